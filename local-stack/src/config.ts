@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const stackRoot = path.resolve(here, '..');
+export const repoRoot = path.resolve(stackRoot, '..');
+
+/** Supabase CLI's published local-development secret and demo keys (SUPABASE.md). */
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+export type DbKind = 'postgres' | 'pglite';
+
+export interface StackConfig {
+  db: DbKind | 'auto';
+  /** Gateway port (Supabase's local default 54321). */
+  port: number;
+  /** PostgreSQL / PGlite wire port (54322). */
+  dbPort: number;
+  /** PostgREST's own port, reached only through the gateway. */
+  restPort: number;
+  dataDir: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  siteUrl: string;
+  apiExternalUrl: string;
+  additionalRedirectUrls: string[];
+  /** Apply supabase/seed.sql on a fresh database. */
+  seed: boolean;
+  /** Database password of postgres, authenticator and supabase_auth_admin (local only). */
+  dbPassword: string;
+  /** Password attempts allowed per window before 429 (per e-mail and IP). */
+  passwordAttemptsPerWindow: number;
+  quiet: boolean;
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const n = Number.parseInt(value ?? '', 10);
+  return Number.isFinite(n) ? n : fallback;
+}
+
+/** Every value can be overridden by the environment; production values never live in the repo. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
+  const port = int(env.STACK_PORT, 54321);
+  const db = (env.LOCAL_DB ?? 'auto') as StackConfig['db'];
+  if (!['auto', 'postgres', 'pglite'].includes(db)) {
+    throw new Error(`LOCAL_DB must be postgres or pglite, got "${db}"`);
+  }
+  return {
+    db,
+    port,
+    dbPort: int(env.STACK_DB_PORT, port + 1),
+    restPort: int(env.STACK_REST_PORT, port + 10),
+    dataDir: path.resolve(env.STACK_DATA_DIR ?? path.join(stackRoot, '.data')),
+    jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
+    anonKey: env.ANON_KEY ?? LOCAL_ANON_KEY,
+    serviceRoleKey: env.SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY,
+    siteUrl: env.SITE_URL ?? 'http://localhost:3000',
+    apiExternalUrl: env.API_EXTERNAL_URL ?? `http://127.0.0.1:${port}`,
+    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? 'http://localhost:3000/auth/callback')
+      .split(',')
+      .filter(Boolean),
+    seed: env.STACK_SEED !== 'false',
+    dbPassword: env.STACK_DB_PASSWORD ?? 'postgres',
+    passwordAttemptsPerWindow: int(env.AUTH_PASSWORD_ATTEMPTS, 30),
+    quiet: env.STACK_QUIET === 'true',
+  };
+}

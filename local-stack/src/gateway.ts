@@ -1,0 +1,160 @@
+import http from 'node:http';
+import { jwtVerify } from 'jose';
+import { readBody, sendWebResponse, toWebRequest } from './http.ts';
+import type { LoadedFunction } from './functions.ts';
+import type { Mailbox } from './mailbox.ts';
+
+export type AuthHandler = (req: Request, ctx: { ip: string }) => Promise<Response>;
+
+export interface GatewayOptions {
+  port: number;
+  restPort: number;
+  jwtSecret: string;
+  auth: AuthHandler;
+  functions: Map<string, LoadedFunction>;
+  mailbox: Mailbox;
+  info: Record<string, unknown>;
+}
+
+const EXPOSE = 'Content-Range, X-Supabase-Api-Version, Content-Profile, Range-Unit, Location, Preference-Applied';
+
+function cors(req: http.IncomingMessage): Record<string, string> {
+  return {
+    'access-control-allow-origin': req.headers.origin ?? '*',
+    'access-control-allow-credentials': 'true',
+    'access-control-expose-headers': EXPOSE,
+    vary: 'Origin',
+  };
+}
+
+function preflight(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.writeHead(204, {
+    ...cors(req),
+    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    // Echo what the browser asks for: supabase-js sends apikey, x-client-info, x-supabase-api-version,
+    // accept-profile, content-profile, prefer, range, x-retry-count …
+    'access-control-allow-headers':
+      req.headers['access-control-request-headers'] ??
+      'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-retry-count',
+    'access-control-max-age': '86400',
+  });
+  res.end();
+}
+
+function json(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown): void {
+  res.writeHead(status, { ...cors(req), 'content-type': 'application/json; charset=utf-8' });
+  res.end(JSON.stringify(body));
+}
+
+const restAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * The API gateway on 54321, standing where Supabase's Kong/Envoy stands: CORS for every path, the
+ * apikey check, and routing /rest/v1 → PostgREST, /auth/v1 → auth, /functions/v1 → functions,
+ * /mailbox → the local mailbox.
+ */
+export function createGateway(opts: GatewayOptions): http.Server {
+  const secret = new TextEncoder().encode(opts.jwtSecret);
+
+  async function verify(token: string): Promise<Record<string, unknown> | null> {
+    try {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      return payload as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Like Supabase's gateway: every API path needs an apikey that is one of the project's keys. */
+  async function checkApiKey(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
+    const apikey = req.headers.apikey;
+    if (typeof apikey !== 'string' || !apikey) {
+      json(req, res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      return false;
+    }
+    const claims = await verify(apikey);
+    if (!claims || (claims.role !== 'anon' && claims.role !== 'service_role')) {
+      json(req, res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      return false;
+    }
+    return true;
+  }
+
+  function proxyRest(req: http.IncomingMessage, res: http.ServerResponse, path: string): void {
+    const headers = { ...req.headers };
+    delete headers.host;
+    delete headers.connection;
+    if (!headers.authorization) headers.authorization = `Bearer ${headers.apikey}`;
+    const upstream = http.request(
+      { host: '127.0.0.1', port: opts.restPort, method: req.method, path, headers, agent: restAgent },
+      (up) => {
+        const out: http.OutgoingHttpHeaders = { ...up.headers, ...cors(req) };
+        res.writeHead(up.statusCode ?? 502, out);
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      if (!res.headersSent) json(req, res, 502, { message: 'REST API unavailable', details: err.message });
+      else res.destroy();
+    });
+    req.pipe(upstream);
+  }
+
+  async function runFunction(req: http.IncomingMessage, res: http.ServerResponse, name: string, rest: string) {
+    const fn = opts.functions.get(name);
+    if (!fn) return json(req, res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (fn.verifyJwt) {
+      const auth = req.headers.authorization ?? '';
+      const token = /^bearer\s+(.+)$/i.exec(auth)?.[1];
+      if (!token) return json(req, res, 401, { code: 401, message: 'Missing authorization header' });
+      if (!(await verify(token))) return json(req, res, 401, { code: 401, message: 'Invalid JWT' });
+    }
+    const body = await readBody(req);
+    const request = toWebRequest(req, body, `http://${req.headers.host ?? '127.0.0.1'}`, `/${name}${rest}`);
+    let response: Response;
+    try {
+      response = await fn.handler(request);
+    } catch (err) {
+      console.error(`[functions/${name}]`, err);
+      response = Response.json({ error: 'Internal Server Error' }, { status: 500 });
+    }
+    await sendWebResponse(res, response, cors(req));
+  }
+
+  async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0];
+    if (req.method === 'OPTIONS') return preflight(req, res);
+
+    if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
+      if (!(await checkApiKey(req, res))) return;
+      return proxyRest(req, res, url.slice('/rest/v1'.length) || '/');
+    }
+    if (path.startsWith('/auth/v1/')) {
+      const body = await readBody(req);
+      const request = toWebRequest(req, body, `http://${req.headers.host ?? '127.0.0.1'}`, url.slice('/auth/v1'.length));
+      const response = await opts.auth(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
+      return sendWebResponse(res, response, cors(req));
+    }
+    const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
+    if (fn) {
+      if (!(await checkApiKey(req, res))) return;
+      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+      return runFunction(req, res, fn[1], (fn[2] ?? '') + query);
+    }
+    if (path === '/mailbox' || path.startsWith('/mailbox/')) {
+      const body = await readBody(req);
+      const response = await opts.mailbox.handle(toWebRequest(req, body, `http://${req.headers.host}`, url));
+      return sendWebResponse(res, response, cors(req));
+    }
+    if (path === '/' || path === '/health') return json(req, res, 200, { status: 'ok', ...opts.info });
+    return json(req, res, 404, { message: 'no Route matched with those values' });
+  }
+
+  return http.createServer((req, res) => {
+    route(req, res).catch((err: Error & { status?: number }) => {
+      if (!res.headersSent) json(req, res, err.status ?? 500, { message: err.message });
+      else res.destroy();
+    });
+  });
+}

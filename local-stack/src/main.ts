@@ -1,0 +1,32 @@
+import { startStack } from './stack.ts';
+
+/** `npm run stack`: the local Supabase-compatible backend on 54321 until Ctrl+C. */
+const started = Date.now();
+const stack = await startStack();
+const { config } = stack;
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+
+console.log(`
+Backend local pronto em ${seconds}s (banco: ${stack.dbKind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'})
+
+  API (Supabase)     ${stack.url}            (REST /rest/v1, Auth /auth/v1, Functions /functions/v1)
+  Banco              ${stack.dbUrl}
+  Caixa de e-mails   ${stack.url}/mailbox
+  anon key           ${config.anonKey}
+  service_role key   ${config.serviceRoleKey}
+${stack.bootstrap.applied.length ? `  Migrações aplicadas agora: ${stack.bootstrap.applied.length}\n` : ''}${stack.bootstrap.seeded ? '  Dados de demonstração carregados (supabase/seed.sql)\n' : ''}
+  Cliente demo       demo@clinicabemestar.com.br / demo12345
+  Desenvolvedor      dev@atende.ai / dev12345
+
+Os dados ficam em ${config.dataDir}. Ctrl+C para parar.
+`);
+
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nParando o backend local…');
+    stack.stop().then(() => process.exit(0));
+  });
+}

@@ -1,0 +1,147 @@
+import http from 'node:http';
+import path from 'node:path';
+import { createAuthHandler } from './auth/index.ts';
+import { loadConfig, type DbKind, type StackConfig } from './config.ts';
+import { bootstrap, type BootstrapResult } from './db/bootstrap.ts';
+import { PgliteDatabase } from './db/pglite.ts';
+import { findPostgresBin, PostgresCluster } from './db/postgres.ts';
+import type { Db } from './db/types.ts';
+import { loadFunctions } from './functions.ts';
+import { createGateway } from './gateway.ts';
+import { Mailbox } from './mailbox.ts';
+import { Postgrest } from './postgrest.ts';
+
+export interface RunningStack {
+  config: StackConfig;
+  dbKind: DbKind;
+  url: string;
+  dbUrl: string;
+  bootstrap: BootstrapResult;
+  /** Superuser access for tests and benchmarks (service code uses the API). */
+  admin: Db;
+  mailbox: Mailbox;
+  stop(): Promise<void>;
+}
+
+interface Database {
+  kind: DbKind;
+  admin: Db;
+  exec(sql: string): Promise<void>;
+  authDb: Db;
+  restUri: string;
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function startPostgres(config: StackConfig, bin: string): Promise<Database> {
+  const cluster = PostgresCluster.prepare(bin, config.dataDir, config.dbPort, config.dbPassword);
+  cluster.init();
+  await cluster.start();
+  const admin = cluster.db('postgres', 4);
+  return {
+    kind: 'postgres',
+    admin,
+    exec: async (sql) => {
+      await admin.query(sql);
+    },
+    // Like GoTrue, the auth server logs in as supabase_auth_admin, not as a superuser.
+    authDb: cluster.db('supabase_auth_admin', 5),
+    restUri: cluster.url('authenticator'),
+    url: cluster.url('postgres'),
+    stop: () => cluster.stop(),
+  };
+}
+
+async function startPglite(config: StackConfig): Promise<Database> {
+  const pglite = await PgliteDatabase.open(path.join(config.dataDir, 'pglite'));
+  await pglite.listen(config.dbPort);
+  const db = pglite.db();
+  return {
+    kind: 'pglite',
+    admin: db,
+    exec: (sql) => pglite.exec(sql),
+    authDb: db,
+    restUri: `postgres://authenticator:${encodeURIComponent(config.dbPassword)}@127.0.0.1:${config.dbPort}/postgres?sslmode=disable`,
+    url: `postgres://postgres:${encodeURIComponent(config.dbPassword)}@127.0.0.1:${config.dbPort}/postgres?sslmode=disable`,
+    stop: () => pglite.close(),
+  };
+}
+
+/** Brings up database, bootstrap, PostgREST, auth, functions and the gateway; stop() takes them down. */
+export async function startStack(overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
+  const config = { ...loadConfig(), ...overrides };
+  const bin = config.db === 'pglite' ? null : findPostgresBin();
+  if (config.db === 'postgres' && !bin) throw new Error('LOCAL_DB=postgres but no PostgreSQL 15 is installed');
+
+  const database = bin ? await startPostgres(config, bin) : await startPglite(config);
+  const stops: Array<() => Promise<void>> = [() => database.stop()];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+  try {
+    const result = await bootstrap(
+      { query: (t, p) => database.admin.query(t, p), exec: database.exec },
+      { seed: config.seed, rolePassword: config.dbPassword },
+    );
+
+    const postgrest = new Postgrest({
+      dbUri: database.restUri,
+      port: config.restPort,
+      jwtSecret: config.jwtSecret,
+      singleConnection: database.kind === 'pglite',
+      quiet: config.quiet,
+    });
+    await postgrest.start();
+    stops.push(() => postgrest.stop());
+
+    const mailbox = new Mailbox(config.dataDir);
+    const auth = createAuthHandler({
+      db: database.authDb,
+      jwtSecret: config.jwtSecret,
+      apiExternalUrl: config.apiExternalUrl,
+      siteUrl: config.siteUrl,
+      additionalRedirectUrls: config.additionalRedirectUrls,
+      mailer: mailbox,
+      rateLimit: { passwordAttemptsPerWindow: config.passwordAttemptsPerWindow, windowMs: 5 * 60_000 },
+    });
+    const functions = await loadFunctions({
+      SUPABASE_URL: config.apiExternalUrl,
+      SUPABASE_ANON_KEY: config.anonKey,
+      SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+      SUPABASE_DB_URL: database.url,
+    });
+    const gateway = createGateway({
+      port: config.port,
+      restPort: config.restPort,
+      jwtSecret: config.jwtSecret,
+      auth,
+      functions,
+      mailbox,
+      info: { database: database.kind, functions: [...functions.keys()] },
+    });
+    await new Promise<void>((resolve, reject) => {
+      gateway.once('error', reject);
+      gateway.listen(config.port, '127.0.0.1', () => resolve());
+    });
+    stops.push(() => closeServer(gateway));
+
+    return {
+      config,
+      dbKind: database.kind,
+      url: `http://127.0.0.1:${config.port}`,
+      dbUrl: database.url,
+      bootstrap: result,
+      admin: database.admin,
+      mailbox,
+      stop,
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve) => server.close(() => resolve()));
+}

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DbKind } from '../src/config.ts';
+import { findPostgresBin } from '../src/db/postgres.ts';
+import { startStack } from '../src/stack.ts';
+
+/**
+ * Runs every test file against a freshly started stack, once per database: PostgreSQL 15 and PGlite
+ * (or only the one named in LOCAL_DB). The stack uses its own ports and a temporary data folder, so a
+ * running `npm run stack` is left alone.
+ */
+const here = path.dirname(fileURLToPath(import.meta.url));
+const only = process.env.LOCAL_DB as DbKind | undefined;
+const kinds: DbKind[] = only ? [only] : ['postgres', 'pglite'];
+const files = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : fs
+      .readdirSync(here)
+      .filter((f) => f.endsWith('.test.ts'))
+      .sort()
+      .map((f) => path.join(here, f));
+
+if (kinds.includes('postgres') && !findPostgresBin()) {
+  console.error('PostgreSQL 15 is not installed: run "npm test" from the repository root (it installs it), or LOCAL_DB=pglite.');
+  process.exit(1);
+}
+
+let failed = false;
+for (const kind of kinds) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-`));
+  fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
+  const port = kind === 'postgres' ? 55321 : 56321;
+  const started = Date.now();
+  const stack = await startStack({
+    db: kind,
+    port,
+    dbPort: port + 1,
+    restPort: port + 10,
+    dataDir,
+    apiExternalUrl: `http://127.0.0.1:${port}`,
+    quiet: true,
+    passwordAttemptsPerWindow: 10,
+  });
+  console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
+  const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      STACK_URL: stack.url,
+      STACK_DB_URL: stack.dbUrl,
+      STACK_DB_KIND: kind,
+      STACK_ANON_KEY: stack.config.anonKey,
+      STACK_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
+      STACK_JWT_SECRET: stack.config.jwtSecret,
+      STACK_DATA_DIR: dataDir,
+    },
+  });
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (res.status !== 0) {
+    failed = true;
+    console.error(`# ${kind}: tests failed`);
+  }
+}
+process.exit(failed ? 1 : 0);

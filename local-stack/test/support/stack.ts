@@ -1,0 +1,98 @@
+import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import pg from 'pg';
+
+/**
+ * The stack under test, started once per run by test/run.ts (one run per database) and described
+ * through the environment, so every test file talks to it exactly as the front end does.
+ */
+function need(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run the tests through "npm test -w local-stack"`);
+  return v;
+}
+
+export const stack = {
+  url: need('STACK_URL'),
+  dbUrl: need('STACK_DB_URL'),
+  dbKind: need('STACK_DB_KIND') as 'postgres' | 'pglite',
+  anonKey: need('STACK_ANON_KEY'),
+  serviceRoleKey: need('STACK_SERVICE_ROLE_KEY'),
+  jwtSecret: need('STACK_JWT_SECRET'),
+  get mailboxUrl() {
+    return `${this.url}/mailbox/api/messages`;
+  },
+};
+
+/** A fresh supabase-js client with nothing persisted between tests. */
+export function client(options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
+  return createClient(stack.url, stack.anonKey, {
+    ...options,
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
+  });
+}
+
+/** supabase-js with the service role: bypasses RLS, as the server-side functions do. */
+export function serviceClient(): SupabaseClient {
+  return createClient(stack.url, stack.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+let pool: pg.Pool | null = null;
+/** Superuser SQL for arranging and inspecting data (never used to prove access rules). */
+export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
+  pool ??= new pg.Pool({ connectionString: stack.dbUrl, max: 1 });
+  const res = await pool.query(text, params);
+  return res.rows as T[];
+}
+
+export async function closeSql(): Promise<void> {
+  await pool?.end();
+  pool = null;
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'cliente'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@teste.com.br`;
+}
+
+export interface TestUser {
+  client: SupabaseClient;
+  id: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  idDono: string;
+}
+
+/** Signs a new customer up through /auth/v1 (the trigger creates profile and agent config). */
+export async function newUser(metadata: Record<string, unknown> = {}, prefix = 'cliente'): Promise<TestUser> {
+  const c = client();
+  const email = uniqueEmail(prefix);
+  const password = 'senha-segura-123';
+  const { data, error } = await c.auth.signUp({
+    email,
+    password,
+    options: { data: { full_name: 'Cliente Teste', phone: '11987654321', person_type: 'fisica', ...metadata } },
+  });
+  if (error || !data.session || !data.user) throw error ?? new Error('signUp returned no session');
+  const profile = await c.from('profiles').select('id_dono').eq('id', data.user.id).single();
+  if (profile.error) throw profile.error;
+  return {
+    client: c,
+    id: data.user.id,
+    email,
+    password,
+    accessToken: data.session.access_token,
+    idDono: (profile.data as { id_dono: string }).id_dono,
+  };
+}
+
+/** A raw fetch to the gateway, for hand-made requests the client library would never send. */
+export function raw(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', stack.anonKey);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  return fetch(`${stack.url}${path}`, { ...init, headers });
+}

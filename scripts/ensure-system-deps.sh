@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the tests prove
+# row-level security on it as well as on the embedded PGlite). Needs root and apt-get; elsewhere it
+# says what to install.
+set -euo pipefail
+
+missing=()
+if [ ! -x /usr/lib/postgresql/15/bin/postgres ] && ! (command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/postgres" ]); then
+  missing+=(postgresql-15)
+fi
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing ${missing[*]} (Debian packages)…"
+  export DEBIAN_FRONTEND=noninteractive
+  apt-get update -qq
+  apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+else
+  echo "Missing Debian packages: ${missing[*]}. Install them with: sudo apt-get install ${missing[*]}" >&2
+  exit 1
+fi

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './config.ts';
 import { startStack } from './stack.ts';
 
 /** `npm run stack`: the local Supabase-compatible backend on 54321 until Ctrl+C. */
@@ -20,6 +23,9 @@ ${stack.bootstrap.applied.length ? `  Migrações aplicadas agora: ${stack.boots
 
 Os dados ficam em ${config.dataDir}. Ctrl+C para parar.
 `);
+if (!fs.existsSync(path.join(repoRoot, 'shell', 'package.json'))) {
+  console.log('O site (shell e remotes) ainda não faz parte do repositório: npm start sobe só o backend local.\n');
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

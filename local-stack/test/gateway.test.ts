@@ -1,0 +1,54 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { client, raw, stack, uniqueEmail } from './support/stack.ts';
+
+test('CORS preflight allows what supabase-js sends and exposes what it reads', async () => {
+  const res = await fetch(`${stack.url}/rest/v1/g_agenda`, {
+    method: 'OPTIONS',
+    headers: {
+      origin: 'http://localhost:3000',
+      'access-control-request-method': 'PATCH',
+      'access-control-request-headers': 'apikey, authorization, x-client-info, x-supabase-api-version, x-retry-count, prefer',
+    },
+  });
+  assert.equal(res.status, 204);
+  assert.equal(res.headers.get('access-control-allow-origin'), 'http://localhost:3000');
+  assert.match(res.headers.get('access-control-allow-methods') ?? '', /PATCH/);
+  assert.match(res.headers.get('access-control-allow-headers') ?? '', /x-retry-count/);
+  for (const path of ['/auth/v1/settings', '/rest/v1/', '/functions/v1/health']) {
+    const r = await raw(path, { headers: { origin: 'http://localhost:3000' }, token: stack.anonKey });
+    assert.match(r.headers.get('access-control-expose-headers') ?? '', /Content-Range, X-Supabase-Api-Version/, path);
+  }
+});
+
+test('functions: health runs the supabase/functions handler and reaches the database', async () => {
+  const { data, error } = await client().functions.invoke('health', { method: 'GET' });
+  assert.equal(error, null);
+  assert.equal(data.status, 'ok');
+  assert.equal(data.database, 'ok');
+});
+
+test('functions: the gateway verifies the JWT and knows which functions exist', async () => {
+  const missing = await fetch(`${stack.url}/functions/v1/health`, { headers: { apikey: stack.anonKey } });
+  assert.equal(missing.status, 401);
+  const forged = await raw('/functions/v1/health', { token: 'eyJhbGciOiJIUzI1NiJ9.e30.x' });
+  assert.equal(forged.status, 401);
+  const unknown = await raw('/functions/v1/nao-existe', { token: stack.anonKey });
+  assert.equal(unknown.status, 404);
+});
+
+test('mailbox keeps what the stack sends, as JSON and as a page', async () => {
+  const email = uniqueEmail('mailbox');
+  const c = client();
+  const { error } = await c.auth.signUp({ email, password: 'senha-segura-123', options: { data: { full_name: 'Caixa' } } });
+  assert.equal(error, null);
+  await c.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/reset-password' });
+  const res = await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(email)}`);
+  const list = (await res.json()) as Array<{ to: string; subject: string; html: string }>;
+  assert.equal(list.length, 1);
+  assert.equal(list[0].to, email);
+  assert.match(list[0].html, /verify\?token=/);
+  const page = await fetch(`${stack.url}/mailbox?to=${encodeURIComponent(email)}`);
+  assert.match(page.headers.get('content-type') ?? '', /text\/html; charset=utf-8/);
+  assert.match(await page.text(), new RegExp(list[0].subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});

@@ -11,22 +11,40 @@ security invoker
 set search_path = ''
 as $$
 declare
-  v_local     timestamp := now() at time zone 'America/Sao_Paulo';
-  v_today     date      := v_local::date;
-  v_now       time      := v_local::time;
-  v_month     date      := date_trunc('month', v_local)::date;
-  v_next      date      := (date_trunc('month', v_local) + interval '1 month')::date;
-  v_prev      date      := (date_trunc('month', v_local) - interval '1 month')::date;
-  v_trend_from date     := (date_trunc('month', v_local) - interval '5 months')::date;
-  v_dono      text;
-  a           record;
-  t           record;
-  v_occ       numeric;
-  v_occ_prev  numeric;
-  v_trend     jsonb;
-  v_proximos  jsonb;
-  v_msgs      bigint;
-  v_agent     text;
+  v_local      timestamp := now() at time zone 'America/Sao_Paulo';
+  v_today      date      := v_local::date;
+  v_now        time      := v_local::time;
+  v_month      date      := date_trunc('month', v_local)::date;
+  v_next       date      := (date_trunc('month', v_local) + interval '1 month')::date;
+  v_prev       date      := (date_trunc('month', v_local) - interval '1 month')::date;
+  -- São Paulo month starts of the 6-month trend window, as instants (m1 = oldest, m6 = current).
+  v_m1 timestamptz := (date_trunc('month', v_local) - interval '5 months') at time zone 'America/Sao_Paulo';
+  v_m2 timestamptz := (date_trunc('month', v_local) - interval '4 months') at time zone 'America/Sao_Paulo';
+  v_m3 timestamptz := (date_trunc('month', v_local) - interval '3 months') at time zone 'America/Sao_Paulo';
+  v_m4 timestamptz := (date_trunc('month', v_local) - interval '2 months') at time zone 'America/Sao_Paulo';
+  v_m5 timestamptz := (date_trunc('month', v_local) - interval '1 month') at time zone 'America/Sao_Paulo';
+  v_m6 timestamptz := date_trunc('month', v_local) at time zone 'America/Sao_Paulo';
+  v_m7 timestamptz := (date_trunc('month', v_local) + interval '1 month') at time zone 'America/Sao_Paulo';
+  v_meses      text[]    := array['jan','fev','mar','abr','mai','jun','jul','ago','set','out','nov','dez'];
+  v_dono       text;
+  r            record;
+  t            record;
+  -- g_agenda figures
+  v_marcados   bigint := 0;   -- appointments = every status but disponivel (all time)
+  v_cancelados bigint := 0;
+  v_reagendados bigint := 0;  -- appointments with foi_reagendado
+  v_ocup_mes   bigint := 0;   -- booked (agendado + confirmado + reagendado) this month
+  v_livre_mes  bigint := 0;   -- disponivel this month
+  v_ocup_ant   bigint := 0;   -- the same for last month
+  v_livre_ant  bigint := 0;
+  v_livre_hoje bigint := 0;
+  v_proximo    time;
+  v_occ        numeric;
+  v_occ_prev   numeric;
+  v_trend      jsonb;
+  v_proximos   jsonb;
+  v_msgs       bigint;
+  v_agent      text;
 begin
   if user_id_param is distinct from auth.uid()
      and current_user in ('anon', 'authenticated')     -- service role / migrations are trusted
@@ -37,29 +55,44 @@ begin
 
   select p.id_dono into v_dono from public.profiles p where p.id = user_id_param;
 
-  -- g_agenda in ONE pass (index-only scan of g_agenda_dono_status_data_idx):
-  --   booked = agendado + confirmado + reagendado; free = disponivel; 'appointments' = not disponivel.
-  select
-    count(*) filter (where g.status <> 'disponivel')                                   as marcados,
-    count(*) filter (where g.status = 'cancelado')                                     as cancelados,
-    count(*) filter (where g.status <> 'disponivel' and g.foi_reagendado)              as reagendados,
-    count(*) filter (where g.status in ('agendado', 'confirmado', 'reagendado')
-                       and g.data >= v_month and g.data < v_next)                       as ocupados_mes,
-    count(*) filter (where g.status = 'disponivel' and g.data >= v_month and g.data < v_next) as livres_mes,
-    count(*) filter (where g.status in ('agendado', 'confirmado', 'reagendado')
-                       and g.data >= v_prev and g.data < v_month)                       as ocupados_ant,
-    count(*) filter (where g.status = 'disponivel' and g.data >= v_prev and g.data < v_month) as livres_ant,
-    count(*) filter (where g.status = 'disponivel' and g.data = v_today)               as livres_hoje,
-    min(g.inicio) filter (where g.status = 'disponivel' and g.data = v_today and g.inicio >= v_now) as proximo_livre
-  into a
-  from public.g_agenda g
-  where g.id_dono = v_dono;
+  -- g_agenda in ONE pass: one scan of the owner's rows with FILTER aggregates, grouped by status
+  -- so it streams in the order of g_agenda_dono_status_data_idx (an index-only scan thanks to its
+  -- INCLUDE columns) and each row meets a handful of date tests instead of one per figure; the
+  -- five status rows are folded below.
+  for r in
+    select g.status,
+           count(*)                                                          as total,
+           count(*) filter (where g.foi_reagendado)                          as reagendados,
+           count(*) filter (where g.data >= v_month and g.data < v_next)     as mes,
+           count(*) filter (where g.data >= v_prev and g.data < v_month)     as mes_ant,
+           count(*) filter (where g.data = v_today)                          as hoje,
+           min(g.inicio) filter (where g.data = v_today and g.inicio >= v_now) as proximo
+    from public.g_agenda g
+    where g.id_dono = v_dono
+    group by g.status
+  loop
+    if r.status = 'disponivel' then
+      v_livre_mes  := r.mes;
+      v_livre_ant  := r.mes_ant;
+      v_livre_hoje := r.hoje;
+      v_proximo    := r.proximo;
+    else
+      v_marcados    := v_marcados + r.total;
+      v_reagendados := v_reagendados + r.reagendados;
+      if r.status = 'cancelado' then
+        v_cancelados := r.total;
+      else
+        v_ocup_mes := v_ocup_mes + r.mes;
+        v_ocup_ant := v_ocup_ant + r.mes_ant;
+      end if;
+    end if;
+  end loop;
 
   -- Occupancy (current month) = booked / (booked + free) × 100, 1 decimal; 0 with no slots.
-  v_occ := case when a.ocupados_mes + a.livres_mes = 0 then 0
-                else round(a.ocupados_mes * 100.0 / (a.ocupados_mes + a.livres_mes), 1) end;
-  v_occ_prev := case when a.ocupados_ant + a.livres_ant = 0 then 0
-                     else round(a.ocupados_ant * 100.0 / (a.ocupados_ant + a.livres_ant), 1) end;
+  v_occ := case when v_ocup_mes + v_livre_mes = 0 then 0
+                else round(v_ocup_mes * 100.0 / (v_ocup_mes + v_livre_mes), 1) end;
+  v_occ_prev := case when v_ocup_ant + v_livre_ant = 0 then 0
+                     else round(v_ocup_ant * 100.0 / (v_ocup_ant + v_livre_ant), 1) end;
 
   -- Next 5 appointments still to come (not cancelled, not free), walking
   -- g_agenda_dono_data_inicio_idx in order from (today, now).
@@ -76,7 +109,8 @@ begin
         order by g.data, g.inicio
         limit 5) u;
 
-  -- g_atendimento in one pass (index g_atendimento_dono_data_idx).
+  -- g_atendimento in one pass, the 6-month trend included (concluded attendances per São Paulo
+  -- month; months with none count 0).
   select
     count(*) filter (where x.status = 'concluido')                                  as concluidos,
     count(*) filter (where x.status = 'concluido' and x.resolvido_primeiro_contato) as resolvidos,
@@ -84,27 +118,26 @@ begin
     count(*) filter (where x.avaliacao_cliente >= 9)                                 as promotores,
     count(*) filter (where x.avaliacao_cliente <= 6)                                 as detratores,
     avg(x.avaliacao_cliente)                                                         as media,
-    avg(x.duracao_atendimento) filter (where x.status = 'concluido')                 as duracao
+    avg(x.duracao_atendimento) filter (where x.status = 'concluido')                 as duracao,
+    count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m1 and x.data_atendimento < v_m2) as t1,
+    count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m2 and x.data_atendimento < v_m3) as t2,
+    count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m3 and x.data_atendimento < v_m4) as t3,
+    count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m4 and x.data_atendimento < v_m5) as t4,
+    count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m5 and x.data_atendimento < v_m6) as t5,
+    count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m6 and x.data_atendimento < v_m7) as t6
   into t
   from public.g_atendimento x
   where x.id_dono = v_dono;
 
-  -- Concluded attendances per month, last 6 months including the current one and months with
-  -- none, oldest first; mes is the pt-BR abbreviation.
+  -- [{mes: 'jun', ano: 2026, total}, …] oldest first; mes is the pt-BR abbreviation.
   select jsonb_agg(jsonb_build_object(
-           'mes', (array['jan','fev','mar','abr','mai','jun','jul','ago','set','out','nov','dez'])[extract(month from m.mes)::int],
-           'ano', extract(year from m.mes)::int,
-           'total', coalesce(c.total, 0)) order by m.mes)
+           'mes', v_meses[extract(month from v.mes)::int],
+           'ano', extract(year from v.mes)::int,
+           'total', v.total) order by v.mes)
   into v_trend
-  from generate_series(v_trend_from, v_month, interval '1 month') as m(mes)
-  left join (
-    select date_trunc('month', x.data_atendimento at time zone 'America/Sao_Paulo') as mes, count(*) as total
-    from public.g_atendimento x
-    where x.id_dono = v_dono
-      and x.status = 'concluido'
-      and x.data_atendimento >= (v_trend_from::timestamp at time zone 'America/Sao_Paulo')
-    group by 1
-  ) c on c.mes = m.mes;
+  from (values (v_month - interval '5 months', t.t1), (v_month - interval '4 months', t.t2),
+               (v_month - interval '3 months', t.t3), (v_month - interval '2 months', t.t4),
+               (v_month - interval '1 month', t.t5), (v_month::timestamp, t.t6)) as v(mes, total);
 
   select count(*) into v_msgs from public.chat_messages cm where cm.user_id = user_id_param;
   select ac.status into v_agent from public.agent_configs ac where ac.user_id = user_id_param;
@@ -113,21 +146,22 @@ begin
     -- count of concluido attendances (all time)
     'totalAtendimentos', t.concluidos,
     'taxaOcupacao', v_occ,
-    -- this month's occupancy minus last month's, in percentage points (replaces the fixed '+5.2%')
-    'taxaOcupacaoTendencia', v_occ - v_occ_prev,
+    -- this month's occupancy minus last month's, in percentage points (replaces the fixed '+5.2%');
+    -- null when last month had no slots at all (nothing to compare with: the card hides the label)
+    'taxaOcupacaoTendencia', case when v_ocup_ant + v_livre_ant = 0 then null else v_occ - v_occ_prev end,
     -- avg of avaliacao_cliente (0–10), 1 decimal; 0 when no rating
     'mediaSatisfacao', coalesce(round(t.media, 1), 0),
     -- free slots (disponivel) today
-    'horariosLivresHoje', a.livres_hoje,
+    'horariosLivresHoje', v_livre_hoje,
     -- first free slot today starting at or after the current time, 'HH:MM', or null
-    'proximoHorario', to_char(a.proximo_livre, 'HH24:MI'),
+    'proximoHorario', to_char(v_proximo, 'HH24:MI'),
     'tendenciaAtendimentos', v_trend,
     -- avg duracao_atendimento of concluded attendances, whole minutes; 0 when none
     'tempoMedioAtendimento', coalesce(round(t.duracao), 0),
     -- cancelado / appointments (all non-disponivel) × 100, 1 decimal
-    'taxaNoShow', case when a.marcados = 0 then 0 else round(a.cancelados * 100.0 / a.marcados, 1) end,
+    'taxaNoShow', case when v_marcados = 0 then 0 else round(v_cancelados * 100.0 / v_marcados, 1) end,
     -- foi_reagendado / appointments (all non-disponivel) × 100, 1 decimal
-    'taxaReagendamento', case when a.marcados = 0 then 0 else round(a.reagendados * 100.0 / a.marcados, 1) end,
+    'taxaReagendamento', case when v_marcados = 0 then 0 else round(v_reagendados * 100.0 / v_marcados, 1) end,
     -- NPS = round((ratings >= 9 − ratings <= 6) / ratings × 100) over rated attendances; 0 when none
     'nps', case when t.avaliados = 0 then 0
                 else round((t.promotores - t.detratores) * 100.0 / t.avaliados)::int end,

@@ -15,6 +15,8 @@ const NAME = /^[a-z0-9][a-z0-9_-]*$/;
  * registers, so the function code here is the code that ships.
  */
 let registering: FunctionHandler | null = null;
+/** An ES module runs once per process: keep what each file registered for later stacks in it. */
+const registered = new Map<string, FunctionHandler>();
 
 function installDenoShim(): void {
   const g = globalThis as unknown as { Deno?: unknown };
@@ -60,10 +62,13 @@ export async function loadFunctions(env: Record<string, string>): Promise<Map<st
   for (const name of fs.readdirSync(functionsDir).sort()) {
     const entry = path.join(functionsDir, name, 'index.ts');
     if (!NAME.test(name) || !fs.existsSync(entry)) continue; // _shared and friends are libraries
-    registering = null;
-    await import(pathToFileURL(entry).href);
-    if (!registering) throw new Error(`supabase/functions/${name}/index.ts did not call Deno.serve(handler)`);
-    loaded.set(name, { name, handler: registering, verifyJwt: verify.get(name) ?? true });
+    if (!registered.has(entry)) {
+      registering = null;
+      await import(pathToFileURL(entry).href);
+      if (!registering) throw new Error(`supabase/functions/${name}/index.ts did not call Deno.serve(handler)`);
+      registered.set(entry, registering);
+    }
+    loaded.set(name, { name, handler: registered.get(entry)!, verifyJwt: verify.get(name) ?? true });
   }
   return loaded;
 }

@@ -67,16 +67,23 @@ test('unknown columns in select, filter and body', async () => {
 });
 
 test('SQL in identifiers is refused by the parser, never run', async () => {
+  // A quote to break out of the quoted identifier is a parse error.
   await expectError(
-    await raw('/rest/v1/g_agenda?select=id;drop%20table%20public.profiles', { token: user.accessToken }),
+    await raw('/rest/v1/g_agenda?select=id%22;drop%20table%20public.profiles;--', { token: user.accessToken }),
     400,
     /PGRST100/,
   );
   await expectError(
-    await raw(`/rest/v1/g_agenda?order=inicio;delete%20from%20public.g_agenda`, { token: user.accessToken }),
+    await raw('/rest/v1/g_agenda?order=inicio%22;delete%20from%20public.g_agenda;--', { token: user.accessToken }),
     400,
     /PGRST100/,
   );
+  // A bare ';' separates query parameters (as '&' does) for PostgREST's server: the tail becomes a
+  // parameter of its own and is never SQL. Only the caller's own row comes back.
+  const split = await raw('/rest/v1/g_agenda?select=id;drop%20table%20public.profiles', { token: user.accessToken });
+  assert.equal(split.status, 200);
+  assert.deepEqual(Object.keys(((await split.json()) as object[])[0]), ['id']);
+  // Values are bound parameters, never spliced into SQL.
   const res = await raw(`/rest/v1/g_agenda?select=id&nome=eq.${encodeURIComponent("x'); drop table public.g_agenda; --")}`, {
     token: user.accessToken,
   });

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,7 +45,8 @@ for (const kind of kinds) {
     passwordAttemptsPerWindow: 10,
   });
   console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
-  const res = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+  // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
+  const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     env: {
       ...process.env,
@@ -58,9 +59,10 @@ for (const kind of kinds) {
       STACK_DATA_DIR: dataDir,
     },
   });
+  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (res.status !== 0) {
+  if (status !== 0) {
     failed = true;
     console.error(`# ${kind}: tests failed`);
   }

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
+import WebSocket from 'ws';
 
 /**
  * The stack under test, started once per run by test/run.ts (one run per database) and described
@@ -27,6 +28,7 @@ export const stack = {
 export function client(options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
   return createClient(stack.url, stack.anonKey, {
     ...options,
+    realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket; browsers do
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
   });
 }
@@ -34,6 +36,7 @@ export function client(options: SupabaseClientOptions<'public'> = {}): SupabaseC
 /** supabase-js with the service role: bypasses RLS, as the server-side functions do. */
 export function serviceClient(): SupabaseClient {
   return createClient(stack.url, stack.serviceRoleKey, {
+    realtime: { transport: WebSocket as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

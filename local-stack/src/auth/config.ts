@@ -1,0 +1,92 @@
+import type { Db } from '../db/types.ts';
+import type { Mailer } from '../mail-types.ts';
+
+/** Options of the auth server. The first block is the contract with the gateway; the rest is optional. */
+export interface AuthOptions {
+  db: Db;
+  /** HS256 secret shared with PostgREST; signs access tokens, verifies apikeys and OAuth state. */
+  jwtSecret: string;
+  /** Access-token lifetime in seconds (GoTrue's GOTRUE_JWT_EXP), default 3600. */
+  jwtExpiry?: number;
+  /** Public URL of the gateway, e.g. http://127.0.0.1:54321; links and `iss` use `${apiExternalUrl}/auth/v1`. */
+  apiExternalUrl: string;
+  /** Default redirect (GoTrue's SITE_URL). */
+  siteUrl: string;
+  /** Further allowed redirect_to values: a prefix, or a pattern where `*` matches any run of characters. */
+  additionalRedirectUrls?: string[];
+  mailer: Mailer;
+  /**
+   * Brute-force limits. `passwordAttemptsPerWindow` failed password sign-ins are allowed per
+   * client IP and e-mail address in `windowMs` (default 10 per 5 minutes); after that every
+   * password attempt for that pair answers 429 until the window slides; one IP may fail 20 times
+   * that over all addresses. Optional extras: e-mail-sending requests (/otp, /recover) per IP
+   * (default 60 per window) and failed /verify attempts per IP (default 30 per window).
+   */
+  rateLimit?: {
+    passwordAttemptsPerWindow: number;
+    windowMs: number;
+    emailRequestsPerWindow?: number;
+    verifyFailuresPerWindow?: number;
+  };
+  /** GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, seconds, default 10. */
+  refreshTokenReuseInterval?: number;
+  /** GoTrue's GOTRUE_SMTP_MAX_FREQUENCY: minimum seconds between two e-mails of one kind to one user, default 60. */
+  emailMaxFrequency?: number;
+  /** GoTrue's GOTRUE_MAILER_OTP_EXP, seconds, default 3600. */
+  otpExpiry?: number;
+  /** GoTrue's flow-state expiry, seconds, default 300. */
+  flowStateExpiry?: number;
+  /** GoTrue's GOTRUE_PASSWORD_MIN_LENGTH, default 6. */
+  passwordMinLength?: number;
+  /** Where unexpected errors (answered 500) are reported; default console.error. */
+  log?: (error: unknown) => void;
+}
+
+export interface AuthConfig {
+  db: Db;
+  jwtSecret: string;
+  jwtKey: Uint8Array;
+  jwtExpiry: number;
+  /** `${apiExternalUrl}/auth/v1`, without a trailing slash: GoTrue's API_EXTERNAL_URL and JWT issuer. */
+  externalUrl: string;
+  siteUrl: string;
+  additionalRedirectUrls: string[];
+  mailer: Mailer;
+  passwordAttemptsPerWindow: number;
+  emailRequestsPerWindow: number;
+  verifyFailuresPerWindow: number;
+  rateLimitWindowMs: number;
+  refreshTokenReuseInterval: number;
+  emailMaxFrequency: number;
+  otpExpiry: number;
+  flowStateExpiry: number;
+  passwordMinLength: number;
+  log: (error: unknown) => void;
+}
+
+export function resolveConfig(opts: AuthOptions): AuthConfig {
+  if (!opts.jwtSecret || opts.jwtSecret.length < 32) {
+    throw new Error('auth: jwtSecret must be at least 32 characters long');
+  }
+  const external = opts.apiExternalUrl.replace(/\/+$/, '');
+  return {
+    db: opts.db,
+    jwtSecret: opts.jwtSecret,
+    jwtKey: new TextEncoder().encode(opts.jwtSecret),
+    jwtExpiry: opts.jwtExpiry ?? 3600,
+    externalUrl: `${external}/auth/v1`,
+    siteUrl: opts.siteUrl,
+    additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
+    mailer: opts.mailer,
+    passwordAttemptsPerWindow: opts.rateLimit?.passwordAttemptsPerWindow ?? 10,
+    emailRequestsPerWindow: opts.rateLimit?.emailRequestsPerWindow ?? 60,
+    verifyFailuresPerWindow: opts.rateLimit?.verifyFailuresPerWindow ?? 30,
+    rateLimitWindowMs: opts.rateLimit?.windowMs ?? 5 * 60 * 1000,
+    refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? 10,
+    emailMaxFrequency: opts.emailMaxFrequency ?? 60,
+    otpExpiry: opts.otpExpiry ?? 3600,
+    flowStateExpiry: opts.flowStateExpiry ?? 300,
+    passwordMinLength: opts.passwordMinLength ?? 6,
+    log: opts.log ?? ((e) => console.error('[auth]', e)),
+  };
+}

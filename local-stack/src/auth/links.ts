@@ -1,0 +1,30 @@
+/** Sending an e-mail with a code and a /verify link to an existing user (GoTrue's sendEmail). */
+import type { Queryable } from '../db/types.ts';
+import type { AuthConfig } from './config.ts';
+import { tooManyRequests } from './errors.ts';
+import { generateOtp } from './crypto.ts';
+import { markEmailSent, secondsUntilNextEmail, storeOneTimeToken, type TokenType } from './one-time-tokens.ts';
+import { sendLinkEmail, verifyLink, type LinkType } from './mail.ts';
+
+export async function sendUserLink(
+  q: Queryable,
+  config: AuthConfig,
+  user: { id: string; email: string },
+  linkType: LinkType,
+  tokenType: TokenType,
+  pkce: boolean,
+  redirectTo: string,
+  detail?: string,
+): Promise<void> {
+  const wait = await secondsUntilNextEmail(q, user.id, tokenType, config.emailMaxFrequency);
+  if (wait > 0) {
+    throw tooManyRequests(
+      'over_email_send_rate_limit',
+      `For security purposes, you can only request this after ${wait} seconds.`,
+    );
+  }
+  const code = generateOtp();
+  const linkToken = await storeOneTimeToken(q, user.id, tokenType, user.email, code, pkce);
+  await markEmailSent(q, user.id, tokenType);
+  await sendLinkEmail(config, user.email, linkType, code, verifyLink(config, linkToken, linkType, redirectTo), detail);
+}

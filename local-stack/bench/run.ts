@@ -55,7 +55,9 @@ async function seedOwners(stack: RunningStack): Promise<{ userId: string; idDono
        returning id`,
       [`bench.owner.${i}.${Date.now()}@teste.com.br`, `Dono ${i}`],
     );
-    const profile = await stack.admin.query<{ id_dono: string }>('select id_dono from public.profiles where id = $1', [rows[0].id]);
+    const profile = await stack.admin.query<{ id_dono: string }>('select id_dono from public.profiles where id = $1', [
+      rows[0].id,
+    ]);
     users.push({ id: rows[0].id, id_dono: profile.rows[0].id_dono });
   }
   const statuses = `(array['agendado','confirmado','reagendado','cancelado','disponivel'])[1 + (g % 5)]`;
@@ -96,7 +98,15 @@ async function measure(kind: DbKind): Promise<Figures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-${kind}-`));
   fs.chmodSync(dataDir, 0o755);
   const port = kind === 'postgres' ? 57321 : 58321;
-  const opts = { db: kind, port, dbPort: port + 1, restPort: port + 10, dataDir, quiet: true, apiExternalUrl: `http://127.0.0.1:${port}` } as const;
+  const opts = {
+    db: kind,
+    port,
+    dbPort: port + 1,
+    restPort: port + 10,
+    dataDir,
+    quiet: true,
+    apiExternalUrl: `http://127.0.0.1:${port}`,
+  } as const;
 
   let t = performance.now();
   let stack = await startStack(opts);
@@ -110,7 +120,11 @@ async function measure(kind: DbKind): Promise<Figures> {
     process.stdout.write(`  ${kind}: seeding ${OWNERS} owners, ${BIG_OWNER_APPOINTMENTS} appointments for one…\n`);
     const owner = await seedOwners(stack);
     const token = await tokenFor(stack, owner.userId);
-    const headers = { apikey: stack.config.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const headers = {
+      apikey: stack.config.anonKey,
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+    };
 
     // The RPC as the dashboard calls it: one POST through the gateway, RLS and all.
     const rpcTimes: number[] = [];
@@ -176,7 +190,11 @@ const rows = [
   ['stats RPC via gateway, median (ms)', ...results.map((r) => r.statsMedianMs.toFixed(1)), `< ${targets.statsMs}`],
   ['stats RPC via gateway, p95 (ms)', ...results.map((r) => r.statsP95Ms.toFixed(1)), '—'],
   ['stats function in SQL, median (ms)', ...results.map((r) => r.statsSqlMs.toFixed(1)), `< ${targets.statsMs}`],
-  ['agenda reads per second', ...results.map((r) => r.readsPerSecond.toFixed(0)), `> ${targets.readsPg} PG / ${targets.readsPglite} PGlite`],
+  [
+    'agenda reads per second',
+    ...results.map((r) => r.readsPerSecond.toFixed(0)),
+    `> ${targets.readsPg} PG / ${targets.readsPglite} PGlite`,
+  ],
   ['agenda read latency p50 (ms)', ...results.map((r) => String(r.readP50Ms)), '—'],
   ['read errors + non-2xx', ...results.map((r) => String(r.readErrors + r.readNon2xx)), '0'],
 ];

@@ -23,7 +23,7 @@ function installDenoShim(): void {
   if (g.Deno) return;
   g.Deno = {
     serve(a: unknown, b?: unknown) {
-      const handler = (typeof a === 'function' ? a : b ?? (a as { handler?: unknown }).handler) as FunctionHandler;
+      const handler = (typeof a === 'function' ? a : (b ?? (a as { handler?: unknown }).handler)) as FunctionHandler;
       registering = handler;
       return { finished: Promise.resolve(), shutdown: async () => {}, ref() {}, unref() {} };
     },

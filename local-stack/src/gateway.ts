@@ -69,12 +69,18 @@ export function createGateway(opts: GatewayOptions): http.Server {
   async function checkApiKey(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
     const apikey = req.headers.apikey;
     if (typeof apikey !== 'string' || !apikey) {
-      json(req, res, 401, { message: 'No API key found in request', hint: 'No `apikey` request header or url param was found.' });
+      json(req, res, 401, {
+        message: 'No API key found in request',
+        hint: 'No `apikey` request header or url param was found.',
+      });
       return false;
     }
     const claims = await verify(apikey);
     if (!claims || (claims.role !== 'anon' && claims.role !== 'service_role')) {
-      json(req, res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+      json(req, res, 401, {
+        message: 'Invalid API key',
+        hint: 'Double check your Supabase `anon` or `service_role` API key.',
+      });
       return false;
     }
     return true;
@@ -132,7 +138,12 @@ export function createGateway(opts: GatewayOptions): http.Server {
     }
     if (path.startsWith('/auth/v1/')) {
       const body = await readBody(req);
-      const request = toWebRequest(req, body, `http://${req.headers.host ?? '127.0.0.1'}`, url.slice('/auth/v1'.length));
+      const request = toWebRequest(
+        req,
+        body,
+        `http://${req.headers.host ?? '127.0.0.1'}`,
+        url.slice('/auth/v1'.length),
+      );
       const response = await opts.auth(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
       return sendWebResponse(res, response, cors(req));
     }

@@ -26,7 +26,13 @@ async function expectError(res: Response, status: number, code?: RegExp): Promis
 before(async () => {
   user = await newUser();
   await user.client.from('g_agenda').insert({
-    id_dono: user.idDono, nome: 'Paciente', data: '2030-05-05', inicio: '10:00', fim: '10:30', num_cliente: '5511999990000', status: 'agendado',
+    id_dono: user.idDono,
+    nome: 'Paciente',
+    data: '2030-05-05',
+    inicio: '10:00',
+    fim: '10:30',
+    num_cliente: '5511999990000',
+    status: 'agendado',
   });
   before_ = await fingerprint();
 });
@@ -37,7 +43,11 @@ after(async () => {
 
 test('malformed filters: a value that is not a date, an unknown operator, a missing value', async () => {
   await expectError(await raw('/rest/v1/g_agenda?data=gt.naoeumadata', { token: user.accessToken }), 400, /^22/);
-  await expectError(await raw('/rest/v1/g_agenda?data=maiorque.2024-01-01', { token: user.accessToken }), 400, /PGRST100/);
+  await expectError(
+    await raw('/rest/v1/g_agenda?data=maiorque.2024-01-01', { token: user.accessToken }),
+    400,
+    /PGRST100/,
+  );
   await expectError(await raw('/rest/v1/g_agenda?id=eq', { token: user.accessToken }), 400, /PGRST100|22P02/);
   // An update whose filter is malformed must not touch any row.
   await expectError(
@@ -84,12 +94,17 @@ test('SQL in identifiers is refused by the parser, never run', async () => {
   assert.equal(split.status, 200);
   assert.deepEqual(Object.keys(((await split.json()) as object[])[0]), ['id']);
   // Values are bound parameters, never spliced into SQL.
-  const res = await raw(`/rest/v1/g_agenda?select=id&nome=eq.${encodeURIComponent("x'); drop table public.g_agenda; --")}`, {
-    token: user.accessToken,
-  });
+  const res = await raw(
+    `/rest/v1/g_agenda?select=id&nome=eq.${encodeURIComponent("x'); drop table public.g_agenda; --")}`,
+    {
+      token: user.accessToken,
+    },
+  );
   assert.equal(res.status, 200);
   assert.deepEqual(await res.json(), []);
-  const tables = await sql(`select 1 from information_schema.tables where table_schema = 'public' and table_name in ('g_agenda','profiles')`);
+  const tables = await sql(
+    `select 1 from information_schema.tables where table_schema = 'public' and table_name in ('g_agenda','profiles')`,
+  );
   assert.equal(tables.length, 2);
 });
 
@@ -109,7 +124,14 @@ test('a body that is not JSON, and a value that breaks a CHECK', async () => {
       method: 'POST',
       token: user.accessToken,
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ id_dono: user.idDono, nome: 'X', data: '2030-01-01', inicio: '10:00', fim: '11:00', status: 'inventado' }),
+      body: JSON.stringify({
+        id_dono: user.idDono,
+        nome: 'X',
+        data: '2030-01-01',
+        inicio: '10:00',
+        fim: '11:00',
+        status: 'inventado',
+      }),
     }),
     400,
     /23514/,
@@ -148,7 +170,9 @@ test('the gateway wants a project key: none, or one signed elsewhere, is 401', a
   const none = await fetch(`${stack.url}/rest/v1/g_agenda?select=id`);
   assert.equal(none.status, 401);
   assert.equal(((await none.json()) as { message: string }).message, 'No API key found in request');
-  const forged = await raw('/rest/v1/g_agenda?select=id', { headers: { apikey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.invalid' } });
+  const forged = await raw('/rest/v1/g_agenda?select=id', {
+    headers: { apikey: 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoic2VydmljZV9yb2xlIn0.invalid' },
+  });
   assert.equal(forged.status, 401);
   assert.equal(((await forged.json()) as { message: string }).message, 'Invalid API key');
 });

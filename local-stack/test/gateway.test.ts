@@ -8,7 +8,8 @@ test('CORS preflight allows what supabase-js sends and exposes what it reads', a
     headers: {
       origin: 'http://localhost:3000',
       'access-control-request-method': 'PATCH',
-      'access-control-request-headers': 'apikey, authorization, x-client-info, x-supabase-api-version, x-retry-count, prefer',
+      'access-control-request-headers':
+        'apikey, authorization, x-client-info, x-supabase-api-version, x-retry-count, prefer',
     },
   });
   assert.equal(res.status, 204);
@@ -40,7 +41,11 @@ test('functions: the gateway verifies the JWT and knows which functions exist', 
 test('mailbox keeps what the stack sends, as JSON and as a page', async () => {
   const email = uniqueEmail('mailbox');
   const c = client();
-  const { error } = await c.auth.signUp({ email, password: 'senha-segura-123', options: { data: { full_name: 'Caixa' } } });
+  const { error } = await c.auth.signUp({
+    email,
+    password: 'senha-segura-123',
+    options: { data: { full_name: 'Caixa' } },
+  });
   assert.equal(error, null);
   await c.auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/reset-password' });
   const res = await fetch(`${stack.mailboxUrl}?to=${encodeURIComponent(email)}`);

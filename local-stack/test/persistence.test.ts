@@ -17,7 +17,9 @@ test('a restarted stack keeps its data and applies nothing twice', async () => {
     assert.ok(s.bootstrap.applied.length > 0);
     assert.equal(s.bootstrap.seeded, true);
     const users = (await s.admin.query<{ n: string }>('select count(*)::text as n from auth.users')).rows[0].n;
-    await s.admin.query(`insert into auth.users (id, aud, role, email, raw_user_meta_data) values (gen_random_uuid(), 'authenticated', 'authenticated', 'persiste@teste.com.br', '{"full_name":"Persiste"}')`);
+    await s.admin.query(
+      `insert into auth.users (id, aud, role, email, raw_user_meta_data) values (gen_random_uuid(), 'authenticated', 'authenticated', 'persiste@teste.com.br', '{"full_name":"Persiste"}')`,
+    );
     await s.stop();
 
     s = await startStack(opts);

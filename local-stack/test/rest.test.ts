@@ -18,7 +18,11 @@ test('profiles by id with .single(), and PGRST116 when there is no such row', as
   assert.equal(data.role, 'client');
   assert.match(data.id_dono, /^USR-[A-Z0-9]{8}$/);
 
-  const missing = await user.client.from('profiles').select('*').eq('id', '00000000-0000-0000-0000-000000000000').single();
+  const missing = await user.client
+    .from('profiles')
+    .select('*')
+    .eq('id', '00000000-0000-0000-0000-000000000000')
+    .single();
   assert.equal(missing.error?.code, 'PGRST116');
   assert.equal(missing.status, 406);
 });
@@ -35,8 +39,22 @@ test('profiles by cpf with .maybeSingle() reading id and email', async () => {
 test('agenda: insert, filtered read ordered by data then inicio, count, bulk update with in(), update, delete', async () => {
   const rows = [
     { nome: 'Maria Lima', data: today, inicio: '14:00', fim: '14:30', num_cliente: '5511987650001', local: 'Online' },
-    { nome: 'João Alves', data: today, inicio: '09:00', fim: '09:30', num_cliente: '5511987650002', local: 'Presencial' },
-    { nome: 'Rita Dias', data: '2030-01-02', inicio: '10:00', fim: '11:00', num_cliente: '5511987650003', local: 'Presencial' },
+    {
+      nome: 'João Alves',
+      data: today,
+      inicio: '09:00',
+      fim: '09:30',
+      num_cliente: '5511987650002',
+      local: 'Presencial',
+    },
+    {
+      nome: 'Rita Dias',
+      data: '2030-01-02',
+      inicio: '10:00',
+      fim: '11:00',
+      num_cliente: '5511987650003',
+      local: 'Presencial',
+    },
   ].map((r) => ({ ...r, id_dono: user.idDono, status: 'agendado', desc_agendamento: 'Consulta' }));
   const inserted = await user.client.from('g_agenda').insert(rows).select('id, nome');
   assert.equal(inserted.error, null);
@@ -55,13 +73,19 @@ test('agenda: insert, filtered read ordered by data then inicio, count, bulk upd
     ['João Alves', 'Maria Lima'],
   );
 
-  const counted = await user.client.from('g_agenda').select('*', { count: 'exact', head: true }).eq('id_dono', user.idDono);
+  const counted = await user.client
+    .from('g_agenda')
+    .select('*', { count: 'exact', head: true })
+    .eq('id_dono', user.idDono);
   assert.equal(counted.count, 3);
 
   const ids = inserted.data!.slice(0, 2).map((r) => r.id);
   const confirmed = await user.client.from('g_agenda').update({ status: 'confirmado' }).in('id', ids).select('status');
   assert.equal(confirmed.error, null);
-  assert.deepEqual(confirmed.data?.map((r) => r.status), ['confirmado', 'confirmado']);
+  assert.deepEqual(
+    confirmed.data?.map((r) => r.status),
+    ['confirmado', 'confirmado'],
+  );
 
   const moved = await user.client
     .from('g_agenda')
@@ -72,7 +96,11 @@ test('agenda: insert, filtered read ordered by data then inicio, count, bulk upd
   assert.equal(moved.error, null);
   assert.deepEqual(moved.data, { status: 'reagendado', foi_reagendado: true });
 
-  const byStatus = await user.client.from('g_agenda').select('id').eq('id_dono', user.idDono).eq('status', 'confirmado');
+  const byStatus = await user.client
+    .from('g_agenda')
+    .select('id')
+    .eq('id_dono', user.idDono)
+    .eq('status', 'confirmado');
   assert.equal(byStatus.data?.length, 2);
 
   const removed = await user.client.from('g_agenda').delete().eq('id', inserted.data![2].id).select('id');
@@ -112,7 +140,10 @@ test('agent_configs: select by user_id, update returning, upsert on user_id', as
     .single();
   assert.equal(upserted.error, null);
   assert.deepEqual(upserted.data, { name: 'Bia', personality_description: 'Simpática' });
-  const count = await user.client.from('agent_configs').select('*', { count: 'exact', head: true }).eq('user_id', user.id);
+  const count = await user.client
+    .from('agent_configs')
+    .select('*', { count: 'exact', head: true })
+    .eq('user_id', user.id);
   assert.equal(count.count, 1);
 });
 
@@ -120,7 +151,12 @@ test('subscriptions: select by user_id and the active check the callback makes',
   const subs = await user.client.from('subscriptions').select('*').eq('user_id', user.id);
   assert.equal(subs.error, null);
   assert.deepEqual(subs.data, []);
-  const active = await user.client.from('subscriptions').select('id').eq('user_id', user.id).eq('status', 'active').maybeSingle();
+  const active = await user.client
+    .from('subscriptions')
+    .select('id')
+    .eq('user_id', user.id)
+    .eq('status', 'active')
+    .maybeSingle();
   assert.equal(active.error, null);
   assert.equal(active.data, null);
 });
@@ -129,9 +165,18 @@ test('rpc get_user_dashboard_stats answers in one call for the signed-in user', 
   const { data, error } = await user.client.rpc('get_user_dashboard_stats', { user_id_param: user.id });
   assert.equal(error, null);
   for (const key of [
-    'totalAtendimentos', 'taxaOcupacao', 'mediaSatisfacao', 'horariosLivresHoje', 'proximoHorario',
-    'tendenciaAtendimentos', 'tempoMedioAtendimento', 'taxaNoShow', 'taxaReagendamento', 'nps',
-    'proximosAgendamentos', 'resolucaoPrimeiroContato',
+    'totalAtendimentos',
+    'taxaOcupacao',
+    'mediaSatisfacao',
+    'horariosLivresHoje',
+    'proximoHorario',
+    'tendenciaAtendimentos',
+    'tempoMedioAtendimento',
+    'taxaNoShow',
+    'taxaReagendamento',
+    'nps',
+    'proximosAgendamentos',
+    'resolucaoPrimeiroContato',
   ]) {
     assert.ok(key in data, `missing ${key}`);
   }

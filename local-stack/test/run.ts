@@ -24,7 +24,9 @@ const files = process.argv.slice(2).length
       .map((f) => path.join(here, f));
 
 if (kinds.includes('postgres') && !findPostgresBin()) {
-  console.error('PostgreSQL 15 is not installed: run "npm test" from the repository root (it installs it), or LOCAL_DB=pglite.');
+  console.error(
+    'PostgreSQL 15 is not installed: run "npm test" from the repository root (it installs it), or LOCAL_DB=pglite.',
+  );
   process.exit(1);
 }
 

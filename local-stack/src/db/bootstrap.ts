@@ -30,13 +30,18 @@ function sqlFiles(dir: string): string[] {
  * 2. supabase/migrations in filename order, each once, recorded as the Supabase CLI records them.
  * 3. supabase/seed.sql, once, on a database that had no migration before.
  */
-export async function bootstrap(db: ScriptTarget, opts: { seed: boolean; rolePassword?: string }): Promise<BootstrapResult> {
+export async function bootstrap(
+  db: ScriptTarget,
+  opts: { seed: boolean; rolePassword?: string },
+): Promise<BootstrapResult> {
   for (const file of sqlFiles(platformDir)) {
     await db.exec(fs.readFileSync(path.join(platformDir, file), 'utf8'));
   }
   if (opts.rolePassword !== undefined) {
     const pw = opts.rolePassword.replace(/'/g, "''");
-    await db.exec(`alter role authenticator with password '${pw}'; alter role supabase_auth_admin with password '${pw}';`);
+    await db.exec(
+      `alter role authenticator with password '${pw}'; alter role supabase_auth_admin with password '${pw}';`,
+    );
   }
   await db.exec(`
     create schema if not exists supabase_migrations;
@@ -60,7 +65,9 @@ export async function bootstrap(db: ScriptTarget, opts: { seed: boolean; rolePas
     if (done.has(version)) continue;
     const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
     try {
-      await db.exec(`begin;\n${sql}\n;\ninsert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name.replace(/'/g, "''")}');\ncommit;`);
+      await db.exec(
+        `begin;\n${sql}\n;\ninsert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${name.replace(/'/g, "''")}');\ncommit;`,
+      );
     } catch (err) {
       await db.exec('rollback').catch(() => {});
       throw new Error(`migration ${file} failed: ${(err as Error).message}`);

@@ -121,9 +121,11 @@ export class PgliteDatabase {
             return;
           }
           started = true;
-          chain = chain.then(() => run(Buffer.from(msg), true)).catch((err) => {
-            socket.destroy(err as Error);
-          });
+          chain = chain
+            .then(() => run(Buffer.from(msg), true))
+            .catch((err) => {
+              socket.destroy(err as Error);
+            });
           continue;
         }
         if (buffer.length < 5) return;
@@ -138,9 +140,11 @@ export class PgliteDatabase {
         }
         // Q (simple query) and S (Sync) end a batch with ReadyForQuery.
         const endsBatch = type === 0x51 || type === 0x53;
-        chain = chain.then(() => run(msg, endsBatch)).catch((err) => {
-          socket.destroy(err as Error);
-        });
+        chain = chain
+          .then(() => run(msg, endsBatch))
+          .catch((err) => {
+            socket.destroy(err as Error);
+          });
       }
     };
 

@@ -88,7 +88,17 @@ export class PostgresCluster {
     if (this.user) fs.chownSync(pwfile, this.user.uid, this.user.gid);
     const res = spawnSync(
       path.join(this.bin, 'initdb'),
-      ['-D', this.dir, '-U', 'postgres', '--auth=scram-sha-256', `--pwfile=${pwfile}`, '-E', 'UTF8', '--locale=C.UTF-8'],
+      [
+        '-D',
+        this.dir,
+        '-U',
+        'postgres',
+        '--auth=scram-sha-256',
+        `--pwfile=${pwfile}`,
+        '-E',
+        'UTF8',
+        '--locale=C.UTF-8',
+      ],
       { ...this.spawnOpts(), encoding: 'utf8' },
     );
     fs.rmSync(pwfile, { force: true });
@@ -112,14 +122,22 @@ export class PostgresCluster {
     this.proc = spawn(
       path.join(this.bin, 'postgres'),
       [
-        '-D', this.dir,
-        '-p', String(this.port),
-        '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'unix_socket_directories=',
-        '-c', 'max_connections=100',
-        '-c', 'shared_buffers=128MB',
-        '-c', 'fsync=on',
-        '-c', 'timezone=UTC',
+        '-D',
+        this.dir,
+        '-p',
+        String(this.port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
+        '-c',
+        'max_connections=100',
+        '-c',
+        'shared_buffers=128MB',
+        '-c',
+        'fsync=on',
+        '-c',
+        'timezone=UTC',
       ],
       { ...this.spawnOpts(), stdio: ['ignore', logFd, logFd] },
     );

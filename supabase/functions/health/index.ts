@@ -19,5 +19,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
     }
   }
   const status = database === 'ok' ? 200 : 503;
-  return Response.json({ status: status === 200 ? 'ok' : 'degraded', database, time: new Date().toISOString() }, { status });
+  return Response.json(
+    { status: status === 200 ? 'ok' : 'degraded', database, time: new Date().toISOString() },
+    { status },
+  );
 });

@@ -58,15 +58,16 @@ export class Mailbox implements Mailer {
       const items = this.list(url.searchParams.get('to'))
         .map(
           (m) => `<article><header><strong>${escape(m.subject)}</strong><br>
-            <small>Para: ${escape(m.to)} · ${escape(new Date(m.date).toLocaleString('pt-BR'))}</small></header>
-            <iframe sandbox title="${escape(m.subject)}" srcdoc="${escape(m.html)}"></iframe></article>`,
+            <small>Para: ${escape(m.to)} · ${escape(new Date(m.date).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</small></header>
+            <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="${escape(m.subject)}"
+              srcdoc="${escape(`<base target="_blank">${m.html}`)}"></iframe></article>`,
         )
         .join('\n');
       const html = `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8">
         <title>Caixa de e-mails local</title><meta name="viewport" content="width=device-width,initial-scale=1">
         <style>body{font-family:system-ui,sans-serif;margin:2rem;max-width:60rem;color:#1f2937}
         article{border:1px solid #e5e7eb;border-radius:8px;padding:1rem;margin:1rem 0}
-        iframe{width:100%;min-height:14rem;border:0;background:#f9fafb;margin-top:.5rem}</style></head>
+        iframe{width:100%;min-height:20rem;border:0;background:#f9fafb;margin-top:.5rem}</style></head>
         <body><h1>Caixa de e-mails local</h1>
         <p>E-mails que o backend local teria enviado (${this.messages.length}). JSON em <code>/mailbox/api/messages</code>.</p>
         ${items || '<p>Nenhum e-mail ainda.</p>'}</body></html>`;

@@ -1,27 +1,29 @@
 /**
  * The local auth server against the real client: supabase-js v2 (auth-js) drives every flow it
  * can; raw fetch covers what the client hides (bodies, headers, redirects, the consent form).
- * Through test/run.ts (npm test -w local-stack) it runs against the full stack on PostgreSQL and
- * on PGlite; alone (node --import tsx --test test/auth.test.ts) against an auth-only stack.
+ * Runs through test/run.ts (npm test -w local-stack) against the full stack, on PostgreSQL and on
+ * PGlite; the e-mails are read from the stack's mailbox.
  */
-import test, { after, before } from 'node:test';
+import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { decodeJwt, SignJWT } from 'jose';
 import { isAuthApiError } from '@supabase/supabase-js';
-import { connectAuthStack, STORAGE_KEY, type AuthStack } from './support/auth-only.ts';
+import {
+  client as freshClient,
+  closeSql,
+  mails,
+  PASSWORD_ATTEMPTS_PER_WINDOW,
+  sql,
+  stack,
+  STORAGE_KEY,
+  storageClient,
+} from './support/stack.ts';
 
-let stack: AuthStack;
 let seq = 0;
 const unique = (prefix: string) => `${prefix}.${Date.now().toString(36)}.${++seq}@example.com`;
 const REDIRECT = 'http://localhost:3000/auth/callback';
 
-before(async () => {
-  stack = await connectAuthStack();
-});
-
-after(async () => {
-  await stack?.stop();
-});
+after(closeSql);
 
 /** fetch against /auth/v1 with the apikey and, unless told otherwise, the 2024-01-01 API version. */
 function api(path: string, init: RequestInit & { version?: string | null; apikey?: string | null } = {}) {
@@ -33,14 +35,14 @@ function api(path: string, init: RequestInit & { version?: string | null; apikey
 }
 
 async function signUp(email = unique('user'), password = 'senha-forte-1', data: Record<string, unknown> = {}) {
-  const { data: out, error } = await stack.client().auth.signUp({ email, password, options: { data } });
+  const { data: out, error } = await freshClient().auth.signUp({ email, password, options: { data } });
   assert.equal(error, null);
   assert.ok(out.session);
   return { email, password, session: out.session, user: out.user! };
 }
 
 async function lastMailTo(email: string) {
-  const [mail] = await stack.mails(email);
+  const [mail] = await mails(email);
   assert.ok(mail, `no e-mail to ${email}`);
   const code = /Código: (\d{6})/.exec(mail.text)?.[1];
   const link = /(http:\/\/\S+\/auth\/v1\/verify\?\S+)/.exec(mail.text)?.[1];
@@ -93,7 +95,7 @@ async function submitConsent(
 }
 
 async function googleCode(email: string, name: string, storage: Map<string, string>) {
-  const client = stack.client({ flowType: 'pkce', storage });
+  const client = storageClient(storage);
   const { data, error } = await client.auth.signInWithOAuth({
     provider: 'google',
     options: {
@@ -117,7 +119,7 @@ async function googleCode(email: string, name: string, storage: Map<string, stri
 
 test('signUp creates a confirmed user with its metadata and returns a session', async () => {
   const email = unique('Cadastro');
-  const { data, error } = await stack.client().auth.signUp({
+  const { data, error } = await freshClient().auth.signUp({
     email,
     password: 'senha-forte-1',
     options: { data: { nome: 'Ana Souza', role: 'admin' } },
@@ -157,18 +159,18 @@ test('signUp creates a confirmed user with its metadata and returns a session', 
   assert.equal(session.expires_at, claims.exp);
   assert.equal((claims.exp as number) - (claims.iat as number), 3600);
 
-  const rows = await stack.sql<{ raw_app_meta_data: unknown; raw_user_meta_data: Record<string, unknown> }>(
+  const rows = await sql<{ raw_app_meta_data: unknown; raw_user_meta_data: Record<string, unknown> }>(
     'select raw_app_meta_data, raw_user_meta_data from auth.users where id = $1',
     [user.id],
   );
-  assert.equal(rows.rows[0].raw_user_meta_data.nome, 'Ana Souza');
-  const identities = await stack.sql('select provider from auth.identities where user_id = $1', [user.id]);
-  assert.equal(identities.rowCount, 1);
+  assert.equal(rows[0].raw_user_meta_data.nome, 'Ana Souza');
+  const identities = await sql('select provider from auth.identities where user_id = $1', [user.id]);
+  assert.equal(identities.length, 1);
 });
 
 test('a second sign-up with the same address is refused with user_already_exists', async () => {
   const { email } = await signUp();
-  const { data, error } = await stack.client().auth.signUp({ email: email.toUpperCase(), password: 'outra-senha-2' });
+  const { data, error } = await freshClient().auth.signUp({ email: email.toUpperCase(), password: 'outra-senha-2' });
   assert.ok(isAuthApiError(error));
   assert.equal(error.status, 422);
   assert.equal(error.code, 'user_already_exists');
@@ -177,29 +179,29 @@ test('a second sign-up with the same address is refused with user_already_exists
 });
 
 test('sign-up validation: weak password, missing password, malformed address', async () => {
-  const weak = await stack.client().auth.signUp({ email: unique('fraca'), password: '12345' });
+  const weak = await freshClient().auth.signUp({ email: unique('fraca'), password: '12345' });
   assert.equal(weak.error?.status, 422);
   assert.equal(weak.error?.code, 'weak_password');
   assert.equal(weak.error?.message, 'Password should be at least 6 characters.');
   assert.deepEqual((weak.error as { reasons?: string[] }).reasons, ['length']);
 
-  const missing = await stack.client().auth.signUp({ email: unique('semsenha'), password: '' });
+  const missing = await freshClient().auth.signUp({ email: unique('semsenha'), password: '' });
   assert.equal(missing.error?.status, 400);
   assert.equal(missing.error?.code, 'validation_failed');
   assert.equal(missing.error?.message, 'Signup requires a valid password');
 
-  const malformed = await stack.client().auth.signUp({ email: 'nao-e-um-email', password: 'senha-forte-1' });
+  const malformed = await freshClient().auth.signUp({ email: 'nao-e-um-email', password: 'senha-forte-1' });
   assert.equal(malformed.error?.status, 400);
   assert.equal(malformed.error?.code, 'validation_failed');
   assert.equal(malformed.error?.message, 'Unable to validate email address: invalid format');
 
-  const tooLong = await stack.client().auth.signUp({ email: unique('longa'), password: 'x'.repeat(73) });
+  const tooLong = await freshClient().auth.signUp({ email: unique('longa'), password: 'x'.repeat(73) });
   assert.equal(tooLong.error?.status, 400);
   assert.equal(tooLong.error?.code, 'validation_failed');
 });
 
 test('a database error while saving the user answers 500 "Database error saving new user" and saves nothing', async () => {
-  await stack.sql(`
+  await sql(`
     create or replace function public.recusa_cadastro() returns trigger language plpgsql as $$
     begin
       if new.email like 'bloqueado%' then raise exception 'duplicate key value violates unique constraint "profiles_pkey"'; end if;
@@ -225,15 +227,15 @@ test('a database error while saving the user answers 500 "Database error saving 
     assert.equal(body.msg, 'Database error saving new user');
 
     // auth-js treats a 500 as retryable: status 500, GoTrue's message, no code.
-    const { error } = await stack.client().auth.signUp({ email, password: 'senha-forte-1' });
+    const { error } = await freshClient().auth.signUp({ email, password: 'senha-forte-1' });
     assert.equal(error?.status, 500);
     assert.equal(error?.name, 'AuthRetryableFetchError');
     assert.equal(error?.message, 'Database error saving new user');
 
-    const rows = await stack.sql('select 1 from auth.users where email = $1', [email]);
-    assert.equal(rows.rowCount, 0);
+    const rows = await sql('select 1 from auth.users where email = $1', [email]);
+    assert.equal(rows.length, 0);
   } finally {
-    await stack.sql(
+    await sql(
       'drop trigger if exists recusa_cadastro on auth.users; drop function if exists public.recusa_cadastro();',
     );
   }
@@ -243,22 +245,22 @@ test('a database error while saving the user answers 500 "Database error saving 
 
 test('signInWithPassword: right password signs in; wrong password and unknown user get the same error', async () => {
   const { email, password, user } = await signUp();
-  const before = await stack.sql<{ last_sign_in_at: Date }>('select last_sign_in_at from auth.users where id = $1', [
+  const before = await sql<{ last_sign_in_at: Date }>('select last_sign_in_at from auth.users where id = $1', [
     user.id,
   ]);
   await new Promise((r) => setTimeout(r, 20));
 
-  const ok = await stack.client().auth.signInWithPassword({ email: email.toUpperCase(), password });
+  const ok = await freshClient().auth.signInWithPassword({ email: email.toUpperCase(), password });
   assert.equal(ok.error, null);
   assert.equal(ok.data.user?.id, user.id);
   assert.ok(ok.data.session?.access_token);
-  const afterRow = await stack.sql<{ last_sign_in_at: Date }>('select last_sign_in_at from auth.users where id = $1', [
+  const afterRow = await sql<{ last_sign_in_at: Date }>('select last_sign_in_at from auth.users where id = $1', [
     user.id,
   ]);
-  assert.ok(afterRow.rows[0].last_sign_in_at > before.rows[0].last_sign_in_at, 'last_sign_in_at moves on sign-in');
+  assert.ok(afterRow[0].last_sign_in_at > before[0].last_sign_in_at, 'last_sign_in_at moves on sign-in');
 
-  const wrong = await stack.client().auth.signInWithPassword({ email, password: 'senha-errada' });
-  const unknown = await stack.client().auth.signInWithPassword({ email: unique('ninguem'), password });
+  const wrong = await freshClient().auth.signInWithPassword({ email, password: 'senha-errada' });
+  const unknown = await freshClient().auth.signInWithPassword({ email: unique('ninguem'), password });
   for (const r of [wrong, unknown]) {
     assert.ok(isAuthApiError(r.error));
     assert.equal(r.error.status, 400);
@@ -269,29 +271,28 @@ test('signInWithPassword: right password signs in; wrong password and unknown us
 });
 
 test('too many failed passwords for one address answer 429 over_request_rate_limit, even to the right password', async () => {
+  // test/run.ts starts the stack with PASSWORD_ATTEMPTS_PER_WINDOW failures allowed per address and IP.
   const { email, password } = await signUp();
-  let failures = 0;
-  let limited: Awaited<ReturnType<ReturnType<AuthStack['client']>['auth']['signInWithPassword']>> | null = null;
-  for (let i = 0; i < 60 && !limited; i++) {
-    const r = await stack.client().auth.signInWithPassword({ email, password: `errada-${i}` });
-    if (r.error?.status === 429) limited = r;
-    else {
-      assert.equal(r.error?.code, 'invalid_credentials');
-      failures++;
-    }
+  for (let i = 0; i < PASSWORD_ATTEMPTS_PER_WINDOW; i++) {
+    const r = await freshClient().auth.signInWithPassword({ email, password: `errada-${i}` });
+    assert.equal(r.error?.status, 400, `attempt ${i + 1}`);
+    assert.equal(r.error?.code, 'invalid_credentials', `attempt ${i + 1}`);
   }
-  assert.ok(limited, 'failed attempts are limited');
-  assert.ok(failures >= 1);
-  assert.equal(limited.error?.code, 'over_request_rate_limit');
-  assert.equal(limited.error?.message, 'Request rate limit reached');
-  const right = await stack.client().auth.signInWithPassword({ email, password });
+  const limited = await freshClient().auth.signInWithPassword({ email, password: 'errada-de-novo' });
+  assert.ok(isAuthApiError(limited.error));
+  assert.equal(limited.error.status, 429);
+  assert.equal(limited.error.code, 'over_request_rate_limit');
+  assert.equal(limited.error.message, 'Request rate limit reached');
+  assert.equal(limited.data.session, null);
+  const right = await freshClient().auth.signInWithPassword({ email, password });
   assert.ok(isAuthApiError(right.error));
   assert.equal(right.error.status, 429);
   assert.equal(right.error.code, 'over_request_rate_limit');
+  assert.equal(right.data.session, null);
 
   // Another address from the same client is not affected.
   const other = await signUp();
-  const fine = await stack.client().auth.signInWithPassword({ email: other.email, password: other.password });
+  const fine = await freshClient().auth.signInWithPassword({ email: other.email, password: other.password });
   assert.equal(fine.error, null);
 });
 
@@ -303,7 +304,7 @@ test('SQL-looking input is just an invalid or unknown address, never a server er
     "\\' union select 1 --",
   ];
   for (const email of inputs) {
-    const signIn = await stack.client().auth.signInWithPassword({ email, password: "' or 1=1 --" });
+    const signIn = await freshClient().auth.signInWithPassword({ email, password: "' or 1=1 --" });
     assert.equal(signIn.error?.status, 400, email);
     assert.ok(['invalid_credentials', 'validation_failed'].includes(signIn.error?.code ?? ''), email);
     const signUpRes = await api('/signup', {
@@ -311,20 +312,20 @@ test('SQL-looking input is just an invalid or unknown address, never a server er
       body: JSON.stringify({ email, password: 'senha-forte-1' }),
     });
     assert.ok([400, 422].includes(signUpRes.status), `${email}: ${signUpRes.status}`);
-    const otp = await stack.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+    const otp = await freshClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
     assert.ok(['otp_disabled', 'validation_failed'].includes(otp.error?.code ?? ''), email);
-    const recover = await stack.client().auth.resetPasswordForEmail(email);
+    const recover = await freshClient().auth.resetPasswordForEmail(email);
     assert.ok(!recover.error || recover.error.status === 400, email);
   }
-  const users = await stack.sql('select count(*)::int as n from auth.users');
-  assert.ok((users.rows[0] as { n: number }).n > 0, 'auth.users is still there');
+  const users = await sql('select count(*)::int as n from auth.users');
+  assert.ok((users[0] as { n: number }).n > 0, 'auth.users is still there');
 });
 
 // ---- refresh tokens ------------------------------------------------------------------------------
 
 test('refreshSession rotates the token in the same session and refuses a reused one', async () => {
   const { session } = await signUp();
-  const client = stack.client();
+  const client = freshClient();
   const first = session.refresh_token;
   const sessionId = decodeJwt(session.access_token).session_id;
 
@@ -333,12 +334,12 @@ test('refreshSession rotates the token in the same session and refuses a reused 
   const second = r1.data.session!.refresh_token;
   assert.notEqual(second, first);
   assert.equal(decodeJwt(r1.data.session!.access_token).session_id, sessionId);
-  const rows = await stack.sql<{ token: string; revoked: boolean; parent: string | null }>(
+  const rows = await sql<{ token: string; revoked: boolean; parent: string | null }>(
     'select token, revoked, parent from auth.refresh_tokens where session_id = $1 order by id',
     [sessionId],
   );
   assert.deepEqual(
-    rows.rows.map((r) => [r.token, r.revoked, r.parent]),
+    rows.map((r) => [r.token, r.revoked, r.parent]),
     [
       [first, true, null],
       [second, false, first],
@@ -355,7 +356,7 @@ test('refreshSession rotates the token in the same session and refuses a reused 
   assert.ok(third && third !== second);
 
   // Past the 10 s reuse interval a revoked token is theft: refused, and the session ends.
-  await stack.sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first]);
+  await sql(`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = $1`, [first]);
   const reused = await client.auth.refreshSession({ refresh_token: first });
   assert.ok(isAuthApiError(reused.error));
   assert.equal(reused.error.status, 400);
@@ -363,8 +364,8 @@ test('refreshSession rotates the token in the same session and refuses a reused 
   assert.equal(reused.error.message, 'Invalid Refresh Token: Already Used');
   const afterReuse = await client.auth.refreshSession({ refresh_token: third });
   assert.equal(afterReuse.error?.code, 'refresh_token_not_found');
-  const sessions = await stack.sql('select 1 from auth.sessions where id = $1', [sessionId]);
-  assert.equal(sessions.rowCount, 0);
+  const sessions = await sql('select 1 from auth.sessions where id = $1', [sessionId]);
+  assert.equal(sessions.length, 0);
 
   const unknown = await client.auth.refreshSession({ refresh_token: 'nao-existe-123456' });
   assert.equal(unknown.error?.status, 400);
@@ -374,14 +375,14 @@ test('refreshSession rotates the token in the same session and refuses a reused 
 
 test('signOut ends the session: its refresh token and access token stop working', async () => {
   const { email, password } = await signUp();
-  const client = stack.client();
+  const client = freshClient();
   const { data } = await client.auth.signInWithPassword({ email, password });
   const { access_token, refresh_token } = data.session!;
-  const other = await stack.client().auth.signInWithPassword({ email, password });
+  const other = await freshClient().auth.signInWithPassword({ email, password });
 
   const out = await client.auth.signOut({ scope: 'local' });
   assert.equal(out.error, null);
-  const refresh = await stack.client().auth.refreshSession({ refresh_token });
+  const refresh = await freshClient().auth.refreshSession({ refresh_token });
   assert.equal(refresh.error?.code, 'refresh_token_not_found');
 
   const me = await api('/user', { headers: { Authorization: `Bearer ${access_token}` } });
@@ -390,18 +391,18 @@ test('signOut ends the session: its refresh token and access token stop working'
     code: 'session_not_found',
     message: 'Session from session_id claim in JWT does not exist',
   });
-  const viaClient = await stack.client().auth.getUser(access_token);
+  const viaClient = await freshClient().auth.getUser(access_token);
   assert.equal(viaClient.error?.name, 'AuthSessionMissingError');
 
   // scope local left the other device signed in; scope global ends it too.
-  const stillThere = await stack.client().auth.getUser(other.data.session!.access_token);
+  const stillThere = await freshClient().auth.getUser(other.data.session!.access_token);
   assert.equal(stillThere.error, null);
   const global = await api('/logout?scope=global', {
     method: 'POST',
     headers: { Authorization: `Bearer ${other.data.session!.access_token}` },
   });
   assert.equal(global.status, 204);
-  const gone = await stack.client().auth.refreshSession({ refresh_token: other.data.session!.refresh_token });
+  const gone = await freshClient().auth.refreshSession({ refresh_token: other.data.session!.refresh_token });
   assert.equal(gone.error?.code, 'refresh_token_not_found');
 
   const badScope = await api('/logout?scope=tudo', {
@@ -424,11 +425,11 @@ test('Google via the local consent page: PKCE code exchanged by exchangeCodeForS
   assert.equal(consentUrl.searchParams.get('access_type'), 'offline');
   assert.equal(consentUrl.searchParams.get('prompt'), 'consent');
 
-  const flow = await stack.sql<{ provider_type: string; code_challenge_method: string; authentication_method: string }>(
+  const flow = await sql<{ provider_type: string; code_challenge_method: string; authentication_method: string }>(
     'select provider_type, code_challenge_method::text, authentication_method from auth.flow_state where auth_code = $1',
     [code],
   );
-  assert.deepEqual(flow.rows[0], {
+  assert.deepEqual(flow[0], {
     provider_type: 'google',
     code_challenge_method: 's256',
     authentication_method: 'oauth',
@@ -450,8 +451,8 @@ test('Google via the local consent page: PKCE code exchanged by exchangeCodeForS
   assert.ok(data.session?.provider_refresh_token, 'access_type=offline yields a provider refresh token');
   assert.equal((decodeJwt(data.session!.access_token).amr as { method: string }[])[0].method, 'oauth');
 
-  const gone = await stack.sql('select 1 from auth.flow_state where auth_code = $1', [code]);
-  assert.equal(gone.rowCount, 0, 'the flow state is removed after the exchange');
+  const gone = await sql('select 1 from auth.flow_state where auth_code = $1', [code]);
+  assert.equal(gone.length, 0, 'the flow state is removed after the exchange');
   // auth-js stores JSON strings; put a verifier back under its legacy key to replay the code.
   storage.set(`${STORAGE_KEY}-code-verifier`, JSON.stringify('x'.repeat(56)));
   const twice = await client.auth.exchangeCodeForSession(code);
@@ -480,7 +481,7 @@ test('Google sign-in links to an existing e-mail account', async () => {
 
 test('PKCE exchange: expired flow state and a wrong verifier are refused', async () => {
   const expired = await googleCode(unique('expira'), 'Expira', new Map());
-  await stack.sql(`update auth.flow_state set created_at = now() - interval '6 minutes' where auth_code = $1`, [
+  await sql(`update auth.flow_state set created_at = now() - interval '6 minutes' where auth_code = $1`, [
     expired.code,
   ]);
   const late = await expired.client.auth.exchangeCodeForSession(expired.code);
@@ -533,7 +534,7 @@ test('consent page: cancel, CSRF, replay, validation, implicit flow, unknown pro
     { email, name: 'X', decision: 'allow' },
   );
   assert.equal(tampered.status, 400);
-  assert.equal((await stack.sql('select 1 from auth.users where email = $1', [email])).rowCount, 0);
+  assert.equal((await sql('select 1 from auth.users where email = $1', [email])).length, 0);
 
   // Invalid e-mail re-renders the page, escaped, without spending the state.
   const invalid = await submitConsent(c2, { email: '<script>alert(1)</script>', name: 'X', decision: 'allow' });
@@ -555,7 +556,7 @@ test('consent page: cancel, CSRF, replay, validation, implicit flow, unknown pro
   const replay = await submitConsent(c2, { email, name: 'Implícito', decision: 'allow' });
   assert.equal(replay.status, 400);
 
-  const { data } = await stack.client().auth.getUser(fragment.get('access_token')!);
+  const { data } = await freshClient().auth.getUser(fragment.get('access_token')!);
   assert.equal(data.user?.email, email.toLowerCase());
 
   const github = await api('/authorize?provider=github', { apikey: null });
@@ -576,18 +577,20 @@ test('consent page: cancel, CSRF, replay, validation, implicit flow, unknown pro
 // ---- OTP, magic link, verify ---------------------------------------------------------------------
 
 test('signInWithOtp: unknown address with shouldCreateUser false is refused; a known one gets a code that verifyOtp accepts once', async () => {
-  const unknown = await stack
-    .client()
-    .auth.signInWithOtp({ email: unique('desconhecido'), options: { shouldCreateUser: false } });
+  const unknown = await freshClient().auth.signInWithOtp({
+    email: unique('desconhecido'),
+    options: { shouldCreateUser: false },
+  });
   assert.ok(isAuthApiError(unknown.error));
   assert.equal(unknown.error.status, 422);
   assert.equal(unknown.error.code, 'otp_disabled');
   assert.equal(unknown.error.message, 'Signups not allowed for otp');
 
   const { email, user } = await signUp();
-  const sent = await stack
-    .client()
-    .auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: REDIRECT } });
+  const sent = await freshClient().auth.signInWithOtp({
+    email,
+    options: { shouldCreateUser: false, emailRedirectTo: REDIRECT },
+  });
   assert.equal(sent.error, null);
   const { mail, code, link } = await lastMailTo(email);
   assert.equal(mail.subject, 'Seu código de acesso');
@@ -596,59 +599,57 @@ test('signInWithOtp: unknown address with shouldCreateUser false is refused; a k
   assert.equal(linkUrl.searchParams.get('type'), 'magiclink');
   assert.equal(linkUrl.searchParams.get('redirect_to'), REDIRECT);
 
-  const stored = await stack.sql<{ token_hash: string }>(
-    'select token_hash from auth.one_time_tokens where user_id = $1',
-    [user.id],
-  );
-  assert.equal(stored.rowCount, 1);
-  assert.ok(
-    !stored.rows[0].token_hash.includes(code) && stored.rows[0].token_hash !== linkUrl.searchParams.get('token'),
-  );
+  const stored = await sql<{ token_hash: string }>('select token_hash from auth.one_time_tokens where user_id = $1', [
+    user.id,
+  ]);
+  assert.equal(stored.length, 1);
+  assert.ok(!stored[0].token_hash.includes(code) && stored[0].token_hash !== linkUrl.searchParams.get('token'));
 
-  const wrong = await stack
-    .client()
-    .auth.verifyOtp({ email, token: code === '000000' ? '111111' : '000000', type: 'email' });
+  const wrong = await freshClient().auth.verifyOtp({
+    email,
+    token: code === '000000' ? '111111' : '000000',
+    type: 'email',
+  });
   assert.equal(wrong.error?.status, 403);
   assert.equal(wrong.error?.code, 'otp_expired');
   assert.equal(wrong.error?.message, 'Token has expired or is invalid');
 
-  const ok = await stack.client().auth.verifyOtp({ email, token: code, type: 'email' });
+  const ok = await freshClient().auth.verifyOtp({ email, token: code, type: 'email' });
   assert.equal(ok.error, null);
   assert.equal(ok.data.user?.id, user.id);
   assert.equal((decodeJwt(ok.data.session!.access_token).amr as { method: string }[])[0].method, 'otp');
 
-  const reused = await stack.client().auth.verifyOtp({ email, token: code, type: 'email' });
+  const reused = await freshClient().auth.verifyOtp({ email, token: code, type: 'email' });
   assert.equal(reused.error?.code, 'otp_expired');
 });
 
 test('signInWithOtp with shouldCreateUser creates the user, and an expired code is refused', async () => {
   const email = unique('novo-otp');
-  const sent = await stack.client().auth.signInWithOtp({ email, options: { data: { origem: 'otp' } } });
+  const sent = await freshClient().auth.signInWithOtp({ email, options: { data: { origem: 'otp' } } });
   assert.equal(sent.error, null);
   const { code } = await lastMailTo(email.toLowerCase());
-  const users = await stack.sql<{ id: string; raw_user_meta_data: Record<string, unknown> }>(
+  const users = await sql<{ id: string; raw_user_meta_data: Record<string, unknown> }>(
     'select id, raw_user_meta_data from auth.users where email = $1',
     [email.toLowerCase()],
   );
-  assert.equal(users.rowCount, 1);
-  assert.equal(users.rows[0].raw_user_meta_data.origem, 'otp');
+  assert.equal(users.length, 1);
+  assert.equal(users[0].raw_user_meta_data.origem, 'otp');
 
-  await stack.sql(
-    `update auth.one_time_tokens set created_at = created_at - interval '61 minutes' where user_id = $1`,
-    [users.rows[0].id],
-  );
-  const late = await stack.client().auth.verifyOtp({ email, token: code, type: 'magiclink' });
+  await sql(`update auth.one_time_tokens set created_at = created_at - interval '61 minutes' where user_id = $1`, [
+    users[0].id,
+  ]);
+  const late = await freshClient().auth.verifyOtp({ email, token: code, type: 'magiclink' });
   assert.equal(late.error?.status, 403);
   assert.equal(late.error?.code, 'otp_expired');
 
   // No password was set: password sign-in is not a way in.
-  const pw = await stack.client().auth.signInWithPassword({ email, password: 'qualquer-senha' });
+  const pw = await freshClient().auth.signInWithPassword({ email, password: 'qualquer-senha' });
   assert.equal(pw.error?.code, 'invalid_credentials');
 });
 
 test('the e-mailed link: GET /verify redirects with the session (implicit) or ?code= (PKCE)', async () => {
   const { email } = await signUp();
-  await stack.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: REDIRECT } });
+  await freshClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false, emailRedirectTo: REDIRECT } });
   const implicit = await lastMailTo(email);
   const res = await fetch(implicit.link, { redirect: 'manual' });
   assert.equal(res.status, 303);
@@ -669,8 +670,8 @@ test('the e-mailed link: GET /verify redirects with the session (implicit) or ?c
 
   // PKCE: the client that asked holds the verifier; the link brings ?code=.
   const storage = new Map<string, string>();
-  const pkceClient = stack.client({ flowType: 'pkce', storage });
-  await stack.sql(`update auth.users set recovery_sent_at = now() - interval '2 minutes' where email = $1`, [email]);
+  const pkceClient = storageClient(storage);
+  await sql(`update auth.users set recovery_sent_at = now() - interval '2 minutes' where email = $1`, [email]);
   const sent = await pkceClient.auth.signInWithOtp({
     email,
     options: { shouldCreateUser: false, emailRedirectTo: REDIRECT },
@@ -698,9 +699,9 @@ test('the e-mailed link: GET /verify redirects with the session (implicit) or ?c
 
 test('an e-mail is not sent twice to one address within the minimum interval', async () => {
   const { email } = await signUp();
-  const first = await stack.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  const first = await freshClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   assert.equal(first.error, null);
-  const second = await stack.client().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
+  const second = await freshClient().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   assert.equal(second.error?.status, 429);
   assert.equal(second.error?.code, 'over_email_send_rate_limit');
   assert.match(second.error!.message, /^For security purposes, you can only request this after \d+ seconds\.$/);
@@ -708,27 +709,27 @@ test('an e-mail is not sent twice to one address within the minimum interval', a
 
 test('resetPasswordForEmail answers the same for unknown and known addresses; the recovery link signs in', async () => {
   const unknownEmail = unique('sem-conta');
-  const unknown = await stack.client().auth.resetPasswordForEmail(unknownEmail, { redirectTo: REDIRECT });
+  const unknown = await freshClient().auth.resetPasswordForEmail(unknownEmail, { redirectTo: REDIRECT });
   assert.equal(unknown.error, null);
   assert.deepEqual(unknown.data, {});
-  assert.equal((await stack.mails(unknownEmail)).length, 0);
+  assert.equal((await mails(unknownEmail)).length, 0);
 
   const { email, user } = await signUp();
-  const known = await stack.client().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
+  const known = await freshClient().auth.resetPasswordForEmail(email, { redirectTo: REDIRECT });
   assert.equal(known.error, null);
   assert.deepEqual(known.data, {});
   const { mail, code, link } = await lastMailTo(email);
   assert.equal(mail.subject, 'Redefinição de senha');
   assert.equal(new URL(link).searchParams.get('type'), 'recovery');
 
-  const res = await stack.client().auth.verifyOtp({ email, token: code, type: 'recovery' });
+  const res = await freshClient().auth.verifyOtp({ email, token: code, type: 'recovery' });
   assert.equal(res.error, null);
   assert.equal(res.data.user?.id, user.id);
-  const client = stack.client();
+  const client = freshClient();
   await client.auth.setSession(res.data.session!);
   const changed = await client.auth.updateUser({ password: 'nova-senha-123' });
   assert.equal(changed.error, null);
-  const signIn = await stack.client().auth.signInWithPassword({ email, password: 'nova-senha-123' });
+  const signIn = await freshClient().auth.signInWithPassword({ email, password: 'nova-senha-123' });
   assert.equal(signIn.error, null);
 });
 
@@ -736,7 +737,7 @@ test('resetPasswordForEmail answers the same for unknown and known addresses; th
 
 test('getUser returns the bare user; updateUser merges metadata and refuses the same password', async () => {
   const { email, password, session } = await signUp(undefined, undefined, { nome: 'Bia', plano: 'basico' });
-  const client = stack.client();
+  const client = freshClient();
   await client.auth.setSession(session);
 
   const me = await client.auth.getUser();
@@ -774,7 +775,7 @@ test('getUser returns the bare user; updateUser merges metadata and refuses the 
 test('updateUser e-mail: an address in use is refused; a new one is confirmed by the e-mailed code', async () => {
   const taken = await signUp();
   const { session, user } = await signUp();
-  const client = stack.client();
+  const client = freshClient();
   await client.auth.setSession(session);
 
   const clash = await client.auth.updateUser({ email: taken.email });
@@ -787,12 +788,12 @@ test('updateUser e-mail: an address in use is refused; a new one is confirmed by
   assert.equal(change.data.user?.email, user.email, 'the address changes only once confirmed');
   assert.equal((change.data.user as unknown as { new_email: string }).new_email, newEmail.toLowerCase());
   const { code } = await lastMailTo(newEmail.toLowerCase());
-  assert.ok((await stack.mails(user.email)).some((m) => m.subject === 'Confirme a alteração de e-mail'));
+  assert.ok((await mails(user.email)).some((m) => m.subject === 'Confirme a alteração de e-mail'));
 
-  const confirmed = await stack.client().auth.verifyOtp({ email: newEmail, token: code, type: 'email_change' });
+  const confirmed = await freshClient().auth.verifyOtp({ email: newEmail, token: code, type: 'email_change' });
   assert.equal(confirmed.error, null);
   assert.equal(confirmed.data.user?.email, newEmail.toLowerCase());
-  const signIn = await stack.client().auth.signInWithPassword({ email: newEmail, password: 'senha-forte-1' });
+  const signIn = await freshClient().auth.signInWithPassword({ email: newEmail, password: 'senha-forte-1' });
   assert.equal(signIn.error, null);
 });
 
@@ -803,7 +804,7 @@ test('bearer tokens: another secret and an expired token are bad_jwt; no bearer 
   const forged = await new SignJWT({ ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-  const f = await stack.client().auth.getUser(forged);
+  const f = await freshClient().auth.getUser(forged);
   assert.ok(isAuthApiError(f.error));
   assert.equal(f.error.status, 403);
   assert.equal(f.error.code, 'bad_jwt');
@@ -816,7 +817,7 @@ test('bearer tokens: another secret and an expired token are bad_jwt; no bearer 
   const expired = await new SignJWT({ ...claims, iat: now - 7200, exp: now - 3600 })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .sign(new TextEncoder().encode(stack.jwtSecret));
-  const e = await stack.client().auth.getUser(expired);
+  const e = await freshClient().auth.getUser(expired);
   assert.equal(e.error?.status, 403);
   assert.equal(e.error?.code, 'bad_jwt');
   assert.equal(
@@ -835,7 +836,7 @@ test('bearer tokens: another secret and an expired token are bad_jwt; no bearer 
   assert.equal(anonAsUser.status, 403);
   assert.equal(((await anonAsUser.json()) as { code: string }).code, 'bad_jwt');
 
-  await stack.sql('delete from auth.users where id = $1', [user.id]);
+  await sql('delete from auth.users where id = $1', [user.id]);
   const deleted = await api('/user', { headers: { Authorization: `Bearer ${session.access_token}` } });
   assert.equal(deleted.status, 403);
   assert.equal(((await deleted.json()) as { code: string }).code, 'user_not_found');

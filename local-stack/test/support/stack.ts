@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
+import type { StoredMail } from '../../src/mailbox.ts';
 
 /**
  * The stack under test, started once per run by test/run.ts (one run per database) and described
@@ -31,6 +32,38 @@ export function client(options: SupabaseClientOptions<'public'> = {}): SupabaseC
     realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket; browsers do
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
   });
+}
+
+/** The storage key of storageClient(): PKCE's code verifier is kept under `${STORAGE_KEY}-code-verifier`. */
+export const STORAGE_KEY = 'sb-test-auth-token';
+
+/**
+ * supabase-js keeping its auth state (session, PKCE code verifier) in `storage`, for tests that
+ * inspect or tamper with it. PKCE unless told otherwise.
+ */
+export function storageClient(storage: Map<string, string>, flowType: 'pkce' | 'implicit' = 'pkce'): SupabaseClient {
+  return client({
+    auth: {
+      persistSession: true, // otherwise auth-js ignores `storage` and keeps everything in memory
+      flowType,
+      storageKey: STORAGE_KEY,
+      storage: {
+        getItem: (k: string) => storage.get(k) ?? null,
+        setItem: (k: string, v: string) => void storage.set(k, v),
+        removeItem: (k: string) => void storage.delete(k),
+      },
+    },
+  });
+}
+
+/** Failed password sign-ins allowed per address and IP in a window: what test/run.ts starts the stack with. */
+export const PASSWORD_ATTEMPTS_PER_WINDOW = 10;
+
+/** The e-mails the stack has sent (its mailbox), newest first, optionally only those to `to`. */
+export async function mails(to?: string): Promise<StoredMail[]> {
+  const res = await fetch(`${stack.mailboxUrl}${to ? `?to=${encodeURIComponent(to)}` : ''}`);
+  if (!res.ok) throw new Error(`mailbox answered ${res.status}`);
+  return (await res.json()) as StoredMail[];
 }
 
 /** supabase-js with the service role: bypasses RLS, as the server-side functions do. */

@@ -182,3 +182,38 @@ test('rpc get_user_dashboard_stats answers in one call for the signed-in user', 
   }
   assert.equal(data.tendenciaAtendimentos.length, 6);
 });
+
+test('the history card keeps an appointment’s entries after the appointment is deleted', async () => {
+  const created = await user.client
+    .from('g_agenda')
+    .insert({
+      id_dono: user.idDono,
+      nome: 'Pedro Reis',
+      data: '2030-02-01',
+      inicio: '08:00',
+      fim: '08:30',
+      num_cliente: '5511987650009',
+      status: 'agendado',
+    })
+    .select('id')
+    .single();
+  assert.equal(created.error, null);
+  const id = created.data!.id;
+  await user.client.from('g_agenda').update({ status: 'confirmado' }).eq('id', id);
+  const removed = await user.client.from('g_agenda').delete().eq('id', id).select('id');
+  assert.equal(removed.data?.length, 1);
+  const history = await user.client
+    .from('g_agenda_historico')
+    .select('acao, detalhes, agendamento_id, usuario')
+    .like('detalhes', 'Pedro Reis%')
+    .order('data', { ascending: true });
+  assert.equal(history.error, null);
+  assert.deepEqual(
+    history.data?.map((h) => [h.acao, h.agendamento_id]),
+    [
+      ['Agendamento criado', null],
+      ['Agendamento confirmado', null],
+    ],
+  );
+  assert.equal(history.data?.[0].usuario, 'Cliente Teste');
+});

@@ -52,6 +52,13 @@ const denied = (table: string, status = 403): Outcome => ({
 });
 /** profiles_guard: role and id_dono are server-owned. */
 const guarded: Outcome = { status: 403, code: '42501', message: 'role e id_dono são definidos pelo servidor' };
+/** agent_configs_guard: the owner and the columns server functions act on are server-owned. */
+const agentGuarded: Outcome = {
+  status: 403,
+  code: '42501',
+  message: 'user_id, user_email, evolution_instance_id, workflow_id e webhook_url são definidos pelo servidor',
+};
+const guardFor = (table: string): Outcome => (table === 'agent_configs' ? agentGuarded : guarded);
 
 // ---- cases ------------------------------------------------------------------------------------
 
@@ -159,7 +166,7 @@ const cases: Case[] = [
     change: { name: 'Assistente Trocado' },
     forge: (of) => ({ user_id: of.id, name: 'Intruso' }),
     handOver: (to) => ({ user_id: to.id }),
-    allows: { read: 'own', update: 'own', delete: 'none', insert: 'rls', handOver: 'rls' },
+    allows: { read: 'own', update: 'own', delete: 'none', insert: 'rls', handOver: 'guard' },
   },
   {
     table: 'agent_products',
@@ -472,7 +479,7 @@ for (const c of cases) {
     // Hand one of A's own rows over to B: refused (or matches nothing where A may not update at all).
     const handOver = {
       rls: rlsRefused(rlsTable),
-      guard: guarded,
+      guard: guardFor(c.table),
       none: affected(0),
       denied: denied(c.table),
     }[allows.handOver];
@@ -634,6 +641,42 @@ test('profiles: a customer cannot make themselves developer nor change their own
   const ok = await A.client.from('profiles').update({ full_name: 'Cliente A' }).eq('id', A.id).select('role').single();
   assert.equal(ok.error, null);
   assert.deepEqual(ok.data, { role: 'client' });
+});
+
+test('server-owned columns: profile e-mail, and the agent columns server functions act on', async () => {
+  // The profile e-mail follows the sign-in e-mail: a customer cannot point it at B's address.
+  assert.deepEqual(await outcome(A.client.from('profiles').update({ email: B.email }, exact).eq('id', A.id)), guarded);
+  const email = await sql<{ email: string }>('select email from public.profiles where id = $1', [A.id]);
+  assert.deepEqual(email, [{ email: A.email }]);
+
+  // Which WhatsApp instance, workflow and e-mail the agent uses is the server's to say.
+  for (const change of [
+    { evolution_instance_id: B.id },
+    { user_email: B.email },
+    { workflow_id: 'wf-de-outro' },
+    { webhook_url: 'http://evil.example/webhook' },
+  ]) {
+    assert.deepEqual(
+      await outcome(A.client.from('agent_configs').update(change, exact).eq('user_id', A.id)),
+      agentGuarded,
+      JSON.stringify(change),
+    );
+  }
+  const agent = await sql<{ evolution_instance_id: string; user_email: string }>(
+    'select evolution_instance_id, user_email from public.agent_configs where user_id = $1',
+    [A.id],
+  );
+  assert.deepEqual(agent, [{ evolution_instance_id: A.id, user_email: A.email }]);
+});
+
+test('chat_messages: the owner code is derived from user_id, whatever the writer sends', async () => {
+  const { data, error } = await serviceClient()
+    .from('chat_messages')
+    .insert({ user_id: A.id, id_dono: B.idDono, direction: 'in', body: 'Olá' })
+    .select('id_dono')
+    .single();
+  assert.equal(error, null);
+  assert.deepEqual(data, { id_dono: A.idDono });
 });
 
 test('whatsapp_instances.api_key is not granted: not readable, not filterable, and select=* is refused', async () => {

@@ -30,6 +30,9 @@ if (kinds.includes('postgres') && !findPostgresBin()) {
   process.exit(1);
 }
 
+/** Failed password sign-ins allowed per address and IP before 429: low, so the limit is testable. */
+const PASSWORD_ATTEMPTS = 10;
+
 let failed = false;
 for (const kind of kinds) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-`));
@@ -44,7 +47,7 @@ for (const kind of kinds) {
     dataDir,
     apiExternalUrl: `http://127.0.0.1:${port}`,
     quiet: true,
-    passwordAttemptsPerWindow: 10,
+    passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
   });
   console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
@@ -59,6 +62,7 @@ for (const kind of kinds) {
       STACK_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
       STACK_JWT_SECRET: stack.config.jwtSecret,
       STACK_DATA_DIR: dataDir,
+      STACK_PASSWORD_ATTEMPTS: String(PASSWORD_ATTEMPTS),
     },
   });
   const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));

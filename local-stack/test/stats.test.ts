@@ -679,3 +679,18 @@ test('occupancy trend when only last month had slots; a cancelled slot is not a 
   assert.equal(data.proximoHorario, null);
   assert.deepEqual(data.proximosAgendamentos, []);
 });
+
+test('ratings of open attendances (em_andamento) count for nothing', async () => {
+  const u = await newUser();
+  await sql(
+    `insert into public.g_atendimento (id_dono, status, avaliacao_cliente, duracao_atendimento, data_atendimento)
+     values ($1, 'concluido', 10, 20, now()), ($1, 'em_andamento', 0, 5, now())`,
+    [u.idDono],
+  );
+  const { data, error } = await u.client.rpc('get_user_dashboard_stats', { user_id_param: u.id });
+  assert.equal(error, null);
+  assert.equal(data.totalAtendimentos, 1);
+  assert.equal(data.nps, 100);
+  assert.equal(data.mediaSatisfacao, 10);
+  assert.equal(data.tempoMedioAtendimento, 20);
+});

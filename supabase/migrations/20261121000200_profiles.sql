@@ -34,7 +34,9 @@ create trigger profiles_set_updated_at
 --  * on INSERT (bootstrap fallback) the owner code is generated here, whatever the client sent
 --    (spec 1's client put an id_dono in user_metadata, which the user can write); if the row already
 --    exists the insert is about to become an upsert, so the existing code is kept;
---  * on UPDATE, changing role, id_dono or id is refused with 42501.
+--  * email follows the sign-in e-mail (the auth trigger keeps it in step): on INSERT it is taken
+--    from the caller's JWT, and server functions may trust it;
+--  * on UPDATE, changing role, id_dono, id or email is refused with 42501.
 -- The sign-up trigger, the seed and the service role are not restricted.
 create or replace function public.profiles_guard()
 returns trigger
@@ -44,12 +46,14 @@ as $$
 begin
   if current_user in ('authenticated', 'anon') then
     if tg_op = 'INSERT' then
+      new.email := auth.email();
       new.id_dono := coalesce(
         (select p.id_dono from public.profiles p where p.id = new.id),
         public.generate_id_dono());
     elsif new.role is distinct from old.role
        or new.id_dono is distinct from old.id_dono
-       or new.id is distinct from old.id then
+       or new.id is distinct from old.id
+       or new.email is distinct from old.email then
       raise exception 'role e id_dono são definidos pelo servidor'
         using errcode = '42501';
     end if;

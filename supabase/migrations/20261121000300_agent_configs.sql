@@ -54,6 +54,39 @@ create trigger agent_configs_set_updated_at
   before update on public.agent_configs
   for each row execute function public.set_updated_at();
 
+-- The columns server functions act on are server-owned: which e-mail names the n8n workflow,
+-- which WhatsApp instance and workflow belong to the agent. From the browser (`authenticated`)
+-- an INSERT gets them set here and an UPDATE may not change them (42501), so a function that trusts
+-- them can never be pointed at another customer's instance.
+create or replace function public.agent_configs_guard()
+returns trigger
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if current_user not in ('authenticated', 'anon') then
+    return new;
+  end if;
+  if tg_op = 'INSERT' then
+    new.user_email := auth.email();
+    new.evolution_instance_id := new.user_id::text;
+    new.workflow_id := null;
+    new.webhook_url := null;
+  elsif (new.user_id, new.user_email, new.evolution_instance_id, new.workflow_id, new.webhook_url)
+        is distinct from
+        (old.user_id, old.user_email, old.evolution_instance_id, old.workflow_id, old.webhook_url) then
+    raise exception 'user_id, user_email, evolution_instance_id, workflow_id e webhook_url são definidos pelo servidor'
+      using errcode = '42501';
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function public.agent_configs_guard() from public, anon, authenticated;
+
+create trigger agent_configs_guard
+  before insert or update on public.agent_configs
+  for each row execute function public.agent_configs_guard();
+
 alter table public.agent_configs enable row level security;
 
 -- Spec 2 §7.4: select, insert when none, update/upsert on user_id — all on one's own row.

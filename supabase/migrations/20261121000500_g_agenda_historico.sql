@@ -3,7 +3,8 @@
 create table public.g_agenda_historico (
   id             uuid primary key default gen_random_uuid(),
   id_dono        text not null references public.profiles (id_dono) on delete cascade on update cascade,
-  agendamento_id uuid references public.g_agenda (id) on delete cascade,
+  -- set null: the history of an appointment outlives the appointment row
+  agendamento_id uuid references public.g_agenda (id) on delete set null,
   acao           text not null,      -- e.g. 'Agendamento confirmado'
   detalhes       text,               -- e.g. 'Maria Oliveira — 21/11/2026 às 14:00'
   data           timestamptz not null default now(),

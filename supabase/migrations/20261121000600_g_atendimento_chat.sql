@@ -36,6 +36,29 @@ create table public.chat_messages (
 create index chat_messages_user_created_idx on public.chat_messages (user_id, created_at);
 create index chat_messages_dono_idx on public.chat_messages (id_dono);  -- FK cascade on owner delete
 
+-- id_dono is derived from user_id, so the read policy (user_id) and the owner cascade (id_dono)
+-- always speak of the same customer. SECURITY DEFINER to read the profile whoever writes; row-level
+-- security still decides afterwards whether the write is allowed at all.
+create or replace function public.chat_messages_set_dono()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  new.id_dono := (select p.id_dono from public.profiles p where p.id = new.user_id);
+  if new.id_dono is null then
+    raise exception 'no profile for user %', new.user_id using errcode = '23503';
+  end if;
+  return new;
+end;
+$$;
+revoke execute on function public.chat_messages_set_dono() from public, anon, authenticated;
+
+create trigger chat_messages_set_dono
+  before insert or update of user_id, id_dono on public.chat_messages
+  for each row execute function public.chat_messages_set_dono();
+
 alter table public.chat_messages enable row level security;
 create policy chat_messages_select_own on public.chat_messages
   for select to authenticated using (user_id = (select auth.uid()));

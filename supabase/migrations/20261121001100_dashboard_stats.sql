@@ -114,10 +114,11 @@ begin
   select
     count(*) filter (where x.status = 'concluido')                                  as concluidos,
     count(*) filter (where x.status = 'concluido' and x.resolvido_primeiro_contato) as resolvidos,
-    count(x.avaliacao_cliente)                                                       as avaliados,
-    count(*) filter (where x.avaliacao_cliente >= 9)                                 as promotores,
-    count(*) filter (where x.avaliacao_cliente <= 6)                                 as detratores,
-    avg(x.avaliacao_cliente)                                                         as media,
+    -- ratings count only for concluded attendances: an open conversation has no final rating
+    count(x.avaliacao_cliente) filter (where x.status = 'concluido')                 as avaliados,
+    count(*) filter (where x.status = 'concluido' and x.avaliacao_cliente >= 9)      as promotores,
+    count(*) filter (where x.status = 'concluido' and x.avaliacao_cliente <= 6)      as detratores,
+    avg(x.avaliacao_cliente) filter (where x.status = 'concluido')                   as media,
     avg(x.duracao_atendimento) filter (where x.status = 'concluido')                 as duracao,
     count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m1 and x.data_atendimento < v_m2) as t1,
     count(*) filter (where x.status = 'concluido' and x.data_atendimento >= v_m2 and x.data_atendimento < v_m3) as t2,

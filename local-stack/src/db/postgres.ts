@@ -177,6 +177,9 @@ export class PostgresCluster {
   /** A pooled Db logged in as `user`. */
   db(user: string, max = 10): Db {
     const pool = new pg.Pool({ ...this.connection(user), max });
+    // An idle client whose server went away (shutdown, restart) is dropped by the pool; without a
+    // listener that event would be an uncaught exception.
+    pool.on('error', () => {});
     this.pools.push(pool);
     return poolDb(pool);
   }

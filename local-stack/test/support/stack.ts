@@ -57,7 +57,7 @@ export function storageClient(storage: Map<string, string>, flowType: 'pkce' | '
 }
 
 /** Failed password sign-ins allowed per address and IP in a window: what test/run.ts starts the stack with. */
-export const PASSWORD_ATTEMPTS_PER_WINDOW = 10;
+export const PASSWORD_ATTEMPTS_PER_WINDOW = Number(need('STACK_PASSWORD_ATTEMPTS'));
 
 /** The e-mails the stack has sent (its mailbox), newest first, optionally only those to `to`. */
 export async function mails(to?: string): Promise<StoredMail[]> {
@@ -77,7 +77,10 @@ export function serviceClient(): SupabaseClient {
 let pool: pg.Pool | null = null;
 /** Superuser SQL for arranging and inspecting data (never used to prove access rules). */
 export async function sql<T = Record<string, unknown>>(text: string, params: unknown[] = []): Promise<T[]> {
-  pool ??= new pg.Pool({ connectionString: stack.dbUrl, max: 1 });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: stack.dbUrl, max: 1 });
+    pool.on('error', () => {}); // an idle connection closed by the server is simply dropped
+  }
   const res = await pool.query(text, params);
   return res.rows as T[];
 }

@@ -34,6 +34,7 @@ if (kinds.includes('postgres') && !findPostgresBin()) {
 const PASSWORD_ATTEMPTS = 10;
 
 let failed = false;
+const totals = { pass: 0, fail: 0 };
 for (const kind of kinds) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-`));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
@@ -52,7 +53,7 @@ for (const kind of kinds) {
   console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
   const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
-    stdio: 'inherit',
+    stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
       STACK_URL: stack.url,
@@ -65,7 +66,19 @@ for (const kind of kinds) {
       STACK_PASSWORD_ATTEMPTS: String(PASSWORD_ATTEMPTS),
     },
   });
-  const status = await new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Pass the TAP output through, and keep its totals for the one summary line at the end.
+  let pending = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    process.stdout.write(chunk);
+    pending += chunk.toString();
+    const lines = pending.split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines) {
+      const m = /^# (pass|fail) (\d+)$/.exec(line);
+      if (m) totals[m[1] as 'pass' | 'fail'] += Number(m[2]);
+    }
+  });
+  const status = await new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (status !== 0) {
@@ -73,4 +86,5 @@ for (const kind of kinds) {
     console.error(`# ${kind}: tests failed`);
   }
 }
+console.log(`\n${totals.pass} passed, ${totals.fail} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { repoRoot } from './config.ts';
 import { startStack } from './stack.ts';
 
 /** `npm run stack`: the local Supabase-compatible backend on 54321 until Ctrl+C. */
@@ -9,7 +6,10 @@ const stack = await startStack();
 const { config } = stack;
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 
-console.log(`
+if (config.quiet) {
+  console.log(`Backend local pronto em ${seconds}s em ${stack.url}`);
+} else {
+  console.log(`
 Backend local pronto em ${seconds}s (banco: ${stack.dbKind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'})
 
   API (Supabase)     ${stack.url}            (REST /rest/v1, Auth /auth/v1, Functions /functions/v1)
@@ -23,8 +23,6 @@ ${stack.bootstrap.applied.length ? `  Migrações aplicadas agora: ${stack.boots
 
 Os dados ficam em ${config.dataDir}. Ctrl+C para parar.
 `);
-if (!fs.existsSync(path.join(repoRoot, 'shell', 'package.json'))) {
-  console.log('O site (shell e remotes) ainda não faz parte do repositório: npm start sobe só o backend local.\n');
 }
 
 let stopping = false;

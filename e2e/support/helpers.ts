@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import { SITE } from './site';
+
+/** A unique e-mail per run, so journeys that sign up never collide. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
+}
+
+export async function logIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+export async function expectSignedInDashboard(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Painel' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+/** Stops or restarts one app's server for real (site.mjs control port). */
+export async function setAppRunning(app: string, running: boolean) {
+  const res = await fetch(`${SITE.controlUrl}/${running ? 'start' : 'stop'}/${app}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`control ${app}: HTTP ${res.status}`);
+}

@@ -1,0 +1,29 @@
+import os from 'node:os';
+import path from 'node:path';
+
+/** Ports of the site under test: shell on 4300, remotes on 4301–4305, the stack on 55521. */
+const basePort = Number(process.env.E2E_SITE_PORT ?? 4300);
+const stackPort = Number(process.env.E2E_STACK_PORT ?? 55521);
+const controlPort = basePort + 90;
+
+export const SITE = {
+  url: `http://localhost:${basePort}`,
+  stackUrl: `http://localhost:${stackPort}`,
+  basePort,
+  stackPort,
+  controlUrl: `http://127.0.0.1:${controlPort}`,
+  env: {
+    SITE_PORT: String(basePort),
+    STACK_PORT: String(stackPort),
+    STACK_DATA_DIR: path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`),
+    STACK_QUIET: 'true',
+    SITE_CONTROL_PORT: String(controlPort),
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+  } as Record<string, string>,
+};
+
+/** The seed's demo customer and developer (supabase/seed.sql). */
+export const DEMO = {
+  customer: { email: 'demo@clinicabemestar.com.br', password: 'demo12345' },
+  developer: { email: 'dev@atende.ai', password: 'dev12345' },
+};

@@ -1,0 +1,71 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/site';
+import { expectSignedInDashboard, logIn } from '../support/helpers';
+
+test.describe('login and logout', () => {
+  test('the demo customer logs in, moves around the dashboard and logs out', async ({ page }) => {
+    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
+    await expectSignedInDashboard(page, DEMO.customer.email);
+    await page.getByRole('link', { name: 'Minha Agenda' }).click();
+    await expect(page.getByRole('heading', { name: 'Minha Agenda' })).toBeVisible();
+    await page.getByRole('link', { name: 'Agente' }).click();
+    await expect(page.getByRole('heading', { name: 'Configuração do Agente' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Configuração do Agente' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/user-dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('empty fields and wrong passwords get the spec messages', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('Por favor, preencha todos os campos');
+    await page.getByLabel('E-mail').fill(DEMO.customer.email);
+    await page.getByLabel('Senha', { exact: true }).fill('senha-errada');
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expect(page.getByRole('alert').first()).toHaveText('Email ou senha incorretos. Por favor, tente novamente.');
+    await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.customer.email);
+  });
+
+  test('without "Lembrar de mim" the session ends with the browser session', async ({ browser }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill(DEMO.customer.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.customer.password);
+    await page.getByLabel('Lembrar de mim').uncheck();
+    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+    await expectSignedInDashboard(page, DEMO.customer.email);
+    const stored = await page.evaluate(() => ({ local: localStorage.getItem('atende-ai-auth'), session: sessionStorage.getItem('atende-ai-auth') }));
+    expect(stored.local).toBeNull();
+    expect(stored.session).not.toBeNull();
+    await context.close();
+  });
+
+  test('staff logins land on their own areas and refuse customers', async ({ page }) => {
+    await page.goto('/dev-login');
+    await page.getByLabel('Usuário').fill(DEMO.customer.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.customer.password);
+    await page.getByRole('button', { name: 'Acessar Console' }).click();
+    await expect(page.getByText('Credenciais inválidas')).toBeVisible();
+    await expect(page).toHaveURL(/\/dev-login$/);
+
+    await page.getByLabel('Usuário').fill(DEMO.developer.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
+    await page.getByRole('button', { name: 'Acessar Console' }).click();
+    await expect(page).toHaveURL(/\/dev-dashboard$/);
+    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
+    await page.getByRole('link', { name: 'Credenciais' }).click();
+    await expect(page.getByRole('heading', { name: 'Credenciais' })).toBeVisible();
+
+    await page.goto('/technical-login');
+    await page.getByLabel('E-mail').fill(DEMO.developer.email);
+    await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
+    await page.getByRole('button', { name: 'Acessar Painel Técnico' }).click();
+    await expect(page).toHaveURL(/\/technical-panel$/);
+    await expect(page.getByRole('heading', { name: 'Painel Técnico' })).toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+// Static assets resolve to their file name in tests (webpack turns them into URLs).
+module.exports = 'asset';

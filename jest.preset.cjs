@@ -1,0 +1,25 @@
+// Jest settings every front-end package shares: SWC transpiles TS/TSX (tsc -b type-checks
+// separately), jsdom, jest-dom matchers. Each package's jest.config.cjs spreads this.
+const path = require('node:path');
+
+module.exports = {
+  testEnvironment: 'jsdom',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  // ESM-only dependencies are transpiled too; everything else in node_modules is used as shipped.
+  transformIgnorePatterns: ['/node_modules/(?!(valibot|date-fns|@supabase|zustand|react-hot-toast|goober)/)'],
+  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'jest.asset-stub.cjs') },
+  setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+};

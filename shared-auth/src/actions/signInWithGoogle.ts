@@ -1,0 +1,16 @@
+import { getSupabase } from '../client/supabase';
+import { setRememberMe } from '../client/rememberMeStorage';
+
+/**
+ * Spec 1 §7: external provider, back to the callback route, offline access, consent prompt, scopes
+ * email and profile. The browser leaves the page; the callback screen finishes the PKCE exchange.
+ */
+export async function signInWithGoogle(redirect: 'dashboard' | 'checkout' = 'dashboard'): Promise<void> {
+  setRememberMe(true);
+  const redirectTo = `${window.location.origin}/auth/callback?redirect=${redirect}`;
+  const { error } = await getSupabase().auth.signInWithOAuth({
+    provider: 'google',
+    options: { redirectTo, scopes: 'email profile', queryParams: { access_type: 'offline', prompt: 'consent' } },
+  });
+  if (error) throw error;
+}

@@ -1,0 +1,31 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { rememberMeStorage } from './rememberMeStorage';
+import { readRuntimeConfig } from './runtimeConfig';
+import { singletonRecord } from './singletons';
+
+/** Session key named for the product (spec 1 §9); PKCE keeps its verifier under `${key}-code-verifier`. */
+export const AUTH_STORAGE_KEY = 'atende-ai-auth';
+
+let client: SupabaseClient | undefined;
+
+/**
+ * The one Supabase client of the page. shared-auth is a federation singleton, so every remote gets
+ * this same instance (a second GoTrueClient would race the first over the stored session).
+ */
+export function getSupabase(): SupabaseClient {
+  if (!client) {
+    const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();
+    client = createClient(supabaseUrl, supabaseAnonKey, {
+      auth: {
+        flowType: 'pkce',
+        autoRefreshToken: true,
+        persistSession: true,
+        detectSessionInUrl: true,
+        storageKey: AUTH_STORAGE_KEY,
+        storage: rememberMeStorage,
+      },
+    });
+    singletonRecord().supabaseClients += 1;
+  }
+  return client;
+}

@@ -1,0 +1,62 @@
+import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { ProfileRow as Profile } from 'shared-domain';
+import { PROFILE_MESSAGES } from './profileMessages';
+
+export interface ProfileResult {
+  profile: Profile | null;
+  authorized: boolean;
+  authError: string | null;
+}
+
+/** The profile row a user without one gets (the sign-up trigger normally made it already). */
+export function profileFromUser(user: User) {
+  const m = (user.user_metadata ?? {}) as Record<string, unknown>;
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null);
+  const personType = text(m.person_type) ?? text(m.personType);
+  return {
+    id: user.id,
+    full_name: text(m.full_name) ?? text(m.name),
+    role: 'client' as const,
+    auth_provider: (user.app_metadata?.provider as string | undefined) ?? 'email',
+    person_type: personType === 'fisica' || personType === 'juridica' ? personType : null,
+    cpf: text(m.cpf)?.replace(/\D/g, '') || null,
+    business_name: text(m.business_name) ?? text(m.businessName),
+    cnpj: text(m.cnpj)?.replace(/[^0-9A-Za-z]/g, '').toUpperCase() || null,
+    phone: text(m.phone),
+  };
+}
+
+async function createProfile(client: SupabaseClient, user: User): Promise<ProfileResult> {
+  const row = profileFromUser(user);
+  const inserted = await client.from('profiles').insert(row).select().single();
+  let profile = inserted.data as Profile | null;
+  if (inserted.error) {
+    const upserted = await client.from('profiles').upsert(row, { onConflict: 'id' }).select().single();
+    if (upserted.error) return { profile: null, authorized: false, authError: PROFILE_MESSAGES.createFailed };
+    profile = upserted.data as Profile;
+  }
+  // The default assistant of spec 1 §3 comes with the profile; its column defaults are the spec's.
+  await client.from('agent_configs').upsert({ user_id: user.id }, { onConflict: 'user_id', ignoreDuplicates: true });
+  return { profile, authorized: true, authError: null };
+}
+
+/**
+ * Spec 1 §4: fetch the profile by id; if there is none (PGRST116), create it as a client, falling
+ * back to an upsert on id; any failure leaves the user signed in but not authorised, with the
+ * message the 'Acesso Não Autorizado' screen shows.
+ */
+export async function bootstrapProfile(client: SupabaseClient, user: User): Promise<ProfileResult> {
+  let lookup;
+  try {
+    lookup = await client.from('profiles').select('*').eq('id', user.id).single();
+  } catch {
+    return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupThrew };
+  }
+  if (!lookup.error) return { profile: lookup.data as Profile, authorized: true, authError: null };
+  if (lookup.error.code !== 'PGRST116') return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupFailed };
+  try {
+    return await createProfile(client, user);
+  } catch {
+    return { profile: null, authorized: false, authError: PROFILE_MESSAGES.createThrew };
+  }
+}

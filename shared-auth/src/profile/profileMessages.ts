@@ -1,0 +1,7 @@
+/** Spec 1 §4, profile bootstrap. */
+export const PROFILE_MESSAGES = {
+  createFailed: 'Não foi possível criar seu perfil de usuário.',
+  lookupFailed: 'Erro ao verificar seu perfil de usuário.',
+  lookupThrew: 'Ocorreu um erro ao verificar seu perfil de usuário.',
+  createThrew: 'Ocorreu um erro ao criar seu perfil de usuário.',
+} as const;

@@ -1,0 +1,34 @@
+import type { Session, User } from '@supabase/supabase-js';
+import { create } from 'zustand';
+import type { ProfileRow as Profile } from 'shared-domain';
+import { singletonRecord } from '../client/singletons';
+
+export interface AuthState {
+  session: Session | null;
+  user: User | null;
+  profile: Profile | null;
+  /** The profile lookup or creation worked (spec 1 §6). */
+  authorized: boolean;
+  /** pt-BR text shown on 'Acesso Não Autorizado' (spec 1 §4 messages). */
+  authError: string | null;
+  /** True until the stored session and the profile are known. */
+  loading: boolean;
+  setSession(session: Session | null): void;
+  setProfileResult(result: { profile: Profile | null; authorized: boolean; authError: string | null }): void;
+  clearAuthError(): void;
+  reset(): void;
+}
+
+const signedOut = { session: null, user: null, profile: null, authorized: false, authError: null, loading: false };
+
+export const useAuthStore = create<AuthState>()((set) => {
+  singletonRecord().authStores += 1;
+  return {
+    ...signedOut,
+    loading: true,
+    setSession: (session) => set({ session, user: session?.user ?? null }),
+    setProfileResult: ({ profile, authorized, authError }) => set({ profile, authorized, authError, loading: false }),
+    clearAuthError: () => set({ authError: null }),
+    reset: () => set(signedOut),
+  };
+});

@@ -1,0 +1,31 @@
+// The apps of the site: federation name, folder, default port and where the shell mounts each
+// remote. One list, read by the webpack configs, the servers and the site runner.
+export const APPS = [
+  { name: 'shell', dir: 'shell', port: 3000, title: 'Atende.AI — Assistente de IA no WhatsApp para seu negócio' },
+  { name: 'mf_landing', dir: 'mf-landing', port: 3001, mount: '/', title: 'Atende.AI — Landing' },
+  { name: 'mf_checkout', dir: 'mf-checkout', port: 3002, mount: '/checkout', title: 'Atende.AI — Checkout' },
+  { name: 'mf_dashboard', dir: 'mf-dashboard', port: 3003, mount: '/user-dashboard', title: 'Atende.AI — Painel' },
+  { name: 'mf_agent', dir: 'mf-agent', port: 3004, mount: '/user-dashboard/agent', title: 'Atende.AI — Agente' },
+  { name: 'mf_devconsole', dir: 'mf-devconsole', port: 3005, mount: '/dev-dashboard', title: 'Atende.AI — Console' },
+];
+
+export const REMOTES = APPS.filter((a) => a.name !== 'shell');
+
+export function appByDir(dir) {
+  const app = APPS.find((a) => a.dir === dir);
+  if (!app) throw new Error(`unknown app folder "${dir}"`);
+  return app;
+}
+
+/**
+ * Ports for a site started on `basePort` (shell), remotes on the next five: `npm start` uses 3000,
+ * the Playwright journeys another base so a running site is left alone.
+ */
+export function portsFrom(basePort) {
+  return Object.fromEntries(APPS.map((a, i) => [a.name, basePort + i]));
+}
+
+/** remotes.json as the shell's origin serves it: remote name → manifest URL. */
+export function remotesJson(host, ports) {
+  return Object.fromEntries(REMOTES.map((r) => [r.name, `http://${host}:${ports[r.name]}/mf-manifest.json`]));
+}

@@ -1,0 +1,138 @@
+#!/usr/bin/env node
+// The whole site on one machine.
+//   site.mjs build   production build of every app (one webpack process, apps in parallel)
+//   site.mjs start   build, then the local stack + every app served as its own origin (npm start)
+//   site.mjs serve   the same without building (the Playwright journeys use it)
+//   site.mjs dev     webpack-dev-server for every app with hot reload, and the local stack (npm run dev)
+// SITE_PORT moves the shell (remotes follow on the next five ports); STACK_PORT moves the stack.
+import { spawn } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import webpack from 'webpack';
+import { APPS, portsFrom, remotesJson } from '../apps.mjs';
+import { createServer, listen } from '../server.mjs';
+import { runtimeConfig } from '../runtime-config.mjs';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const command = process.argv[2] ?? 'start';
+const basePort = Number(process.env.SITE_PORT ?? 3000);
+const stackPort = Number(process.env.STACK_PORT ?? 54321);
+const ports = portsFrom(basePort);
+const children = [];
+
+async function loadConfigs(mode) {
+  return Promise.all(
+    APPS.map(async (app) => {
+      const file = path.join(repoRoot, app.dir, 'webpack.config.mjs');
+      const factory = (await import(pathToFileURL(file).href)).default;
+      return factory({}, { mode });
+    }),
+  );
+}
+
+async function build() {
+  const started = Date.now();
+  const configs = await loadConfigs('production');
+  await new Promise((resolve, reject) => {
+    webpack(configs, (err, stats) => {
+      if (err) return reject(err);
+      const info = stats.toString({ preset: 'errors-warnings', colors: process.stdout.isTTY });
+      if (info.trim()) console.log(info);
+      if (stats.hasErrors()) return reject(new Error('build failed'));
+      resolve();
+    });
+  });
+  console.log(`Build de produção concluído em ${((Date.now() - started) / 1000).toFixed(1)} s (${APPS.length} apps).`);
+}
+
+function startStack() {
+  const env = {
+    ...process.env,
+    STACK_PORT: String(stackPort),
+    SITE_URL: process.env.SITE_URL ?? `http://localhost:${basePort}`,
+    ADDITIONAL_REDIRECT_URLS: process.env.ADDITIONAL_REDIRECT_URLS ?? `http://localhost:${basePort}/auth/callback`,
+    SITE_APPS: 'true',
+  };
+  const child = spawn('npm', ['run', 'start', '-w', 'local-stack', '--silent'], { cwd: repoRoot, env, stdio: 'inherit' });
+  child.on('exit', (code) => {
+    if (code && !stopping) {
+      console.error(`A stack local terminou (código ${code}).`);
+      process.exit(code);
+    }
+  });
+  children.push(child);
+}
+
+async function serveAll() {
+  const config = runtimeConfig({ ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? `http://localhost:${stackPort}` });
+  const remotes = process.env.REMOTES ? JSON.parse(process.env.REMOTES) : remotesJson('localhost', ports);
+  const servers = new Map();
+  const start = async (app) => {
+    const dir = path.join(repoRoot, app.dir, 'dist');
+    servers.set(app.name, await listen(createServer({ dir, remotes: app.name === 'shell' ? remotes : undefined, config }), ports[app.name]));
+  };
+  for (const app of APPS) await start(app);
+  if (process.env.SITE_CONTROL_PORT) controlServer(Number(process.env.SITE_CONTROL_PORT), servers, start);
+  console.log(`\nSite: http://localhost:${ports.shell}  (remotes em ${APPS.slice(1).map((a) => ports[a.name]).join(', ')})`);
+}
+
+/**
+ * Test control (only with SITE_CONTROL_PORT, on 127.0.0.1): POST /stop/<app> and /start/<app> stop
+ * and restart one app's server, so a journey can take a remote down mid-session for real.
+ */
+function controlServer(port, servers, start) {
+  http
+    .createServer(async (req, res) => {
+      const [, action, name] = (req.url ?? '').split('/');
+      const app = APPS.find((a) => a.name === name);
+      if (req.method !== 'POST' || !app || !['stop', 'start'].includes(action)) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (action === 'stop' && servers.has(name)) {
+        const server = servers.get(name);
+        servers.delete(name);
+        server.closeAllConnections();
+        await new Promise((resolve) => server.close(resolve));
+      }
+      if (action === 'start' && !servers.has(name)) await start(app);
+      res.writeHead(204).end();
+    })
+    .listen(port, '127.0.0.1');
+}
+
+function dev() {
+  for (const app of APPS) {
+    const env = { ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? `http://localhost:${stackPort}` };
+    const child = spawn('npx', ['webpack', 'serve', '--mode', 'development', '--port', String(ports[app.name])], {
+      cwd: path.join(repoRoot, app.dir),
+      env,
+      stdio: 'inherit',
+    });
+    children.push(child);
+  }
+}
+
+let stopping = false;
+function stop() {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(0), 500).unref();
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+if (command === 'build') {
+  await build();
+} else if (command === 'start' || command === 'serve') {
+  if (command === 'start') await build();
+  startStack();
+  await serveAll();
+} else if (command === 'dev') {
+  startStack();
+  dev();
+} else {
+  console.error(`comando desconhecido: ${command} (build, start, serve, dev)`);
+  process.exit(2);
+}

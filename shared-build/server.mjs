@@ -1,0 +1,73 @@
+// The production static server of one app, as each is deployed: compressed responses, manifests and
+// entry files never cached, hashed chunks cached forever, UTF-8 charset on every text type (or pt-BR
+// accents turn into mojibake), the runtime config injected into HTML, and the shell's remotes.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import express from 'express';
+import compression from 'compression';
+import { CONFIG_MARKER, configScript, runtimeConfig } from './runtime-config.mjs';
+
+const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
+const TEXT_TYPES = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+
+function cacheControl(file) {
+  return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.dir the app's dist folder
+ * @param {boolean} [opts.spa] answer unknown paths with index.html (every app: each runs standalone)
+ * @param {Record<string,string>} [opts.remotes] shell only: the remotes.json it serves
+ * @param {object} [opts.config] runtime config for the page (defaults from the environment)
+ */
+export function createServer({ dir, spa = true, remotes, config = runtimeConfig() }) {
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    throw new Error(`${dir} has no build: run "npm run build" first`);
+  }
+  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replace(CONFIG_MARKER, configScript(config));
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(compression());
+  // Remotes are fetched from the shell's origin: manifests by fetch (CORS), chunks by <script>.
+  app.use((_req, res, next) => {
+    res.set('Access-Control-Allow-Origin', '*');
+    next();
+  });
+  const sendHtml = (_req, res) => {
+    res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.send(html);
+  };
+  app.get(['/', '/index.html'], sendHtml);
+  if (remotes) {
+    app.get('/remotes.json', (_req, res) => {
+      res.set({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' });
+      res.send(JSON.stringify(remotes));
+    });
+  }
+  app.use(
+    express.static(dir, {
+      index: false,
+      etag: true,
+      setHeaders(res, file) {
+        const type = TEXT_TYPES[path.extname(file)];
+        if (type) res.set('Content-Type', `${type}; charset=utf-8`);
+        res.set('Cache-Control', cacheControl(file));
+      },
+    }),
+  );
+  app.use((req, res, next) => {
+    // Client-side routes get the page; a missing file (a chunk, an image) stays a 404.
+    if (spa && req.method === 'GET' && !path.extname(req.path)) return sendHtml(req, res);
+    next();
+  });
+  return app;
+}
+
+/** Starts the server; resolves with the http.Server once it listens. */
+export function listen(app, port, host = '0.0.0.0') {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host, (err) => (err ? reject(err) : resolve(server)));
+    server.on('error', reject);
+  });
+}

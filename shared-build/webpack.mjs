@@ -1,0 +1,143 @@
+// The one webpack + Module Federation configuration of every app (shell and remotes). Each app's
+// webpack.config.mjs calls createAppConfig() with what differs: its name, what it exposes.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { appByDir, portsFrom, remotesJson } from './apps.mjs';
+import { CONFIG_MARKER, configScript } from './runtime-config.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+
+/**
+ * Shared singletons of the federation contract (ARCHITECTURE.md). requiredVersion comes from the
+ * app's own package.json so a mismatch is reported by the runtime instead of loading a second copy.
+ * The trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client, zustand/vanilla).
+ */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'styled-components',
+  'zustand',
+  'zustand/',
+  '@supabase/supabase-js',
+  'shared-ui',
+  'shared-auth',
+  'shared-domain',
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+function sharedConfig(appDir) {
+  const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
+  const require = createRequire(path.join(appDir, 'package.json'));
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const pkg = key.replace(/\/$/, '');
+    const required = deps[pkg];
+    if (!required) throw new Error(`${path.basename(appDir)}: "${pkg}" must be a dependency to be shared`);
+    const version = readJson(require.resolve(`${pkg}/package.json`)).version;
+    shared[key] = { singleton: true, requiredVersion: required, version, strictVersion: false };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} opts
+ * @param {string} opts.appDir absolute folder of the app (its package.json is there)
+ * @param {Record<string,string>} [opts.exposes] remotes: { './App': './src/App.tsx' }
+ * @param {string[]} [opts.runtimePlugins] host: files of Module Federation runtime plugins
+ */
+export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
+  const app = appByDir(path.basename(appDir));
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    return {
+      mode: production ? 'production' : 'development',
+      context: appDir,
+      entry: './src/index.ts',
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        // Hashed names are cached forever by the servers; remoteEntry.js and the manifest never are.
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        // A remote whose chunks stop answering fails in 15 s (webpack waits 120 s by default).
+        chunkLoadTimeout: 15000,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            options: {
+              // Type-checking is `npm run typecheck` (tsc); the build only transpiles.
+              transpileOnly: true,
+              configFile: path.join(appDir, 'tsconfig.json'),
+              compilerOptions: { noEmit: false, allowImportingTsExtensions: false, module: 'esnext', target: 'es2020' },
+            },
+          },
+          { test: /\.(png|jpe?g|webp|svg|woff2?)$/i, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          shared: sharedConfig(appDir),
+          // 'version-first' fetches every remote at start-up: one dead remote would stall the shell.
+          shareStrategy: 'loaded-first',
+          runtimePlugins,
+          dts: false,
+          manifest: true,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(here, 'assets/index.html'),
+          favicon: path.join(here, 'assets/favicon.svg'),
+          title: app.title,
+          // Production pages get their config when served (bin/serve.mjs); the dev server bakes it in.
+          configScript: production ? CONFIG_MARKER : configScript(),
+          scriptLoading: 'defer',
+        }),
+      ],
+      optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},
+      performance: { hints: false },
+      // publicPath 'auto' is the contract (remotes resolve their chunks from their own origin).
+      ignoreWarnings: [/Manifest will use absolute path resolution/],
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port: app.port,
+        historyApiFallback: true,
+        hot: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false } },
+        static: false,
+        // The shell's remotes.json, pointing at the other dev servers.
+        setupMiddlewares: (middlewares, devServer) => {
+          if (app.name === 'shell') {
+            devServer.app.get('/remotes.json', (_req, res) => res.json(remotesJson('localhost', portsFrom(app.port))));
+          }
+          return middlewares;
+        },
+      },
+      cache: production ? false : { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', app.name) },
+    };
+  };
+}

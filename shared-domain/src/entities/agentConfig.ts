@@ -1,0 +1,134 @@
+import type { WhatsappInstanceStatus } from './whatsappInstance';
+
+/** 'draft' until the owner activates the assistant ('Rascunho' / 'Ativo' on the review step). */
+export const AGENT_STATUSES = ['draft', 'active'] as const;
+export type AgentStatus = (typeof AGENT_STATUSES)[number];
+
+export const AGENT_TYPES = ['basic', 'advanced', 'custom'] as const;
+export type AgentType = (typeof AGENT_TYPES)[number];
+
+export const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export interface AgentWebhook {
+  url: string;
+  method: string;
+}
+
+/** agent_configs.whatsapp: the onboarding record's messaging step. */
+export interface AgentWhatsappState {
+  status: WhatsappInstanceStatus;
+  webhook_url: string | null;
+}
+
+export interface TimeInterval {
+  /** 'HH:mm' */
+  inicio: string;
+  fim: string;
+}
+
+/** agent_configs.schedule: availability the assistant books into. */
+export interface AgentSchedule {
+  /** Minutes. */
+  duracao_atendimento: number;
+  horario_inicio: string;
+  horario_fim: string;
+  dias_atendimento: Record<Weekday, boolean>;
+  intervalos: TimeInterval[];
+  /** Minutes between appointments. */
+  tempo_entre_atendimentos: number;
+  max_agendamentos_dia: number;
+  /** Days ahead open for booking. */
+  periodo_disponivel: number;
+}
+
+/** Onboarding defaults of spec 2 §9 (also the column default of agent_configs.schedule). */
+export const DEFAULT_AGENT_SCHEDULE: Readonly<AgentSchedule> = Object.freeze({
+  duracao_atendimento: 30,
+  horario_inicio: '09:00',
+  horario_fim: '18:00',
+  dias_atendimento: Object.freeze({
+    domingo: false,
+    segunda: true,
+    terca: true,
+    quarta: true,
+    quinta: true,
+    sexta: true,
+    sabado: false,
+  }),
+  intervalos: [],
+  tempo_entre_atendimentos: 0,
+  max_agendamentos_dia: 10,
+  periodo_disponivel: 30,
+});
+
+/** Table agent_configs: one assistant per user (also the onboarding record). */
+export interface AgentConfigRow {
+  id: string;
+  user_id: string;
+  user_email: string | null;
+  name: string;
+  description: string | null;
+  personality_description: string;
+  business_description: string;
+  model: string;
+  temperature: number;
+  max_tokens: number;
+  system_prompt: string | null;
+  webhook: AgentWebhook;
+  status: AgentStatus;
+  type: AgentType;
+  workflow_id: string | null;
+  webhook_url: string | null;
+  evolution_instance_id: string | null;
+  whatsapp: AgentWhatsappState;
+  schedule: AgentSchedule;
+  created_at: string;
+  updated_at: string;
+}
+
+export const AGENT_CONFIG_COLUMNS = [
+  'id',
+  'user_id',
+  'user_email',
+  'name',
+  'description',
+  'personality_description',
+  'business_description',
+  'model',
+  'temperature',
+  'max_tokens',
+  'system_prompt',
+  'webhook',
+  'status',
+  'type',
+  'workflow_id',
+  'webhook_url',
+  'evolution_instance_id',
+  'whatsapp',
+  'schedule',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof AgentConfigRow)[];
+
+/** Table agent_products: the Produtos/Serviços step. */
+export interface AgentProductRow {
+  id: string;
+  agent_id: string;
+  codigo: string;
+  nome: string;
+  /** Reais; null when empty in an import. */
+  valor: number | null;
+  descricao: string | null;
+  created_at: string;
+}
+
+export const AGENT_PRODUCT_COLUMNS = [
+  'id',
+  'agent_id',
+  'codigo',
+  'nome',
+  'valor',
+  'descricao',
+  'created_at',
+] as const satisfies readonly (keyof AgentProductRow)[];

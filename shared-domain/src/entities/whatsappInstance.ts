@@ -1,0 +1,41 @@
+/** Both flows' values: the widget's (qrcode, open) and the alternate flow's (error). */
+export const WHATSAPP_INSTANCE_STATUSES = [
+  'connected',
+  'connecting',
+  'qrcode',
+  'disconnected',
+  'open',
+  'error',
+] as const;
+export type WhatsappInstanceStatus = (typeof WHATSAPP_INSTANCE_STATUSES)[number];
+
+/**
+ * Table whatsapp_instances as the browser may read it: api_key (the gateway secret) is not granted
+ * to the browser role, so it is not part of the row type.
+ */
+export interface WhatsappInstanceRow {
+  id: string;
+  user_id: string;
+  /** Lower-case. */
+  instance_name: string;
+  whatsapp_number: string | null;
+  webhook_url: string | null;
+  status: WhatsappInstanceStatus;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The columns to name in a select: `select=*` is refused for the browser role because api_key is
+ * not granted.
+ */
+export const WHATSAPP_INSTANCE_COLUMNS = [
+  'id',
+  'user_id',
+  'instance_name',
+  'whatsapp_number',
+  'webhook_url',
+  'status',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof WhatsappInstanceRow)[];

@@ -1,0 +1,63 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import * as domain from './index';
+
+/** Every non-test module under src. */
+function modules(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return modules(path);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && entry.name !== 'index.ts' ? [path] : [];
+  });
+}
+
+describe('shared-domain entry point', () => {
+  it('re-exports every module', () => {
+    const index = readFileSync(join(__dirname, 'index.ts'), 'utf8');
+    for (const file of modules(__dirname)) {
+      const specifier = `./${relative(__dirname, file).replace(/\.ts$/, '')}`;
+      expect(index).toContain(`export * from '${specifier}';`);
+    }
+  });
+
+  it('has no default export anywhere', () => {
+    expect(domain).not.toHaveProperty('default');
+    for (const file of modules(__dirname)) expect(readFileSync(file, 'utf8')).not.toMatch(/export default/);
+  });
+
+  it('exposes the API the apps use', () => {
+    for (const name of [
+      'CHECKOUT_PLANS',
+      'LANDING_PLANS',
+      'findCheckoutPlan',
+      'isPlanPeriod',
+      'maxInstallments',
+      'quote',
+      'installmentOptions',
+      'isValidCpf',
+      'isValidCnpj',
+      'maskCpf',
+      'maskCnpj',
+      'generateCpf',
+      'generateCnpj',
+      'normalizePhone',
+      'isValidPhone',
+      'formatPhone',
+      'validateSignupScreen',
+      'validateLoginForm',
+      'validateSignUpService',
+      'validateCheckoutAccount',
+      'validateCardForm',
+      'saveCheckoutResume',
+      'readCheckoutResume',
+      'clearCheckoutResume',
+      'planFromReturnUrl',
+      'CHECKOUT_RESUME_TTL_MS',
+      'isOwnerCode',
+      'USER_ROLES',
+      'PERSON_TYPES',
+    ]) {
+      expect(domain).toHaveProperty(name);
+    }
+  });
+});

@@ -1,0 +1,24 @@
+import type { PaymentMethod } from './paymentMethod';
+
+/** Interest-free card instalments per plan period (spec 1 §9); any other period gets 1. */
+const CARD_MAX_INSTALLMENTS: Readonly<Record<string, number>> = Object.freeze({
+  anual: 12,
+  semestral: 6,
+  mensal: 1,
+});
+
+/** PIX and boleto are always paid at once; only the credit card splits. */
+export function maxInstallments(period: string, method: PaymentMethod): number {
+  if (method !== 'credit_card') return 1;
+  return Object.hasOwn(CARD_MAX_INSTALLMENTS, period) ? CARD_MAX_INSTALLMENTS[period] : 1;
+}
+
+/**
+ * Brings a selected instalment count back into range, for the UI when the method or the plan
+ * changes under a selection (quote() itself refuses out-of-range counts).
+ */
+export function clampInstallments(period: string, method: PaymentMethod, installments: number): number {
+  const max = maxInstallments(period, method);
+  if (!Number.isFinite(installments)) return 1;
+  return Math.min(max, Math.max(1, Math.trunc(installments)));
+}

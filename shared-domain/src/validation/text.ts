@@ -1,0 +1,15 @@
+/** Missing or only whitespace: a name of '   ' is not filled in. */
+export function isBlank(value: string | null | undefined): boolean {
+  return (value ?? '').trim() === '';
+}
+
+/**
+ * Password length in characters (code points), so an emoji counts once. Passwords are never
+ * trimmed: spaces are characters the user chose.
+ */
+export function passwordLength(password: string): number {
+  return Array.from(password).length;
+}
+
+/** The checkout's "simple pattern": no whitespace, exactly one at-sign with text on both sides. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+$/;

@@ -1,0 +1,82 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { controlStyles, Field, useFieldIds, type FieldTextProps } from '../Field/Field';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps extends ComponentPropsWithRef<'select'>, FieldTextProps {
+  /** Rendered as <option>s; or pass <option> children instead. */
+  options?: readonly SelectOption[];
+  /** A first empty option, e.g. 'Selecione...'. */
+  placeholder?: string;
+}
+
+const StyledSelect = styled.select<{ $invalid?: boolean }>`
+  ${controlStyles}
+  appearance: none;
+  padding-right: ${({ theme }) => theme.space[8]};
+  /* A chevron drawn in CSS so the native select keeps its keyboard behaviour. */
+  background-image:
+    linear-gradient(45deg, transparent 50%, currentColor 50%),
+    linear-gradient(135deg, currentColor 50%, transparent 50%);
+  background-position:
+    calc(100% - 18px) 50%,
+    calc(100% - 13px) 50%;
+  background-size: 5px 5px;
+  background-repeat: no-repeat;
+  cursor: pointer;
+`;
+
+export function Select({
+  label,
+  hideLabel,
+  hint,
+  error,
+  options,
+  placeholder,
+  children,
+  id: idProp,
+  className,
+  required,
+  'aria-describedby': ariaDescribedBy,
+  'aria-invalid': ariaInvalid,
+  ref,
+  ...rest
+}: SelectProps) {
+  const { id, hintId, errorId, invalid, describedBy } = useFieldIds(idProp, hint, error, ariaDescribedBy);
+  return (
+    <Field
+      id={id}
+      label={label}
+      hideLabel={hideLabel}
+      hint={hint}
+      error={error}
+      hintId={hintId}
+      errorId={errorId}
+      required={required}
+      className={className}
+    >
+      <StyledSelect
+        ref={ref}
+        id={id}
+        required={required}
+        aria-invalid={invalid || ariaInvalid || undefined}
+        aria-describedby={describedBy}
+        $invalid={invalid}
+        {...rest}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options?.map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.label}
+          </option>
+        ))}
+        {children}
+      </StyledSelect>
+    </Field>
+  );
+}

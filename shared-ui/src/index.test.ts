@@ -1,0 +1,49 @@
+import { toast as hotToast } from 'react-hot-toast';
+import * as ui from './index';
+
+describe('shared-ui public API', () => {
+  it('re-exports the one react-hot-toast store', () => {
+    expect(ui.toast).toBe(hotToast);
+  });
+
+  it('exports every component, the theme and the formatters', () => {
+    const expected = [
+      'theme',
+      'GlobalStyle',
+      'UiProvider',
+      'Button',
+      'LinkButton',
+      'Input',
+      'PasswordInput',
+      'Select',
+      'Checkbox',
+      'Switch',
+      'SegmentedControl',
+      'Card',
+      'Badge',
+      'Spinner',
+      'VisuallyHidden',
+      'Dialog',
+      'Tabs',
+      'Table',
+      'SidebarLayout',
+      'EmptyState',
+      'ErrorState',
+      'AppToaster',
+      'TOAST_LIMIT',
+      'TOAST_DURATIONS',
+      'formatBRL',
+      'formatDateBR',
+      'formatDateTimeLong',
+      'formatWeekdayDayMonth',
+      'formatMonthYear',
+      'parseISODate',
+      'formatTime',
+    ];
+    for (const name of expected) expect(ui).toHaveProperty(name);
+  });
+
+  it('does not export test helpers', () => {
+    expect(ui).not.toHaveProperty('renderWithTheme');
+  });
+});

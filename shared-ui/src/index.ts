@@ -1,0 +1,62 @@
+// Public API of shared-ui. Apps import from 'shared-ui' only (Module Federation shares it as a singleton).
+
+// Type-only import (erased at build time) that brings the DefaultTheme augmentation to every importer.
+import type {} from './styled';
+
+// Theme
+export { theme, type AppTheme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { UiProvider, type UiProviderProps } from './theme/UiProvider';
+
+// Components
+export { Button, type ButtonProps } from './components/Button/Button';
+export { LinkButton } from './components/Button/LinkButton';
+export {
+  buttonStyles,
+  type ButtonSize,
+  type ButtonStyleProps,
+  type ButtonVariant,
+} from './components/Button/buttonStyles';
+export { Input, type InputProps } from './components/Input/Input';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './components/SegmentedControl/SegmentedControl';
+export { Card, type CardPadding, type CardProps } from './components/Card/Card';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
+export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export type { SpinnerSize } from './components/Spinner/SpinnerIcon';
+export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { Tabs, type TabItem, type TabsProps, type TabStatus } from './components/Tabs/Tabs';
+export { Table, type TableColumn, type TableProps } from './components/Table/Table';
+export {
+  SidebarLayout,
+  type SidebarLayoutProps,
+  type SidebarNavGroup,
+  type SidebarNavItem,
+} from './components/SidebarLayout/SidebarLayout';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
+
+// Toasts: import `toast` from here, never from react-hot-toast, so the page has one toast store.
+export { AppToaster, type AppToasterProps } from './toast/AppToaster';
+export { TOAST_DURATIONS, TOAST_LIMIT, TOAST_POSITION } from './toast/toastConfig';
+export { toast, type ToastOptions } from 'react-hot-toast';
+
+// Formatters (pt-BR, BRL)
+export { formatBRL } from './format/currency';
+export { APP_TIME_ZONE, parseISODate, toDate, toZonedWallClock, type DateInput } from './format/dateInput';
+export {
+  formatDateBR,
+  formatDateTimeLong,
+  formatMonthYear,
+  formatTime,
+  formatWeekdayDayMonth,
+  type DateFormatOptions,
+} from './format/dates';

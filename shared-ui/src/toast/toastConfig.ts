@@ -1,0 +1,15 @@
+import type { ToastType } from 'react-hot-toast';
+
+// Spec (public area §8–9, signed-in areas §9): at most 20 toasts at once, top-right.
+export const TOAST_LIMIT = 20;
+
+export const TOAST_POSITION = 'top-right' as const;
+
+// Spec durations in milliseconds: 4 s blank/error/custom, 2 s success, loading until dismissed.
+export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = {
+  blank: 4000,
+  error: 4000,
+  custom: 4000,
+  success: 2000,
+  loading: Infinity,
+};

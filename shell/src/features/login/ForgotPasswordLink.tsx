@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { getSupabase } from 'shared-auth';
+import { Button, Dialog, Input, toast } from 'shared-ui';
+
+/**
+ * "Esqueceu a senha?" — the spec's login link was a placeholder; it sends the password-reset e-mail
+ * with the settings screen's messages (spec 2 §8).
+ */
+export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const openDialog = () => {
+    setEmail(initialEmail);
+    setOpen(true);
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim()) {
+      toast.error('Por favor, informe seu email');
+      return;
+    }
+    setBusy(true);
+    const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), {
+      redirectTo: `${window.location.origin}/reset-password`,
+    });
+    setBusy(false);
+    if (error) {
+      toast.error('Erro ao enviar email de redefinição');
+      return;
+    }
+    toast.success('Email de redefinição de senha enviado!');
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <button type="button" className="link" onClick={openDialog}>
+        Esqueceu a senha?
+      </button>
+      {open && (
+        <Dialog open title="Redefinir senha" onClose={() => setOpen(false)}>
+          <form onSubmit={(e) => void send(e)} noValidate>
+            <Input label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            <Button type="submit" busy={busy} busyLabel="Enviando..." fullWidth>
+              Enviar link de redefinição
+            </Button>
+          </form>
+        </Dialog>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { SIGNUP_MESSAGES, signUpCustomer, signupScreenMessage } from 'shared-auth';
+import { formatPhone, maskCnpj, maskCpf, validateSignupScreen, type PersonType } from 'shared-domain';
+import { Button, Checkbox, Input, PasswordInput, SegmentedControl, toast } from 'shared-ui';
+import { Divider, Form, FormError, Small } from '../../components/AuthForm';
+import { CenteredPage } from '../../components/CenteredPage';
+import { GoogleButton } from '../../components/GoogleButton';
+import { LegalLinks } from '../../components/LegalLinks';
+
+const EMPTY = {
+  name: '',
+  cpf: '',
+  businessName: '',
+  cnpj: '',
+  email: '',
+  phone: '',
+  password: '',
+  confirmPassword: '',
+};
+
+type Field = keyof typeof EMPTY;
+
+/** Spec 1 §2 'Signup screen', §5 (rules in order), §8 (sign-up messages). */
+export function SignupPage() {
+  const navigate = useNavigate();
+  const [personType, setPersonType] = useState<PersonType>('fisica');
+  const [form, setForm] = useState(EMPTY);
+  const [acceptTerms, setAcceptTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const field = (name: Field, format?: (v: string) => string) => ({
+    name,
+    value: form[name],
+    onChange: (e: { target: { value: string } }) =>
+      setForm((f) => ({ ...f, [name]: format ? format(e.target.value) : e.target.value })),
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateSignupScreen({ ...form, personType, acceptTerms });
+    if (invalid) {
+      setError(invalid);
+      toast.error(invalid);
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await signUpCustomer({ ...form, personType });
+      toast.success(SIGNUP_MESSAGES.success);
+      navigate('/user-dashboard');
+    } catch (err) {
+      // Everything typed stays in the form.
+      const message = signupScreenMessage(err instanceof Error ? err.message : null);
+      setError(message);
+      toast.error(message);
+      setBusy(false);
+    }
+  };
+
+  const company = personType === 'juridica';
+  return (
+    <CenteredPage title="Criar sua conta" subtitle="Comece a atender seus clientes com IA no WhatsApp">
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Criar conta">
+        <SegmentedControl
+          label="Tipo de pessoa"
+          value={personType}
+          onChange={(v) => setPersonType(v as PersonType)}
+          options={[
+            { value: 'fisica', label: 'Pessoa Física' },
+            { value: 'juridica', label: 'Pessoa Jurídica' },
+          ]}
+        />
+        {error && <FormError role="alert">{error}</FormError>}
+        <Input label={company ? 'Nome do responsável' : 'Nome completo'} autoComplete="name" {...field('name')} />
+        {company ? (
+          <>
+            <Input label="Nome da empresa" autoComplete="organization" {...field('businessName')} />
+            <Input label="CNPJ" placeholder="00.000.000/0000-00" {...field('cnpj', maskCnpj)} />
+          </>
+        ) : (
+          <Input label="CPF" placeholder="000.000.000-00" inputMode="numeric" {...field('cpf', maskCpf)} />
+        )}
+        <Input label="E-mail" type="email" autoComplete="email" {...field('email')} />
+        <Input label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" {...field('phone', formatPhone)} />
+        <PasswordInput label="Senha" autoComplete="new-password" hint="Mínimo de 8 caracteres" {...field('password')} />
+        <PasswordInput label="Confirmar senha" autoComplete="new-password" {...field('confirmPassword')} />
+        <Checkbox
+          label="Li e aceito os termos de serviço e a política de privacidade"
+          checked={acceptTerms}
+          onChange={(e) => setAcceptTerms(e.target.checked)}
+        />
+        <Button type="submit" fullWidth busy={busy} busyLabel="Criando conta...">
+          Criar Conta
+        </Button>
+      </Form>
+      <Divider>ou</Divider>
+      <GoogleButton variant="signup" disabled={busy} />
+      <Small>
+        Já tem uma conta? <Link to="/login">Entrar</Link>
+      </Small>
+      <LegalLinks />
+    </CenteredPage>
+  );
+}

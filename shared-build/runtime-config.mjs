@@ -1,7 +1,9 @@
 // What the browser needs to know about its deployment, decided when the site is served (not when it
 // is built), so one build runs against the local stack, a staging project or production.
 // Only public values: the Supabase URL and its anon key (a public key by Supabase's design).
-export const CONFIG_MARKER = '<!--atende-config-->';
+// An empty element, not a comment: the HTML pipeline drops comments. Minification may drop its quotes.
+export const CONFIG_MARKER = '<template id="atende-config"></template>';
+export const CONFIG_MARKER_PATTERN = /<template id="?atende-config"?><\/template>/;
 
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
-import { CONFIG_MARKER, configScript, runtimeConfig } from './runtime-config.mjs';
+import { CONFIG_MARKER, CONFIG_MARKER_PATTERN, configScript, runtimeConfig } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const TEXT_TYPES = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
@@ -25,7 +25,9 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no build: run "npm run build" first`);
   }
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8').replace(CONFIG_MARKER, configScript(config));
+  const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
+  if (!CONFIG_MARKER_PATTERN.test(page)) throw new Error(`${dir}/index.html has no ${CONFIG_MARKER} marker`);
+  const html = page.replace(CONFIG_MARKER_PATTERN, configScript(config));
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());

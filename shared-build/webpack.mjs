@@ -114,6 +114,9 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           // Production pages get their config when served (bin/serve.mjs); the dev server bakes it in.
           configScript: production ? CONFIG_MARKER : configScript(),
           scriptLoading: 'defer',
+          // Deep links (/user-dashboard/schedule) load the page's scripts from the root; chunks
+          // still resolve through publicPath 'auto'.
+          publicPath: '/',
         }),
       ],
       optimization: production ? { moduleIds: 'deterministic', chunkIds: 'deterministic' } : {},

@@ -6,12 +6,7 @@ import { registerApp } from 'shared-auth';
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_landing', { react: React.useState, styled, router: ReactRouter.useNavigate });
 
-/** Exposed as ./App: routes relative to where the shell mounts it (/). */
+/** Exposed as ./App: the landing page, mounted by the shell at / only (no nested routes). */
 export default function App() {
-  return (
-    <ReactRouter.Routes>
-      <ReactRouter.Route index element={<h1>Atendimento 24h no WhatsApp com Inteligência Artificial</h1>} />
-      <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/" replace />} />
-    </ReactRouter.Routes>
-  );
+  return <h1>Atendimento 24h no WhatsApp com Inteligência Artificial</h1>;
 }

@@ -44,6 +44,8 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
+        {/* A splat child does not match the area's own path: the index needs its own route. */}
+        <Route index element={<RemoteSlot remote="mf_dashboard" />} />
         <Route path="agent/*" element={<RemoteSlot remote="mf_agent" />} />
         <Route path="*" element={<RemoteSlot remote="mf_dashboard" />} />
       </Route>
@@ -55,6 +57,7 @@ export function AppRoutes() {
           </RequireAuth>
         }
       >
+        <Route index element={<RemoteSlot remote="mf_devconsole" />} />
         <Route path="*" element={<RemoteSlot remote="mf_devconsole" />} />
       </Route>
       <Route path="*" element={<Navigate to="/" replace />} />

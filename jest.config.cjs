@@ -1,6 +1,14 @@
 // `npx jest` at the root runs every package's unit tests; `npm test` runs them package by package.
 module.exports = {
-  projects: ['shared-domain', 'shared-ui', 'shared-auth', 'shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole'].map(
-    (p) => `<rootDir>/${p}`,
-  ),
+  projects: [
+    'shared-domain',
+    'shared-ui',
+    'shared-auth',
+    'shell',
+    'mf-landing',
+    'mf-checkout',
+    'mf-dashboard',
+    'mf-agent',
+    'mf-devconsole',
+  ].map((p) => `<rootDir>/${p}`),
 };

@@ -19,7 +19,13 @@ module.exports = {
   },
   // ESM-only dependencies are transpiled too; everything else in node_modules is used as shipped.
   transformIgnorePatterns: ['/node_modules/(?!(valibot|date-fns|@supabase|zustand|react-hot-toast|goober)/)'],
-  moduleNameMapper: { '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'jest.asset-stub.cjs') },
+  moduleNameMapper: {
+    '\\.(css|svg|png|jpg|webp)$': path.join(__dirname, 'jest.asset-stub.cjs'),
+    // Jest ignores package.json "browser", so it would load styled-components' server build, which
+    // never injects createGlobalStyle rules into the DOM. Use the build webpack ships to browsers.
+    '^styled-components$': require.resolve('styled-components/dist/styled-components.browser.cjs.js'),
+  },
+  setupFiles: [path.join(__dirname, 'jest.polyfills.cjs')],
   setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.ts')],
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 };

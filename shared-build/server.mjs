@@ -8,7 +8,14 @@ import compression from 'compression';
 import { CONFIG_MARKER, CONFIG_MARKER_PATTERN, configScript, runtimeConfig } from './runtime-config.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
-const TEXT_TYPES = { '.js': 'application/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
+const TEXT_TYPES = {
+  '.js': 'application/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.map': 'application/json',
+};
 
 function cacheControl(file) {
   return HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';

@@ -140,7 +140,9 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           return middlewares;
         },
       },
-      cache: production ? false : { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', app.name) },
+      cache: production
+        ? false
+        : { type: 'filesystem', cacheDirectory: path.join(repoRoot, 'node_modules/.cache/webpack', app.name) },
     };
   };
 }

@@ -22,7 +22,10 @@ test.describe('auth callback routing', () => {
 
   test('a checkout in progress keeps its plan through the provider', async ({ page }) => {
     await page.goto('/login');
-    await page.evaluate((entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)), resumeEntries('/checkout?plan=anual'));
+    await page.evaluate(
+      (entries) => entries.forEach(([k, v]) => localStorage.setItem(k, v)),
+      resumeEntries('/checkout?plan=anual'),
+    );
     await continueWithGoogle(page, uniqueEmail('resume'));
     await expect(page).toHaveURL(/\/checkout\?plan=anual$/);
   });

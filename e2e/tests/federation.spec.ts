@@ -11,10 +11,13 @@ async function navigateInApp(page: Page, path: string) {
 }
 
 test.describe('federation', () => {
-  test('one React, one router, one styled-components, one GoTrueClient and one auth store across all remotes', async ({ page }) => {
+  test('one React, one router, one styled-components, one GoTrueClient and one auth store across all remotes', async ({
+    page,
+  }) => {
     const warnings: string[] = [];
     page.on('console', (msg) => {
-      if (/Multiple GoTrueClient|Invalid hook call|more than one copy of React/i.test(msg.text())) warnings.push(msg.text());
+      if (/Multiple GoTrueClient|Invalid hook call|more than one copy of React/i.test(msg.text()))
+        warnings.push(msg.text());
     });
     await logIn(page, DEMO.developer.email, DEMO.developer.password);
     await expectSignedInDashboard(page, DEMO.developer.email);
@@ -30,7 +33,14 @@ test.describe('federation', () => {
     }
     const record = await page.evaluate(() => {
       const r = globalThis.__ATENDE_SINGLETONS__!;
-      return { apps: [...r.apps].sort(), react: r.react.length, styled: r.styled.length, router: r.router.length, clients: r.supabaseClients, stores: r.authStores };
+      return {
+        apps: [...r.apps].sort(),
+        react: r.react.length,
+        styled: r.styled.length,
+        router: r.router.length,
+        clients: r.supabaseClients,
+        stores: r.authStores,
+      };
     });
     expect(record).toEqual({
       apps: ['mf_agent', 'mf_checkout', 'mf_dashboard', 'mf_devconsole', 'mf_landing', 'shell'],
@@ -43,13 +53,17 @@ test.describe('federation', () => {
     expect(warnings).toEqual([]);
   });
 
-  test('a remote stopped mid-session shows the fallback inside the chrome; the rest works; retry recovers', async ({ page }) => {
+  test('a remote stopped mid-session shows the fallback inside the chrome; the rest works; retry recovers', async ({
+    page,
+  }) => {
     await logIn(page, DEMO.customer.email, DEMO.customer.password);
     await expectSignedInDashboard(page, DEMO.customer.email);
     await setAppRunning('mf_agent', false);
     try {
       await page.getByRole('link', { name: 'Agente' }).click();
-      await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeVisible({
+        timeout: 20_000,
+      });
       await expect(page.getByRole('button', { name: 'Sair da conta' })).toBeVisible();
       await page.getByRole('link', { name: 'Minha Agenda' }).click();
       await expect(page.getByRole('heading', { name: 'Minha Agenda' })).toBeVisible();
@@ -66,7 +80,9 @@ test.describe('federation', () => {
     await setAppRunning('mf_landing', false);
     try {
       await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeVisible({
+        timeout: 20_000,
+      });
       await logIn(page, DEMO.customer.email, DEMO.customer.password);
       await expectSignedInDashboard(page, DEMO.customer.email);
     } finally {

@@ -4,7 +4,13 @@ import { expectSignedInDashboard, logIn } from '../support/helpers';
 
 test.describe('route table and guards', () => {
   test('visitors are sent to /login from every signed-in area', async ({ page }) => {
-    for (const path of ['/user-dashboard', '/user-dashboard/schedule', '/user-dashboard/agent', '/dev-dashboard', '/technical-panel']) {
+    for (const path of [
+      '/user-dashboard',
+      '/user-dashboard/schedule',
+      '/user-dashboard/agent',
+      '/dev-dashboard',
+      '/technical-panel',
+    ]) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/login$/);
     }

@@ -39,7 +39,10 @@ test.describe('login and logout', () => {
     await page.getByLabel('Lembrar de mim').uncheck();
     await page.getByRole('button', { name: 'Entrar', exact: true }).click();
     await expectSignedInDashboard(page, DEMO.customer.email);
-    const stored = await page.evaluate(() => ({ local: localStorage.getItem('atende-ai-auth'), session: sessionStorage.getItem('atende-ai-auth') }));
+    const stored = await page.evaluate(() => ({
+      local: localStorage.getItem('atende-ai-auth'),
+      session: sessionStorage.getItem('atende-ai-auth'),
+    }));
     expect(stored.local).toBeNull();
     expect(stored.session).not.toBeNull();
     await context.close();

@@ -6,7 +6,7 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 import { client, stack } from 'local-stack/testing';
 import type { User } from '@supabase/supabase-js';
-import { generateCpf } from 'shared-domain';
+import { generateCnpj, generateCpf, normalizeCnpj } from 'shared-domain';
 import { bootstrapProfile } from '../src/profile/bootstrapProfile';
 import { PROFILE_MESSAGES } from '../src/profile/profileMessages';
 
@@ -19,7 +19,11 @@ function email(tag: string) {
 
 async function signedUpClient(metadata: Record<string, string> = {}) {
   const c = client();
-  const { data, error } = await c.auth.signUp({ email: email('boot'), password: 'senhaforte123', options: { data: metadata } });
+  const { data, error } = await c.auth.signUp({
+    email: email('boot'),
+    password: 'senhaforte123',
+    options: { data: metadata },
+  });
   assert.ifError(error);
   return { c, user: data.user! };
 }
@@ -49,7 +53,12 @@ test('a missing profile (PGRST116) is created as a client from the user metadata
 
 test('when neither insert nor upsert is allowed the user is not authorised', async () => {
   // A visitor's client: the lookup finds nothing (RLS) and both writes are refused.
-  const fakeUser = { id: randomUUID(), email: 'ninguem@exemplo.com.br', user_metadata: {}, app_metadata: {} } as unknown as User;
+  const fakeUser = {
+    id: randomUUID(),
+    email: 'ninguem@exemplo.com.br',
+    user_metadata: {},
+    app_metadata: {},
+  } as unknown as User;
   const result = await bootstrapProfile(client(), fakeUser);
   assert.deepEqual(result, { profile: null, authorized: false, authError: PROFILE_MESSAGES.createFailed });
 });
@@ -63,10 +72,11 @@ test('a lookup failure other than PGRST116 says the profile could not be checked
 
 test('signup_document_conflict names a CPF or CNPJ used with another e-mail, and nothing else', async () => {
   const owner = email('doc');
+  const cnpj = generateCnpj({ alphanumeric: true, formatted: true });
   const { error } = await client().auth.signUp({
     email: owner,
     password: 'senhaforte123',
-    options: { data: { person_type: 'juridica', business_name: 'Empresa X', cnpj: '12.ABC.345/01DE-35', cpf: '' } },
+    options: { data: { person_type: 'juridica', business_name: 'Empresa X', cnpj, cpf: '' } },
   });
   assert.ifError(error);
   const visitor = client();
@@ -75,7 +85,7 @@ test('signup_document_conflict names a CPF or CNPJ used with another e-mail, and
     assert.ifError(rpcError);
     return data;
   };
-  assert.equal(await check({ p_email: email('other'), p_cnpj: '12abc34501de35' }), 'cnpj');
-  assert.equal(await check({ p_email: owner.toUpperCase(), p_cnpj: '12ABC34501DE35' }), null);
+  assert.equal(await check({ p_email: email('other'), p_cnpj: normalizeCnpj(cnpj).toLowerCase() }), 'cnpj');
+  assert.equal(await check({ p_email: owner.toUpperCase(), p_cnpj: cnpj }), null);
   assert.equal(await check({ p_email: email('other'), p_cpf: generateCpf() }), null);
 });

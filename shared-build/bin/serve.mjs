@@ -11,6 +11,10 @@ const appDir = process.cwd();
 const app = appByDir(path.basename(appDir));
 const port = Number(process.env.PORT ?? app.port);
 const remotes =
-  app.name === 'shell' ? (process.env.REMOTES ? JSON.parse(process.env.REMOTES) : remotesJson('localhost', portsFrom(port))) : undefined;
+  app.name === 'shell'
+    ? process.env.REMOTES
+      ? JSON.parse(process.env.REMOTES)
+      : remotesJson('localhost', portsFrom(port))
+    : undefined;
 await listen(createServer({ dir: path.join(appDir, 'dist'), remotes }), port);
 console.log(`${app.name}: http://localhost:${port}`);

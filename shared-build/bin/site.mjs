@@ -54,7 +54,11 @@ function startStack() {
     ADDITIONAL_REDIRECT_URLS: process.env.ADDITIONAL_REDIRECT_URLS ?? `http://localhost:${basePort}/auth/callback`,
     SITE_APPS: 'true',
   };
-  const child = spawn('npm', ['run', 'start', '-w', 'local-stack', '--silent'], { cwd: repoRoot, env, stdio: 'inherit' });
+  const child = spawn('npm', ['run', 'start', '-w', 'local-stack', '--silent'], {
+    cwd: repoRoot,
+    env,
+    stdio: 'inherit',
+  });
   child.on('exit', (code) => {
     if (code && !stopping) {
       console.error(`A stack local terminou (código ${code}).`);
@@ -64,17 +68,43 @@ function startStack() {
   children.push(child);
 }
 
+/** Resolves once the stack answers, so the site never serves pages whose backend is not up yet. */
+async function waitForStack(timeoutMs = 120_000) {
+  const url = `http://127.0.0.1:${stackPort}/auth/v1/health`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url, { headers: { apikey: runtimeConfig().supabaseAnonKey } });
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`a stack local não respondeu em ${url}`);
+}
+
 async function serveAll() {
-  const config = runtimeConfig({ ...process.env, SUPABASE_URL: process.env.SUPABASE_URL ?? `http://localhost:${stackPort}` });
+  const config = runtimeConfig({
+    ...process.env,
+    SUPABASE_URL: process.env.SUPABASE_URL ?? `http://localhost:${stackPort}`,
+  });
   const remotes = process.env.REMOTES ? JSON.parse(process.env.REMOTES) : remotesJson('localhost', ports);
   const servers = new Map();
   const start = async (app) => {
     const dir = path.join(repoRoot, app.dir, 'dist');
-    servers.set(app.name, await listen(createServer({ dir, remotes: app.name === 'shell' ? remotes : undefined, config }), ports[app.name]));
+    servers.set(
+      app.name,
+      await listen(createServer({ dir, remotes: app.name === 'shell' ? remotes : undefined, config }), ports[app.name]),
+    );
   };
   for (const app of APPS) await start(app);
   if (process.env.SITE_CONTROL_PORT) controlServer(Number(process.env.SITE_CONTROL_PORT), servers, start);
-  console.log(`\nSite: http://localhost:${ports.shell}  (remotes em ${APPS.slice(1).map((a) => ports[a.name]).join(', ')})`);
+  console.log(
+    `\nSite: http://localhost:${ports.shell}  (remotes em ${APPS.slice(1)
+      .map((a) => ports[a.name])
+      .join(', ')})`,
+  );
 }
 
 /**
@@ -128,6 +158,7 @@ if (command === 'build') {
 } else if (command === 'start' || command === 'serve') {
   if (command === 'start') await build();
   startStack();
+  await waitForStack();
   await serveAll();
 } else if (command === 'dev') {
   startStack();

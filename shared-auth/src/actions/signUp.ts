@@ -19,7 +19,13 @@ export interface SignUpInput {
 export function signupMetadata(input: SignUpInput): Record<string, string> {
   // id_dono and role are decided by the database (user_metadata is writable by its user); role and
   // status are still sent as the spec lists them, and the server ignores them.
-  const base = { full_name: input.name.trim(), phone: normalizePhone(input.phone), person_type: input.personType, role: 'client', status: 'active' };
+  const base = {
+    full_name: input.name.trim(),
+    phone: normalizePhone(input.phone),
+    person_type: input.personType,
+    role: 'client',
+    status: 'active',
+  };
   return input.personType === 'fisica'
     ? { ...base, cpf: normalizeCpf(input.cpf ?? '') }
     : { ...base, business_name: (input.businessName ?? '').trim(), cnpj: normalizeCnpj(input.cnpj ?? '') };

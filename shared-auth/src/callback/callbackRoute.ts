@@ -15,7 +15,12 @@ export interface CallbackInputs {
  * dashboard; anyone else to the checkout, keeping the plan of the saved return URL when a checkout
  * was in progress or when the redirect parameter asks for the checkout.
  */
-export function callbackDestination({ redirect, resume, savedReturnUrl, hasActiveSubscription }: CallbackInputs): string {
+export function callbackDestination({
+  redirect,
+  resume,
+  savedReturnUrl,
+  hasActiveSubscription,
+}: CallbackInputs): string {
   if (hasActiveSubscription) return '/user-dashboard';
   const returnUrl = resume?.returnUrl ?? (redirect === 'checkout' ? savedReturnUrl : null);
   const plan = planFromReturnUrl(returnUrl);

@@ -17,7 +17,14 @@ declare global {
 }
 
 export function singletonRecord(): SingletonRecord {
-  globalThis.__ATENDE_SINGLETONS__ ??= { apps: [], react: [], styled: [], router: [], supabaseClients: 0, authStores: 0 };
+  globalThis.__ATENDE_SINGLETONS__ ??= {
+    apps: [],
+    react: [],
+    styled: [],
+    router: [],
+    supabaseClients: 0,
+    authStores: 0,
+  };
   return globalThis.__ATENDE_SINGLETONS__;
 }
 

@@ -7,7 +7,9 @@ describe('mapGoogleError (spec 1 §8, external provider)', () => {
   });
 
   it('maps network failures', () => {
-    expect(mapGoogleError(new TypeError('Failed to fetch'))).toBe('Erro de conexão. Verifique sua internet e tente novamente.');
+    expect(mapGoogleError(new TypeError('Failed to fetch'))).toBe(
+      'Erro de conexão. Verifique sua internet e tente novamente.',
+    );
     expect(mapGoogleError({ code: 'auth/network-request-failed' })).toBe(GOOGLE_MESSAGES.network);
   });
 
@@ -17,6 +19,8 @@ describe('mapGoogleError (spec 1 §8, external provider)', () => {
 
   it('says login or cadastro by variant otherwise', () => {
     expect(mapGoogleError(new Error('boom'))).toBe('Falha no login com Google. Por favor, tente novamente.');
-    expect(mapGoogleError(new Error('boom'), 'signup')).toBe('Falha no cadastro com Google. Por favor, tente novamente.');
+    expect(mapGoogleError(new Error('boom'), 'signup')).toBe(
+      'Falha no cadastro com Google. Por favor, tente novamente.',
+    );
   });
 });

@@ -10,9 +10,12 @@ describe('mapLoginError (spec 1 §8, login)', () => {
     });
   });
 
-  it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password'])('maps the code %s the same way', (code) => {
-    expect(mapLoginError({ code }).message).toBe(LOGIN_MESSAGES.invalid);
-  });
+  it.each(['auth/invalid-credential', 'auth/user-not-found', 'auth/wrong-password'])(
+    'maps the code %s the same way',
+    (code) => {
+      expect(mapLoginError({ code }).message).toBe(LOGIN_MESSAGES.invalid);
+    },
+  );
 
   it('maps a 429 and too-many-requests to the rate-limit message', () => {
     expect(mapLoginError(new AuthApiError('Too many requests', 429, 'over_request_rate_limit')).message).toBe(
@@ -22,7 +25,9 @@ describe('mapLoginError (spec 1 §8, login)', () => {
   });
 
   it('maps anything else to the generic message', () => {
-    expect(mapLoginError(new Error('Failed to fetch')).message).toBe('Ocorreu um erro durante o login. Por favor, tente novamente.');
+    expect(mapLoginError(new Error('Failed to fetch')).message).toBe(
+      'Ocorreu um erro durante o login. Por favor, tente novamente.',
+    );
     expect(mapLoginError(null).message).toBe(LOGIN_MESSAGES.generic);
   });
 });

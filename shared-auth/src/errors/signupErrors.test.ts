@@ -10,26 +10,41 @@ describe('mapSignupServerError (spec 1 §8, sign-up)', () => {
   });
 
   it('maps duplicate keys by the column they name', () => {
-    expect(mapSignupServerError({ code: '23505', message: 'duplicate key value violates unique constraint "profiles_cpf_key"' })).toBe(
-      'Este CPF já está cadastrado no sistema',
-    );
-    expect(mapSignupServerError({ code: '23505', message: 'duplicate key value violates unique constraint "profiles_cnpj_key"' })).toBe(
-      'Este CNPJ já está cadastrado no sistema',
-    );
-    expect(mapSignupServerError({ code: '23505', message: 'duplicate key value violates unique constraint "users_email_key"' })).toBe(
-      'Este e-mail já está cadastrado no sistema',
-    );
+    expect(
+      mapSignupServerError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "profiles_cpf_key"',
+      }),
+    ).toBe('Este CPF já está cadastrado no sistema');
+    expect(
+      mapSignupServerError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "profiles_cnpj_key"',
+      }),
+    ).toBe('Este CNPJ já está cadastrado no sistema');
+    expect(
+      mapSignupServerError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "users_email_key"',
+      }),
+    ).toBe('Este e-mail já está cadastrado no sistema');
   });
 
   it('passes other messages through', () => {
-    expect(mapSignupServerError({ message: 'Password should be at least 6 characters.' })).toBe('Password should be at least 6 characters.');
+    expect(mapSignupServerError({ message: 'Password should be at least 6 characters.' })).toBe(
+      'Password should be at least 6 characters.',
+    );
   });
 });
 
 describe('signupScreenMessage (spec 1 §8, the signup screen)', () => {
   it('words CPF and CNPJ conflicts as already registered', () => {
-    expect(signupScreenMessage('CPF já cadastrado no sistema com outro e-mail')).toBe('Este CPF já está cadastrado no sistema');
-    expect(signupScreenMessage('CNPJ já cadastrado no sistema com outro e-mail')).toBe('Este CNPJ já está cadastrado no sistema');
+    expect(signupScreenMessage('CPF já cadastrado no sistema com outro e-mail')).toBe(
+      'Este CPF já está cadastrado no sistema',
+    );
+    expect(signupScreenMessage('CNPJ já cadastrado no sistema com outro e-mail')).toBe(
+      'Este CNPJ já está cadastrado no sistema',
+    );
   });
 
   it('suggests login or recovery for a registered e-mail', () => {
@@ -39,7 +54,9 @@ describe('signupScreenMessage (spec 1 §8, the signup screen)', () => {
   });
 
   it('prefixes any other message, and has a text for none', () => {
-    expect(signupScreenMessage('Campos obrigatórios não preenchidos')).toBe('Erro ao criar conta: Campos obrigatórios não preenchidos');
+    expect(signupScreenMessage('Campos obrigatórios não preenchidos')).toBe(
+      'Erro ao criar conta: Campos obrigatórios não preenchidos',
+    );
     expect(signupScreenMessage('')).toBe('Erro ao criar conta. Por favor, tente novamente.');
     expect(signupScreenMessage(undefined)).toBe(SIGNUP_MESSAGES.screenGeneric);
   });

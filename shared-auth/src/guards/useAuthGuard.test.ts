@@ -22,6 +22,8 @@ describe('guardStatus (spec 1 §2)', () => {
     expect(guardStatus({ loading: false, user, authorized: true, profile: client })).toBe('allowed');
     expect(guardStatus({ loading: false, user, authorized: true, profile: client }, ['developer'])).toBe('forbidden');
     expect(guardStatus({ loading: false, user, authorized: true, profile: developer }, ['developer'])).toBe('allowed');
-    expect(guardStatus({ loading: false, user, authorized: true, profile: developer }, ['technical', 'developer'])).toBe('allowed');
+    expect(
+      guardStatus({ loading: false, user, authorized: true, profile: developer }, ['technical', 'developer']),
+    ).toBe('allowed');
   });
 });

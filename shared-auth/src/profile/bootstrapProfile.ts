@@ -21,7 +21,10 @@ export function profileFromUser(user: User) {
     person_type: personType === 'fisica' || personType === 'juridica' ? personType : null,
     cpf: text(m.cpf)?.replace(/\D/g, '') || null,
     business_name: text(m.business_name) ?? text(m.businessName),
-    cnpj: text(m.cnpj)?.replace(/[^0-9A-Za-z]/g, '').toUpperCase() || null,
+    cnpj:
+      text(m.cnpj)
+        ?.replace(/[^0-9A-Za-z]/g, '')
+        .toUpperCase() || null,
     phone: text(m.phone),
   };
 }
@@ -53,7 +56,8 @@ export async function bootstrapProfile(client: SupabaseClient, user: User): Prom
     return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupThrew };
   }
   if (!lookup.error) return { profile: lookup.data as Profile, authorized: true, authError: null };
-  if (lookup.error.code !== 'PGRST116') return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupFailed };
+  if (lookup.error.code !== 'PGRST116')
+    return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupFailed };
   try {
     return await createProfile(client, user);
   } catch {

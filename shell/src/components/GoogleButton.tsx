@@ -15,7 +15,15 @@ export function GoogleButton({ variant, disabled }: { variant: 'login' | 'signup
     }
   };
   return (
-    <Button type="button" variant="secondary" fullWidth disabled={disabled} busy={busy} busyLabel="Redirecionando..." onClick={() => void start()}>
+    <Button
+      type="button"
+      variant="secondary"
+      fullWidth
+      disabled={disabled}
+      busy={busy}
+      busyLabel="Redirecionando..."
+      onClick={() => void start()}
+    >
       {variant === 'signup' ? 'Cadastrar com Google' : 'Entrar com Google'}
     </Button>
   );

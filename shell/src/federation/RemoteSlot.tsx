@@ -1,4 +1,12 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { ErrorState, Spinner } from 'shared-ui';
 import { forgetRemote, loadRemoteApp, warmRemote, type RemoteName } from './remotes';
 
@@ -54,8 +62,15 @@ class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
   }
 }
 
-/** Mounts a remote's ./App inside the shell chrome, with loading state, fallback and retry. */
+/**
+ * Mounts a remote's ./App inside the shell chrome, with loading state, fallback and retry. Keyed by
+ * remote: two routes rendering different remotes at the same place must not share a failed state.
+ */
 export function RemoteSlot({ remote }: { remote: RemoteName }) {
+  return <RemoteMount key={remote} remote={remote} />;
+}
+
+function RemoteMount({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
   const App = lazyApp(remote);
   const retry = async () => {

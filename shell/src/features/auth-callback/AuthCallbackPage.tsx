@@ -38,7 +38,9 @@ export function AuthCallbackPage() {
     hasActiveSubscription(user.id)
       .then((active) => {
         if (cameFromProvider) toast.success(GOOGLE_MESSAGES.success);
-        navigate(callbackDestination({ redirect, resume, savedReturnUrl, hasActiveSubscription: active }), { replace: true });
+        navigate(callbackDestination({ redirect, resume, savedReturnUrl, hasActiveSubscription: active }), {
+          replace: true,
+        });
       })
       .catch(() => navigate('/checkout', { replace: true }));
   }, [loading, user, providerError, redirect, cameFromProvider, navigate]);

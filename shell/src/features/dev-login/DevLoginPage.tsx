@@ -4,7 +4,7 @@ import { getSupabase, signInWithPassword, signOut } from 'shared-auth';
 import { Button, Input, PasswordInput, toast } from 'shared-ui';
 import { Form } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
-import { staffRole } from '../staff/staffRole';
+import { staffRole } from '../../staff/staffRole';
 
 const INVALID = 'Credenciais inválidas';
 
@@ -42,7 +42,12 @@ export function DevLoginPage() {
     <CenteredPage title="Console do Desenvolvedor" subtitle="Acesso restrito">
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Acessar console">
         <Input label="Usuário" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
-        <PasswordInput label="Senha" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          label="Senha"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" fullWidth busy={busy} busyLabel="Carregando...">
           Acessar Console
         </Button>

@@ -43,7 +43,13 @@ export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
       {open && (
         <Dialog open title="Redefinir senha" onClose={() => setOpen(false)}>
           <form onSubmit={(e) => void send(e)} noValidate>
-            <Input label="E-mail" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+            <Input
+              label="E-mail"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              autoComplete="email"
+            />
             <Button type="submit" busy={busy} busyLabel="Enviando..." fullWidth>
               Enviar link de redefinição
             </Button>

@@ -44,8 +44,21 @@ export function LoginPage() {
     <CenteredPage title="Entrar na sua conta" subtitle="Acesse o painel do seu assistente">
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Entrar">
         {error && <FormError role="alert">{error}</FormError>}
-        <Input label="E-mail" type="email" name="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordInput label="Senha" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordInput
+          label="Senha"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Row>
           <Checkbox label="Lembrar de mim" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
           <ForgotPasswordLink initialEmail={email} />

@@ -84,7 +84,13 @@ export function SignupPage() {
           <Input label="CPF" placeholder="000.000.000-00" inputMode="numeric" {...field('cpf', maskCpf)} />
         )}
         <Input label="E-mail" type="email" autoComplete="email" {...field('email')} />
-        <Input label="Telefone" type="tel" autoComplete="tel" placeholder="(11) 98765-4321" {...field('phone', formatPhone)} />
+        <Input
+          label="Telefone"
+          type="tel"
+          autoComplete="tel"
+          placeholder="(11) 98765-4321"
+          {...field('phone', formatPhone)}
+        />
         <PasswordInput label="Senha" autoComplete="new-password" hint="Mínimo de 8 caracteres" {...field('password')} />
         <PasswordInput label="Confirmar senha" autoComplete="new-password" {...field('confirmPassword')} />
         <Checkbox

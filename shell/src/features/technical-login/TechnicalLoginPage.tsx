@@ -4,7 +4,7 @@ import { getSupabase, mapLoginError, signInWithPassword, signOut } from 'shared-
 import { Button, Input, PasswordInput } from 'shared-ui';
 import { Form, FormError, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
-import { staffRole } from '../staff/staffRole';
+import { staffRole } from '../../staff/staffRole';
 
 /** Spec 1 §2 'Technical access screen': staff only; lands on /technical-panel. */
 export function TechnicalLoginPage() {
@@ -42,8 +42,19 @@ export function TechnicalLoginPage() {
     <CenteredPage title="Acesso Técnico" subtitle="Área restrita à equipe técnica">
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Acesso técnico">
         {error && <FormError role="alert">{error}</FormError>}
-        <Input label="E-mail" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordInput label="Senha" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <Input
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <PasswordInput
+          label="Senha"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="submit" fullWidth busy={busy} busyLabel="Entrando...">
           Acessar Painel Técnico
         </Button>

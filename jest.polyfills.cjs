@@ -1,9 +1,9 @@
-/* eslint-disable @typescript-eslint/no-require-imports -- Jest loads this CommonJS file directly */
 // Browser APIs jsdom lacks that this package's dependencies call at import or render time.
-const { TextDecoder, TextEncoder } = require('node:util');
+const util = require('node:util');
 
 // react-router 7 builds a TextEncoder when its module loads.
-if (typeof globalThis.TextEncoder === 'undefined') Object.assign(globalThis, { TextEncoder, TextDecoder });
+if (typeof globalThis.TextEncoder === 'undefined')
+  Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 
 // react-hot-toast reads prefers-reduced-motion through matchMedia while rendering a toast.
 if (typeof globalThis.matchMedia !== 'function') {

@@ -1,0 +1,83 @@
+// The production static server: what each deployed app answers, header by header.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { createServer, listen } from '../server.mjs';
+import { CONFIG_MARKER } from '../runtime-config.mjs';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-serve-'));
+let server;
+let base;
+
+before(async () => {
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    `<!doctype html><html><body>${CONFIG_MARKER.replace(/"/g, '')}<p>Olá, mundo</p></body></html>`,
+  );
+  fs.writeFileSync(path.join(dir, 'main.0123456789.js'), `console.log("${'çã'.repeat(500)}")`);
+  fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
+  fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
+  const app = createServer({
+    dir,
+    remotes: { mf_x: 'http://localhost:3009/mf-manifest.json' },
+    config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon</script>' },
+  });
+  server = await listen(app, 0, '127.0.0.1');
+  base = `http://127.0.0.1:${server.address().port}`;
+});
+after(() => {
+  server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('pages carry the runtime config, escaped, with a UTF-8 charset and no caching', async () => {
+  const res = await fetch(`${base}/user-dashboard/schedule`);
+  assert.equal(res.status, 200);
+  assert.equal(res.headers.get('content-type'), 'text/html; charset=utf-8');
+  assert.equal(res.headers.get('cache-control'), 'no-cache');
+  const html = await res.text();
+  assert.match(
+    html,
+    /window\.__ATENDE_CONFIG__=\{"supabaseUrl":"http:\/\/api\.example","supabaseAnonKey":"anon\\u003c\/script>"\}/,
+  );
+  assert.ok(!html.includes('atende-config'), 'the marker is replaced');
+  assert.match(html, /Olá, mundo/);
+});
+
+test('hashed chunks are cached forever and compressed; entry and manifest are never cached', async () => {
+  // Raw http (fetch would decompress and hide the encoding).
+  const headers = await new Promise((resolve, reject) =>
+    http
+      .get(`${base}/main.0123456789.js`, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        res.resume();
+        resolve(res.headers);
+      })
+      .on('error', reject),
+  );
+  assert.equal(headers['cache-control'], 'public, max-age=31536000, immutable');
+  assert.equal(headers['content-type'], 'application/javascript; charset=utf-8');
+  assert.equal(headers['content-encoding'], 'gzip');
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const res = await fetch(`${base}/${file}`);
+    assert.equal(res.headers.get('cache-control'), 'no-cache', file);
+    assert.match(res.headers.get('content-type'), /charset=utf-8/, file);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*', file);
+  }
+});
+
+test('the shell serves remotes.json; a missing file stays a 404', async () => {
+  const remotes = await fetch(`${base}/remotes.json`);
+  assert.equal(remotes.headers.get('cache-control'), 'no-cache');
+  assert.deepEqual(await remotes.json(), { mf_x: 'http://localhost:3009/mf-manifest.json' });
+  assert.equal((await fetch(`${base}/404.0123456789.js`)).status, 404);
+});
+
+test('a build without the config marker is refused at start', () => {
+  const bare = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bare-'));
+  fs.writeFileSync(path.join(bare, 'index.html'), '<html></html>');
+  assert.throws(() => createServer({ dir: bare }), /marker/);
+  fs.rmSync(bare, { recursive: true, force: true });
+});

@@ -1,13 +1,6 @@
-import {
-  Component,
-  lazy,
-  Suspense,
-  useState,
-  type ComponentType,
-  type LazyExoticComponent,
-  type ReactNode,
-} from 'react';
-import { ErrorState, Spinner } from 'shared-ui';
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from 'shared-ui';
+import { RemoteBoundary } from './RemoteBoundary';
 import { forgetRemote, loadRemoteApp, warmRemote, type RemoteName } from './remotes';
 
 /** Props every remote's ./App accepts from the shell. */
@@ -28,38 +21,6 @@ function lazyApp(remote: RemoteName): RemoteComponent {
     lazyApps.set(remote, app);
   }
   return app;
-}
-
-interface BoundaryProps {
-  onRetry: () => void;
-  children: ReactNode;
-}
-
-/** Catches a remote that fails to load and a remote that throws while rendering. */
-class RemoteBoundary extends Component<BoundaryProps, { error: unknown }> {
-  state = { error: null as unknown };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  componentDidCatch(error: unknown) {
-    console.error('[federation] remote indisponível:', error);
-  }
-
-  render() {
-    if (this.state.error) {
-      return (
-        <ErrorState
-          title="Não foi possível carregar esta área"
-          description="Esta parte do site está temporariamente indisponível. O restante continua funcionando."
-          retryLabel="Tentar novamente"
-          onRetry={this.props.onRetry}
-        />
-      );
-    }
-    return this.props.children;
-  }
 }
 
 /**

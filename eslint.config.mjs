@@ -1,6 +1,8 @@
 // Flat config for every package: TypeScript rules everywhere; React, accessibility and testing rules
 // for the browser packages; import boundaries that keep one instance of each shared package.
 import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -18,7 +20,8 @@ const testFiles = browserPackages.map((p) => `${p}/src/**/*.test.{ts,tsx}`);
 function featureZones(apps) {
   return apps.flatMap((app) => {
     const dir = `${app}/src/features`;
-    const features = fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    const abs = path.join(path.dirname(fileURLToPath(import.meta.url)), dir);
+    const features = fs.existsSync(abs) ? fs.readdirSync(abs) : [];
     return features.map((feature) => ({
       target: `./${dir}/${feature}`,
       from: `./${dir}`,

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'shared-ui';
 import { Small } from './AuthForm';
+import { TextButton } from './TextButton';
 
 const TEXTS = {
   terms: {
@@ -18,13 +19,8 @@ export function LegalLinks() {
   const [open, setOpen] = useState<keyof typeof TEXTS | null>(null);
   return (
     <Small>
-      <button type="button" className="link" onClick={() => setOpen('terms')}>
-        Termos de Serviço
-      </button>{' '}
-      ·{' '}
-      <button type="button" className="link" onClick={() => setOpen('privacy')}>
-        Política de Privacidade
-      </button>
+      <TextButton onClick={() => setOpen('terms')}>Termos de Serviço</TextButton> ·{' '}
+      <TextButton onClick={() => setOpen('privacy')}>Política de Privacidade</TextButton>
       {open && (
         <Dialog open title={TEXTS[open].title} onClose={() => setOpen(null)}>
           <p>{TEXTS[open].body}</p>

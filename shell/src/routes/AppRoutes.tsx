@@ -5,6 +5,7 @@ import { DashboardLayout, DEV_NAV, USER_NAV } from '../layouts/UserDashboardLayo
 import { AuthCallbackPage } from '../features/auth-callback/AuthCallbackPage';
 import { DevLoginPage } from '../features/dev-login/DevLoginPage';
 import { LoginPage } from '../features/login/LoginPage';
+import { ResetPasswordPage } from '../features/reset-password/ResetPasswordPage';
 import { SignupPage } from '../features/signup/SignupPage';
 import { TechnicalLoginPage } from '../features/technical-login/TechnicalLoginPage';
 import { TechnicalPanelPage } from '../features/technical-panel/TechnicalPanelPage';
@@ -33,6 +34,8 @@ export function AppRoutes() {
         }
       />
       <Route path="/dev-login" element={<DevLoginPage />} />
+      {/* Spec 2 §2.1: where the password-reset e-mail lands. */}
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/unauthorized" element={<Navigate to="/" replace />} />
       <Route path="/auth-callback" element={<AuthCallbackAlias />} />
       <Route path="/auth/*" element={<AuthCallbackPage />} />

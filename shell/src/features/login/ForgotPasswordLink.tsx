@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getSupabase } from 'shared-auth';
 import { Button, Dialog, Input, toast } from 'shared-ui';
+import { TextButton } from '../../components/TextButton';
 
 /**
  * "Esqueceu a senha?" — the spec's login link was a placeholder; it sends the password-reset e-mail
@@ -37,9 +38,7 @@ export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
 
   return (
     <>
-      <button type="button" className="link" onClick={openDialog}>
-        Esqueceu a senha?
-      </button>
+      <TextButton onClick={openDialog}>Esqueceu a senha?</TextButton>
       {open && (
         <Dialog open title="Redefinir senha" onClose={() => setOpen(false)}>
           <form onSubmit={(e) => void send(e)} noValidate>

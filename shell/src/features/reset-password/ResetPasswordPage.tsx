@@ -1,0 +1,72 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { getSupabase, useAuthStore } from 'shared-auth';
+import { Button, PasswordInput, Spinner, toast } from 'shared-ui';
+import { Form, FormError, Small } from '../../components/AuthForm';
+import { CenteredPage } from '../../components/CenteredPage';
+
+/**
+ * Spec 2 §2.1: /reset-password is where the password-reset e-mail lands. The link's code is
+ * exchanged by the auth client on load (PKCE); the user then chooses a new password.
+ */
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const loading = useAuthStore((s) => s.loading);
+  const user = useAuthStore((s) => s.user);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password || !confirm) return setError('Por favor, preencha todos os campos obrigatórios.');
+    if (password !== confirm) return setError('As senhas não coincidem.');
+    if (password.length < 8) return setError('A senha deve ter pelo menos 8 caracteres.');
+    setBusy(true);
+    setError(null);
+    const { error: updateError } = await getSupabase().auth.updateUser({ password });
+    setBusy(false);
+    if (updateError) {
+      setError('Não foi possível atualizar a senha. Tente novamente.');
+      return;
+    }
+    toast.success('Senha atualizada com sucesso!');
+    navigate('/user-dashboard', { replace: true });
+  };
+
+  if (loading) return <Spinner label="Carregando..." showLabel />;
+  if (!user) {
+    return (
+      <CenteredPage title="Redefinir senha">
+        <p role="alert">Este link de redefinição é inválido ou expirou. Peça um novo na tela de login.</p>
+        <Small>
+          <Link to="/login">Voltar para o login</Link>
+        </Small>
+      </CenteredPage>
+    );
+  }
+  return (
+    <CenteredPage title="Redefinir senha" subtitle={user.email}>
+      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Redefinir senha">
+        {error && <FormError role="alert">{error}</FormError>}
+        <PasswordInput
+          label="Nova senha"
+          autoComplete="new-password"
+          hint="Mínimo de 8 caracteres"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+        <PasswordInput
+          label="Confirmar nova senha"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
+        <Button type="submit" fullWidth busy={busy} busyLabel="Salvando...">
+          Salvar nova senha
+        </Button>
+      </Form>
+    </CenteredPage>
+  );
+}

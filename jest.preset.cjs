@@ -1,19 +1,26 @@
-// Jest settings every front-end package shares: SWC transpiles TS/TSX (tsc -b type-checks
+// Jest settings every front-end package shares: ts-jest transpiles TS/TSX (tsc -b type-checks
 // separately), jsdom, jest-dom matchers. Each package's jest.config.cjs spreads this.
 const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
   transform: {
+    // ts-jest in transpile-only mode (tsc -b type-checks separately). Not @swc/jest: its native
+    // binaries for other platforms are missing from our registry, which leaves the lockfile unusable by npm ci.
     '^.+\\.(t|j)sx?$': [
-      '@swc/jest',
+      'ts-jest',
       {
-        jsc: {
-          parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic' } },
+        isolatedModules: true,
+        diagnostics: false,
+        tsconfig: {
+          jsx: 'react-jsx',
+          module: 'commonjs',
           target: 'es2022',
+          esModuleInterop: true,
+          allowJs: true,
+          isolatedModules: true,
+          verbatimModuleSyntax: false,
         },
-        module: { type: 'commonjs' },
       },
     ],
   },

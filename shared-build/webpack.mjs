@@ -28,7 +28,11 @@ const SINGLETONS = [
   'zustand/',
   '@supabase/supabase-js',
   'shared-ui',
+  // shared-ui/dates: the date-fns formatters, apart so pages without dates stay light.
+  'shared-ui/',
   'shared-auth',
+  // shared-auth/client: the part with supabase-js, loaded on demand (see shared-auth/src/client.ts).
+  'shared-auth/',
   'shared-domain',
 ];
 
@@ -106,6 +110,9 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           runtimePlugins,
           dts: false,
           manifest: true,
+          // Leaf remotes consume no remote: drop the runtime's remote-loading code (about 8 KB gzip
+          // per remote entry). Never disableSnapshot, which breaks manifests.
+          ...(exposes ? { experiments: { optimization: { disableRemote: true, target: 'web' } } } : {}),
         }),
         new HtmlWebpackPlugin({
           template: path.join(here, 'assets/index.html'),

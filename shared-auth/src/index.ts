@@ -1,19 +1,16 @@
-export { getSupabase, AUTH_STORAGE_KEY } from './client/supabase';
+// shared-auth: the light entry (no supabase-js): the auth store, its start-up, guards, messages.
+// What needs the Supabase client is in 'shared-auth/client'.
 export { readRuntimeConfig, type RuntimeConfig } from './client/runtimeConfig';
 export { setRememberMe, getRememberMe } from './client/rememberMeStorage';
 export { registerApp, singletonRecord, type SingletonRecord } from './client/singletons';
 export { useAuthStore, type AuthState } from './store/authStore';
-export { initAuth, refreshProfile } from './store/initAuth';
+export { initAuth } from './store/initAuth';
+export { signOut } from './store/signOut';
 export { bootstrapProfile, profileFromUser, type ProfileResult } from './profile/bootstrapProfile';
 export { PROFILE_MESSAGES } from './profile/profileMessages';
 export { authErrorCode, authErrorMessage, isInvalidCredentials, isRateLimited } from './errors/authErrorCode';
 export { mapLoginError, LOGIN_MESSAGES } from './errors/loginErrors';
 export { mapGoogleError, GOOGLE_MESSAGES } from './errors/googleErrors';
 export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage } from './errors/signupErrors';
-export { signInWithPassword, signOut, TECHNICAL_ACCESS_KEY } from './actions/signIn';
-export { signInWithGoogle } from './actions/signInWithGoogle';
-export { signUpCustomer, signupMetadata, type SignUpInput } from './actions/signUp';
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';
-export { callbackDestination, type CallbackInputs } from './callback/callbackRoute';
-export { hasActiveSubscription } from './callback/hasActiveSubscription';
 export { renderStandalone } from './standalone/renderStandalone';

@@ -1,5 +1,6 @@
 import { toast as hotToast } from 'react-hot-toast';
 import * as ui from './index';
+import * as dates from './dates';
 
 describe('shared-ui public API', () => {
   it('re-exports the one react-hot-toast store', () => {
@@ -33,14 +34,22 @@ describe('shared-ui public API', () => {
       'TOAST_LIMIT',
       'TOAST_DURATIONS',
       'formatBRL',
+    ];
+    for (const name of expected) expect(ui).toHaveProperty(name);
+  });
+
+  it('keeps the date formatters in shared-ui/dates', () => {
+    for (const name of [
       'formatDateBR',
       'formatDateTimeLong',
       'formatWeekdayDayMonth',
       'formatMonthYear',
       'parseISODate',
       'formatTime',
-    ];
-    for (const name of expected) expect(ui).toHaveProperty(name);
+    ]) {
+      expect(dates).toHaveProperty(name);
+      expect(ui).not.toHaveProperty(name);
+    }
   });
 
   it('does not export test helpers', () => {

@@ -49,14 +49,6 @@ export { AppToaster, type AppToasterProps } from './toast/AppToaster';
 export { TOAST_DURATIONS, TOAST_LIMIT, TOAST_POSITION } from './toast/toastConfig';
 export { toast, type ToastOptions } from 'react-hot-toast';
 
-// Formatters (pt-BR, BRL)
+// Money (Intl, no dependency). Date formatters (date-fns) are in 'shared-ui/dates', so pages
+// without dates, like the landing, do not download date-fns.
 export { formatBRL } from './format/currency';
-export { APP_TIME_ZONE, parseISODate, toDate, toZonedWallClock, type DateInput } from './format/dateInput';
-export {
-  formatDateBR,
-  formatDateTimeLong,
-  formatMonthYear,
-  formatTime,
-  formatWeekdayDayMonth,
-  type DateFormatOptions,
-} from './format/dates';

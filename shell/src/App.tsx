@@ -1,20 +1,21 @@
 import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
-import { initAuth, registerApp } from 'shared-auth';
+import { registerApp } from 'shared-auth';
+import { AuthStartup } from './routes/AuthStartup';
 import { UiProvider } from 'shared-ui';
 import { CrashBoundary } from './features/crash/CrashBoundary';
 import { AppRoutes } from './routes/AppRoutes';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('shell', { react: React.useState, styled, router: ReactRouter.useNavigate });
-initAuth();
 
 export function App() {
   return (
     <UiProvider>
       <CrashBoundary>
         <ReactRouter.BrowserRouter>
+          <AuthStartup />
           <AppRoutes />
         </ReactRouter.BrowserRouter>
       </CrashBoundary>

@@ -1,52 +1,20 @@
-import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../client/supabase';
-import { bootstrapProfile } from '../profile/bootstrapProfile';
 import { useAuthStore } from './authStore';
 
 let started = false;
-let bootstrappedFor: string | null = null;
-
-async function loadProfile(session: Session) {
-  const userId = session.user.id;
-  if (bootstrappedFor === userId && useAuthStore.getState().profile) return;
-  bootstrappedFor = userId;
-  const result = await bootstrapProfile(getSupabase(), session.user);
-  // A sign-out or another sign-in may have happened meanwhile: keep only the current user's result.
-  if (useAuthStore.getState().user?.id === userId) useAuthStore.getState().setProfileResult(result);
-}
-
-/** Reloads the signed-in user's profile (after the settings screen changes it, for example). */
-export async function refreshProfile(): Promise<void> {
-  const session = useAuthStore.getState().session;
-  if (!session) return;
-  bootstrappedFor = null;
-  await loadProfile(session);
-}
 
 /**
- * Connects the store to the auth client once per page (the shell calls it; a remote running alone
- * calls it too, and a second call is a no-op). Spec 1 §4: SIGNED_IN clears the error and marks the
- * user authorised, then the profile bootstrap decides; sign-out clears everything.
+ * Starts auth for the page (idempotent). The Supabase client (supabase-js, about 60 KB gzip) is
+ * loaded here on demand, so a page that never calls this — the landing — never downloads it. If the
+ * client cannot be loaded the visitor is treated as signed out, and the next call tries again.
  */
 export function initAuth(): void {
   if (started) return;
   started = true;
-  const store = useAuthStore;
-  getSupabase().auth.onAuthStateChange((event, session) => {
-    if (!session) {
-      bootstrappedFor = null;
-      store.getState().reset();
-      return;
-    }
-    const sameUser = store.getState().user?.id === session.user.id;
-    store.getState().setSession(session);
-    if (event === 'SIGNED_IN' && !sameUser) {
-      store.setState({ authError: null, authorized: true, loading: true });
-    }
-    if (!sameUser || !store.getState().profile) {
-      // auth-js holds a lock while this callback runs: calling the client from inside would wait on
-      // it, so the profile query runs on the next tick.
-      setTimeout(() => void loadProfile(session), 0);
-    }
-  });
+  import('shared-auth/client')
+    .then((client) => client.connectAuthStore())
+    .catch((error: unknown) => {
+      started = false;
+      console.error('[auth] cliente indisponível:', error);
+      useAuthStore.getState().reset();
+    });
 }

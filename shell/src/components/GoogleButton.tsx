@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { mapGoogleError, signInWithGoogle } from 'shared-auth';
+import { mapGoogleError } from 'shared-auth';
+import { signInWithGoogle } from 'shared-auth/client';
 import { Button, toast } from 'shared-ui';
 
 /** "Entrar com Google": leaves for the provider (the local stack's consent page offline). */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { signOut, useAuthStore } from 'shared-auth';
+import { useAuthStore, signOut } from 'shared-auth';
 import { SidebarLayout, toast } from 'shared-ui';
 
 /** Spec 2 §2.1: the customer area's sidebar. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { callbackDestination, GOOGLE_MESSAGES, hasActiveSubscription, mapGoogleError, useAuthStore } from 'shared-auth';
+import { GOOGLE_MESSAGES, mapGoogleError, useAuthStore } from 'shared-auth';
+import { callbackDestination, hasActiveSubscription } from 'shared-auth/client';
 import { CHECKOUT_RESUME_KEYS, readCheckoutResume } from 'shared-domain';
 import { Spinner, toast } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';

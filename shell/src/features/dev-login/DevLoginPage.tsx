@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSupabase, signInWithPassword, signOut } from 'shared-auth';
+import { getSupabase, signInWithPassword, signOut } from 'shared-auth/client';
 import { Button, Input, PasswordInput, toast } from 'shared-ui';
 import { Form } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { getSupabase } from 'shared-auth';
+import { getSupabase } from 'shared-auth/client';
 import { Button, Dialog, Input, toast } from 'shared-ui';
 import { TextButton } from '../../components/TextButton';
 

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { LOGIN_MESSAGES, mapLoginError, signInWithPassword } from 'shared-auth';
+import { LOGIN_MESSAGES, mapLoginError } from 'shared-auth';
+import { signInWithPassword } from 'shared-auth/client';
 import { validateLoginForm } from 'shared-domain';
 import { Button, Checkbox, Input, PasswordInput, toast } from 'shared-ui';
 import { Divider, Form, FormError, Row, Small } from '../../components/AuthForm';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getSupabase, useAuthStore } from 'shared-auth';
+import { useAuthStore } from 'shared-auth';
+import { getSupabase } from 'shared-auth/client';
 import { Button, PasswordInput, Spinner, toast } from 'shared-ui';
 import { Form, FormError, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { SIGNUP_MESSAGES, signUpCustomer, signupScreenMessage } from 'shared-auth';
+import { SIGNUP_MESSAGES, signupScreenMessage } from 'shared-auth';
+import { signUpCustomer } from 'shared-auth/client';
 import { formatPhone, maskCnpj, maskCpf, validateSignupScreen, type PersonType } from 'shared-domain';
 import { Button, Checkbox, Input, PasswordInput, SegmentedControl, toast } from 'shared-ui';
 import { Divider, Form, FormError, Small } from '../../components/AuthForm';

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { getSupabase, mapLoginError, signInWithPassword, signOut } from 'shared-auth';
+import { mapLoginError } from 'shared-auth';
+import { getSupabase, signInWithPassword, signOut } from 'shared-auth/client';
 import { Button, Input, PasswordInput } from 'shared-ui';
 import { Form, FormError, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { signOut, useAuthStore } from 'shared-auth';
+import { useAuthStore, signOut } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useNavigate } from 'react-router-dom';
-import { signOut, useAuthStore } from 'shared-auth';
+import { useAuthStore, signOut } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
 

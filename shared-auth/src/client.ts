@@ -1,0 +1,9 @@
+// shared-auth/client: everything that needs the Supabase client (supabase-js). A separate entry,
+// loaded on demand, so pages that do not need auth (the landing) stay light.
+export { getSupabase, AUTH_STORAGE_KEY } from './client/supabase';
+export { connectAuthStore, refreshProfile } from './client/connectAuthStore';
+export { signInWithPassword, signOut, TECHNICAL_ACCESS_KEY } from './actions/signIn';
+export { signInWithGoogle } from './actions/signInWithGoogle';
+export { signUpCustomer, signupMetadata, type SignUpInput } from './actions/signUp';
+export { hasActiveSubscription } from './callback/hasActiveSubscription';
+export { callbackDestination, type CallbackInputs } from './callback/callbackRoute';

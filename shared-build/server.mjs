@@ -43,9 +43,10 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
     res.set('Access-Control-Allow-Origin', '*');
     next();
   });
-  const sendHtml = (_req, res) => {
+  const withHints = remotes ? resourceHints(remotes) : () => html;
+  const sendHtml = (req, res) => {
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.send(html);
+    res.send(withHints(req.path, html));
   };
   app.get(['/', '/index.html'], sendHtml);
   if (remotes) {
@@ -71,6 +72,24 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
     next();
   });
   return app;
+}
+
+/**
+ * The shell's pages start fetching what the route will need before its script asks: remotes.json on
+ * every page, and on the home page the landing remote's manifest and entry (the landing is the first
+ * thing most visitors see, and it sits behind two round trips otherwise).
+ */
+function resourceHints(remotes) {
+  const origins = [...new Set(Object.values(remotes).map((u) => new URL(u).origin))];
+  const common = [
+    '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
+    ...origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin="anonymous">`),
+  ].join('');
+  const landing = remotes.mf_landing;
+  const home = landing
+    ? `<link rel="preload" href="${landing}" as="fetch" crossorigin="anonymous"><link rel="preload" href="${new URL('remoteEntry.js', landing)}" as="script">`
+    : '';
+  return (pathname, page) => page.replace('</head>', `${common}${pathname === '/' ? home : ''}</head>`);
 }
 
 /** Starts the server; resolves with the http.Server once it listens. */

@@ -15,14 +15,14 @@ let base;
 before(async () => {
   fs.writeFileSync(
     path.join(dir, 'index.html'),
-    `<!doctype html><html><body>${CONFIG_MARKER.replace(/"/g, '')}<p>Olá, mundo</p></body></html>`,
+    `<!doctype html><html><head></head><body>${CONFIG_MARKER.replace(/"/g, '')}<p>Olá, mundo</p></body></html>`,
   );
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), `console.log("${'çã'.repeat(500)}")`);
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
   const app = createServer({
     dir,
-    remotes: { mf_x: 'http://localhost:3009/mf-manifest.json' },
+    remotes: { mf_x: 'http://localhost:3009/mf-manifest.json', mf_landing: 'http://localhost:3001/mf-manifest.json' },
     config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon</script>' },
   });
   server = await listen(app, 0, '127.0.0.1');
@@ -71,7 +71,7 @@ test('hashed chunks are cached forever and compressed; entry and manifest are ne
 test('the shell serves remotes.json; a missing file stays a 404', async () => {
   const remotes = await fetch(`${base}/remotes.json`);
   assert.equal(remotes.headers.get('cache-control'), 'no-cache');
-  assert.deepEqual(await remotes.json(), { mf_x: 'http://localhost:3009/mf-manifest.json' });
+  assert.equal((await remotes.json()).mf_x, 'http://localhost:3009/mf-manifest.json');
   assert.equal((await fetch(`${base}/404.0123456789.js`)).status, 404);
 });
 
@@ -80,4 +80,14 @@ test('a build without the config marker is refused at start', () => {
   fs.writeFileSync(path.join(bare, 'index.html'), '<html></html>');
   assert.throws(() => createServer({ dir: bare }), /marker/);
   fs.rmSync(bare, { recursive: true, force: true });
+});
+
+test('the home page preloads remotes.json and the landing remote; other pages only remotes.json', async () => {
+  const home = await (await fetch(`${base}/`)).text();
+  assert.match(home, /<link rel="preload" href="\/remotes.json" as="fetch" crossorigin="anonymous">/);
+  assert.match(home, /<link rel="preload" href="http:\/\/localhost:3001\/mf-manifest.json" as="fetch"/);
+  assert.match(home, /<link rel="preload" href="http:\/\/localhost:3001\/remoteEntry.js" as="script">/);
+  const login = await (await fetch(`${base}/login`)).text();
+  assert.match(login, /remotes.json/);
+  assert.doesNotMatch(login, /3001\/remoteEntry/);
 });

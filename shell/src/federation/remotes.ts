@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { isRemoteUnavailable, MANIFEST_TIMEOUT_MS } from './remoteGuardPlugin';
 
 export type RemoteName = 'mf_landing' | 'mf_checkout' | 'mf_dashboard' | 'mf_agent' | 'mf_devconsole';
@@ -11,19 +11,20 @@ let manifests: Promise<Record<string, string>> | null = null;
  * A failed fetch is forgotten so the next attempt (the fallback's retry) fetches again.
  */
 export function remoteManifests(): Promise<Record<string, string>> {
-  manifests ??= fetch('/remotes.json', { cache: 'no-cache', signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
-    .then((res) => {
-      if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
-      return res.json() as Promise<Record<string, string>>;
-    })
-    .then((map) => {
-      registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
-      return map;
-    })
-    .catch((error) => {
-      manifests = null;
-      throw error;
-    });
+  manifests ??= // The server answers no-cache and preloads it in the page's head; the fetch reuses that preload.
+    fetch('/remotes.json', { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) })
+      .then((res) => {
+        if (!res.ok) throw new Error(`remotes.json: HTTP ${res.status}`);
+        return res.json() as Promise<Record<string, string>>;
+      })
+      .then((map) => {
+        registerRemotes(Object.entries(map).map(([name, entry]) => ({ name, entry })));
+        return map;
+      })
+      .catch((error) => {
+        manifests = null;
+        throw error;
+      });
   return manifests;
 }
 
@@ -57,7 +58,14 @@ export async function forgetRemote(remote: RemoteName): Promise<void> {
   if (map?.[remote]) registerRemotes([{ name: remote, entry: map[remote] }], { force: true });
 }
 
+const warmed = new Set<RemoteName>();
+
 /** Warms a remote the visitor is likely to open next (a plan choice on the landing warms the checkout). */
 export function warmRemote(remote: RemoteName): void {
-  void loadRemoteApp(remote).catch(() => undefined);
+  if (warmed.has(remote)) return;
+  warmed.add(remote);
+  // Downloads the remote's entry and its App chunks without running them.
+  void remoteManifests()
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: ['./App'], resourceCategory: 'sync' }]))
+    .catch(() => warmed.delete(remote));
 }

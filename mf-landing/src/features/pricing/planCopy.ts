@@ -1,5 +1,5 @@
 import { formatBRL } from 'shared-ui';
-import type { LandingPlan } from 'shared-domain';
+import type { LandingPlan } from 'shared-domain/plans';
 
 /** Benefits every plan card lists. */
 export const PLAN_FEATURES: readonly string[] = [

@@ -7,7 +7,9 @@ function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return modules(path);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && entry.name !== 'index.ts' ? [path] : [];
+    // Entry points (index.ts, plans.ts for shared-domain/plans) are not modules to re-export.
+    const isEntry = dir === __dirname && ['index.ts', 'plans.ts'].includes(entry.name);
+    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !isEntry ? [path] : [];
   });
 }
 
@@ -18,6 +20,13 @@ describe('shared-domain entry point', () => {
       const specifier = `./${relative(__dirname, file).replace(/\.ts$/, '')}`;
       expect(index).toContain(`export * from '${specifier}';`);
     }
+  });
+
+  it('shared-domain/plans carries the plan catalogues only', async () => {
+    const plans = await import('./plans');
+    expect(plans.LANDING_PLANS).toBe(domain.LANDING_PLANS);
+    expect(plans.CHECKOUT_PLANS).toBe(domain.CHECKOUT_PLANS);
+    expect(plans).not.toHaveProperty('validateSignupScreen');
   });
 
   it('has no default export anywhere', () => {

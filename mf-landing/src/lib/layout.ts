@@ -50,3 +50,13 @@ export const SectionLead = styled.p`
   text-align: center;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
+
+/** A bare list laid out in three equal columns; each section adds where it folds to one. */
+export const ThreeColumnList = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[6]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { LANDING_PLANS } from 'shared-domain/plans';
-import { Container, Section, SectionHeading, SectionLead } from '../../lib/layout';
+import { Container, Section, SectionHeading, SectionLead, ThreeColumnList } from '../../lib/layout';
 import { SECTION_IDS } from '../../lib/sections';
 import type { PlanChoice } from '../../lib/usePlanChoice';
 import { Countdown } from './Countdown';
@@ -29,13 +29,7 @@ const Promotion = styled.p`
   color: ${({ theme }) => theme.colors.warningText};
 `;
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const Grid = styled(ThreeColumnList)`
   align-items: stretch;
 
   /* Below lg three cards are too narrow for their prices and buttons: one column. */

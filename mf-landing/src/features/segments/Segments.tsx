@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { Container, Section, SectionHeading, SectionLead } from '../../lib/layout';
+import { Container, Section, SectionHeading, SectionLead, ThreeColumnList } from '../../lib/layout';
 import { SECTION_IDS } from '../../lib/sections';
 import { SEGMENTS, type Segment } from './segmentData';
 
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
+const Grid = styled(ThreeColumnList)`
   ${({ theme }) => theme.media.mdDown} {
     grid-template-columns: minmax(0, 1fr);
   }

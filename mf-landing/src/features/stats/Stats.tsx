@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
-import { Container } from '../../lib/layout';
+import { Container, ThreeColumnList } from '../../lib/layout';
 
 /** The numbers of spec 1 §1. */
 export const STATS = [
@@ -15,13 +15,7 @@ const Band = styled.section`
   color: ${({ theme }) => theme.colors.onPrimary};
 `;
 
-const List = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space[6]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+const List = styled(ThreeColumnList)`
   text-align: center;
 
   ${({ theme }) => theme.media.smDown} {

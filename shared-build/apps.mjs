@@ -2,7 +2,8 @@
 // remote. One list, read by the webpack configs, the servers and the site runner.
 export const APPS = [
   { name: 'shell', dir: 'shell', port: 3000, title: 'Atende.AI — Assistente de IA no WhatsApp para seu negócio' },
-  { name: 'mf_landing', dir: 'mf-landing', port: 3001, mount: '/', title: 'Atende.AI — Landing' },
+  // snapshot: the remote ships a prerendered dist/snapshot.json that the shell's server puts into its page.
+  { name: 'mf_landing', dir: 'mf-landing', port: 3001, mount: '/', snapshot: true, title: 'Atende.AI — Landing' },
   { name: 'mf_checkout', dir: 'mf-checkout', port: 3002, mount: '/checkout', title: 'Atende.AI — Checkout' },
   { name: 'mf_dashboard', dir: 'mf-dashboard', port: 3003, mount: '/user-dashboard', title: 'Atende.AI — Painel' },
   { name: 'mf_agent', dir: 'mf-agent', port: 3004, mount: '/user-dashboard/agent', title: 'Atende.AI — Agente' },

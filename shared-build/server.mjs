@@ -6,6 +6,8 @@ import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
 import { CONFIG_MARKER, CONFIG_MARKER_PATTERN, configScript, runtimeConfig } from './runtime-config.mjs';
+import { REMOTES } from './apps.mjs';
+import { SNAPSHOT_FILE } from './prerender.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const TEXT_TYPES = {
@@ -44,9 +46,12 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
     next();
   });
   const withHints = remotes ? resourceHints(remotes) : () => html;
-  const sendHtml = (req, res) => {
+  const snapshots = remotes ? snapshotSource(remotes) : null;
+  const sendHtml = async (req, res) => {
+    let body = withHints(req.path, html);
+    if (snapshots) body = withSnapshot(body, await snapshots.forPath(req.path));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.send(withHints(req.path, html));
+    res.send(body);
   };
   app.get(['/', '/index.html'], sendHtml);
   if (remotes) {
@@ -90,6 +95,50 @@ function resourceHints(remotes) {
     ? `<link rel="preload" href="${landing}" as="fetch" crossorigin="anonymous"><link rel="preload" href="${new URL('remoteEntry.js', landing)}" as="script">`
     : '';
   return (pathname, page) => page.replace('</head>', `${common}${pathname === '/' ? home : ''}</head>`);
+}
+
+/**
+ * The shell's pages carry the build-time snapshot of the remote mounted at their path, when that
+ * remote ships one (dist/snapshot.json, see prerender.mjs): the page paints before any script runs.
+ * It is read from the remote's own origin, next to its manifest, so a remote redeployed alone brings
+ * its new snapshot with it; kept for a few seconds, and a remote that is down or slow is skipped.
+ */
+export function snapshotSource(remotes, { ttlMs = 5000, timeoutMs = 800 } = {}) {
+  const cache = new Map();
+  async function fetchSnapshot(name) {
+    try {
+      const res = await fetch(new URL(SNAPSHOT_FILE, remotes[name]), { signal: AbortSignal.timeout(timeoutMs) });
+      if (!res.ok) return null;
+      const snapshot = await res.json();
+      return typeof snapshot?.html === 'string' && typeof snapshot?.css === 'string' ? { ...snapshot, remote: name } : null;
+    } catch {
+      return null;
+    }
+  }
+  function get(name) {
+    const hit = cache.get(name);
+    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
+    const value = fetchSnapshot(name);
+    cache.set(name, { at: Date.now(), value });
+    return value;
+  }
+  return {
+    async forPath(pathname) {
+      const remote = REMOTES.find((r) => r.mount === pathname && r.snapshot && remotes[r.name]);
+      return remote ? get(remote.name) : null;
+    },
+  };
+}
+
+const ROOT_PATTERN = /<div id="?root"?><\/div>/;
+
+/** The page with a snapshot's styles in its head and its markup in #root, marked for the shell. */
+export function withSnapshot(page, snapshot) {
+  if (!snapshot || !ROOT_PATTERN.test(page)) return page;
+  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
+  return page
+    .replace('</head>', `<style data-snapshot>${css}</style></head>`)
+    .replace(ROOT_PATTERN, () => `<div id="root" data-snapshot="${snapshot.remote}">${snapshot.html}</div>`);
 }
 
 /** Starts the server; resolves with the http.Server once it listens. */

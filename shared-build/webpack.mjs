@@ -28,7 +28,8 @@ const SINGLETONS = [
   'zustand/',
   '@supabase/supabase-js',
   'shared-ui',
-  // shared-ui/dates: the date-fns formatters, apart so pages without dates stay light.
+  // shared-ui/dates (date-fns formatters) and shared-ui/widgets (form controls, dialog, tabs, table,
+  // sidebar layout): apart so pages without them, like the landing, stay light.
   'shared-ui/',
   'shared-auth',
   // shared-auth/client: the part with supabase-js, loaded on demand (see shared-auth/src/client.ts).
@@ -37,6 +38,11 @@ const SINGLETONS = [
   // shared-domain/plans: the catalogues alone, for pages that need no validation (the landing).
   'shared-domain/',
 ];
+
+/** Shared keys served by a slimmer module of ours (see shared-modules/): the key stays the package's. */
+export const SHARED_FACADES = {
+  'react-router-dom': path.join(here, 'shared-modules/react-router-dom.mjs'),
+};
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -52,6 +58,7 @@ function sharedConfig(appDir) {
     if (!required) throw new Error(`${path.basename(appDir)}: "${pkg}" must be a dependency to be shared`);
     const version = readJson(require.resolve(`${pkg}/package.json`)).version;
     shared[key] = { singleton: true, requiredVersion: required, version, strictVersion: false };
+    if (SHARED_FACADES[key]) shared[key].import = SHARED_FACADES[key];
   }
   return shared;
 }
@@ -115,7 +122,8 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           // Leaf remotes consume no remote: drop the runtime's remote-loading code (about 8 KB gzip
           // per remote entry). Never disableSnapshot, which breaks manifests. externalRuntime was
           // measured and left out: the landing's entry lost 11 KB but the shell's grew 14 KB.
-          ...(exposes ? { experiments: { optimization: { disableRemote: true, target: 'web' } } } : {}),
+          // target 'web' drops the runtime's Node loading code from every app.
+          experiments: { optimization: exposes ? { disableRemote: true, target: 'web' } : { target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           template: path.join(here, 'assets/index.html'),

@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { APPS, portsFrom, remotesJson } from '../apps.mjs';
 import { createServer, listen } from '../server.mjs';
+import { writeSnapshot } from '../prerender.mjs';
 import { runtimeConfig } from '../runtime-config.mjs';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -43,6 +44,8 @@ async function build() {
       resolve();
     });
   });
+  // Prerendered snapshots (the landing's), from the sources just built.
+  for (const app of APPS) await writeSnapshot(path.join(repoRoot, app.dir));
   console.log(`Build de produção concluído em ${((Date.now() - started) / 1000).toFixed(1)} s (${APPS.length} apps).`);
 }
 

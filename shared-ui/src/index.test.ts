@@ -1,6 +1,7 @@
 import { toast as hotToast } from 'react-hot-toast';
 import * as ui from './index';
 import * as dates from './dates';
+import * as widgets from './widgets';
 
 describe('shared-ui public API', () => {
   it('re-exports the one react-hot-toast store', () => {
@@ -14,20 +15,10 @@ describe('shared-ui public API', () => {
       'UiProvider',
       'Button',
       'LinkButton',
-      'Input',
-      'PasswordInput',
-      'Select',
-      'Checkbox',
-      'Switch',
-      'SegmentedControl',
       'Card',
       'Badge',
       'Spinner',
       'VisuallyHidden',
-      'Dialog',
-      'Tabs',
-      'Table',
-      'SidebarLayout',
       'EmptyState',
       'ErrorState',
       'AppToaster',
@@ -48,6 +39,24 @@ describe('shared-ui public API', () => {
       'formatTime',
     ]) {
       expect(dates).toHaveProperty(name);
+      expect(ui).not.toHaveProperty(name);
+    }
+  });
+
+  it('keeps form controls, dialog, tabs, table and the sidebar layout in shared-ui/widgets', () => {
+    for (const name of [
+      'Input',
+      'PasswordInput',
+      'Select',
+      'Checkbox',
+      'Switch',
+      'SegmentedControl',
+      'Dialog',
+      'Tabs',
+      'Table',
+      'SidebarLayout',
+    ]) {
+      expect(widgets).toHaveProperty(name);
       expect(ui).not.toHaveProperty(name);
     }
   });

@@ -8,7 +8,8 @@ export { theme, type AppTheme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { UiProvider, type UiProviderProps } from './theme/UiProvider';
 
-// Components
+// Components every page may need. Form controls, dialog, tabs, table and the sidebar layout are in
+// 'shared-ui/widgets', so the landing does not download them.
 export { Button, type ButtonProps } from './components/Button/Button';
 export { LinkButton } from './components/Button/LinkButton';
 export {
@@ -17,30 +18,11 @@ export {
   type ButtonStyleProps,
   type ButtonVariant,
 } from './components/Button/buttonStyles';
-export { Input, type InputProps } from './components/Input/Input';
-export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
-export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
-export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
-export { Switch, type SwitchProps } from './components/Switch/Switch';
-export {
-  SegmentedControl,
-  type SegmentedControlOption,
-  type SegmentedControlProps,
-} from './components/SegmentedControl/SegmentedControl';
 export { Card, type CardPadding, type CardProps } from './components/Card/Card';
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export type { SpinnerSize } from './components/Spinner/SpinnerIcon';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
-export { Dialog, type DialogProps } from './components/Dialog/Dialog';
-export { Tabs, type TabItem, type TabsProps, type TabStatus } from './components/Tabs/Tabs';
-export { Table, type TableColumn, type TableProps } from './components/Table/Table';
-export {
-  SidebarLayout,
-  type SidebarLayoutProps,
-  type SidebarNavGroup,
-  type SidebarNavItem,
-} from './components/SidebarLayout/SidebarLayout';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 

@@ -6,11 +6,13 @@ import { AuthStartup } from './routes/AuthStartup';
 import { UiProvider } from 'shared-ui';
 import { CrashBoundary } from './features/crash/CrashBoundary';
 import { AppRoutes } from './routes/AppRoutes';
+import { dropSnapshot } from './federation/snapshot';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('shell', { react: React.useState, styled, router: ReactRouter.useNavigate });
 
 export function App() {
+  React.useEffect(() => dropSnapshot(document.getElementById('root')), []);
   return (
     <UiProvider>
       <CrashBoundary>

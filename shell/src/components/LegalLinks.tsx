@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Dialog } from 'shared-ui';
+import { Dialog } from 'shared-ui/widgets';
 import { Small } from './AuthForm';
 import { TextButton } from './TextButton';
 

@@ -10,17 +10,27 @@ export interface RemoteAppProps {
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
+type RemoteModule = { default: ComponentType<RemoteAppProps> };
+
 // One lazy component per remote for the page's life (re-created only by a retry), so moving between
 // routes of the same remote never shows the loading state again.
 const lazyApps = new Map<RemoteName, RemoteComponent>();
+// Remotes loaded ahead of the first render (a prerendered page's): rendered at once, never suspended.
+const readyApps = new Map<RemoteName, ComponentType<RemoteAppProps>>();
 
 function lazyApp(remote: RemoteName): RemoteComponent {
   let app = lazyApps.get(remote);
   if (!app) {
-    app = lazy(() => loadRemoteApp<{ default: ComponentType<RemoteAppProps> }>(remote));
+    app = lazy(() => loadRemoteApp<RemoteModule>(remote));
     lazyApps.set(remote, app);
   }
   return app;
+}
+
+/** Loads a remote's ./App before React renders it, so its first render needs no loading state. */
+export async function preloadRemoteApp(remote: RemoteName): Promise<void> {
+  const module = await loadRemoteApp<RemoteModule>(remote);
+  readyApps.set(remote, module.default);
 }
 
 /**
@@ -33,10 +43,11 @@ export function RemoteSlot({ remote }: { remote: RemoteName }) {
 
 function RemoteMount({ remote }: { remote: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
-  const App = lazyApp(remote);
+  const App = readyApps.get(remote) ?? lazyApp(remote);
   const retry = async () => {
     await forgetRemote(remote);
     lazyApps.delete(remote);
+    readyApps.delete(remote);
     setAttempt((n) => n + 1);
   };
   return (

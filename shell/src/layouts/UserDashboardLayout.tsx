@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthStore, signOut } from 'shared-auth';
-import { SidebarLayout, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { SidebarLayout } from 'shared-ui/widgets';
 
 /** Spec 2 §2.1: the customer area's sidebar. */
 export const USER_NAV = [
@@ -70,4 +71,14 @@ export function DashboardLayout({ nav, label }: { nav: typeof USER_NAV; label: s
       <Outlet />
     </SidebarLayout>
   );
+}
+
+/** The customer area's chrome (loaded lazily by the route table: the landing never needs it). */
+export function UserDashboardLayout() {
+  return <DashboardLayout nav={USER_NAV} label="Menu do painel" />;
+}
+
+/** The developer console's chrome. */
+export function DevDashboardLayout() {
+  return <DashboardLayout nav={DEV_NAV} label="Menu do console" />;
 }

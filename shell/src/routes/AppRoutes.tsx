@@ -3,10 +3,9 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { RequireAuth } from '../guards/RequireAuth';
-import { DashboardLayout, DEV_NAV, USER_NAV } from '../layouts/UserDashboardLayout';
 import { lazyPage } from './lazyPage';
 
-// Each screen is its own chunk: the landing route downloads none of them.
+// Each screen and the signed-in chrome is its own chunk: the landing route downloads none of them.
 const AuthCallbackPage = lazyPage(() => import('../features/auth-callback/AuthCallbackPage'), 'AuthCallbackPage');
 const DevLoginPage = lazyPage(() => import('../features/dev-login/DevLoginPage'), 'DevLoginPage');
 const LoginPage = lazyPage(() => import('../features/login/LoginPage'), 'LoginPage');
@@ -16,6 +15,8 @@ const TechnicalLoginPage = lazyPage(
   () => import('../features/technical-login/TechnicalLoginPage'),
   'TechnicalLoginPage',
 );
+const UserDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout'), 'UserDashboardLayout');
+const DevDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout'), 'DevDashboardLayout');
 const TechnicalPanelPage = lazyPage(
   () => import('../features/technical-panel/TechnicalPanelPage'),
   'TechnicalPanelPage',
@@ -55,7 +56,7 @@ export function AppRoutes() {
           path="/user-dashboard"
           element={
             <RequireAuth>
-              <DashboardLayout nav={USER_NAV} label="Menu do painel" />
+              <UserDashboardLayout />
             </RequireAuth>
           }
         >
@@ -68,7 +69,7 @@ export function AppRoutes() {
           path="/dev-dashboard"
           element={
             <RequireAuth roles={['developer']}>
-              <DashboardLayout nav={DEV_NAV} label="Menu do console" />
+              <DevDashboardLayout />
             </RequireAuth>
           }
         >

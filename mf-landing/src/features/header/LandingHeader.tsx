@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, LinkButton } from 'shared-ui';
 import { HEADER_HEIGHT } from '../../lib/layout';
-import { HEADER_COLLAPSE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
+import { HEADER_COLLAPSE_MEDIA, HEADER_COLLAPSE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { SECTION_LINKS } from '../../lib/sections';
 import type { PlanChoice } from '../../lib/usePlanChoice';
 
@@ -52,7 +52,10 @@ const Logo = styled.a`
   }
 `;
 
-const Panel = styled.div<{ $narrow: boolean }>`
+// $narrow null: the build-time snapshot, where no screen width is known. It renders the wide layout
+// plus a menu button, and CSS shows the one that fits (closed menu on narrow screens), so the page
+// painted before the scripts run has the same layout as the live one.
+const Panel = styled.div<{ $narrow: boolean | null }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
@@ -60,6 +63,8 @@ const Panel = styled.div<{ $narrow: boolean }>`
   &[hidden] {
     display: none;
   }
+
+  ${({ $narrow }) => $narrow === null && `${HEADER_COLLAPSE_MEDIA} { display: none; }`}
 
   ${({ $narrow, theme }) =>
     $narrow &&
@@ -77,7 +82,7 @@ const Panel = styled.div<{ $narrow: boolean }>`
   `}
 `;
 
-const NavList = styled.ul<{ $narrow: boolean }>`
+const NavList = styled.ul<{ $narrow: boolean | null }>`
   display: flex;
   flex-direction: ${({ $narrow }) => ($narrow ? 'column' : 'row')};
   gap: ${({ theme }) => theme.space[1]};
@@ -86,7 +91,7 @@ const NavList = styled.ul<{ $narrow: boolean }>`
   list-style: none;
 `;
 
-const NavAnchor = styled.a<{ $narrow: boolean }>`
+const NavAnchor = styled.a<{ $narrow: boolean | null }>`
   display: flex;
   align-items: center;
   min-height: ${({ $narrow }) => ($narrow ? '44px' : '40px')};
@@ -103,7 +108,7 @@ const NavAnchor = styled.a<{ $narrow: boolean }>`
   }
 `;
 
-const MenuButton = styled.button`
+const MenuButton = styled.button<{ $snapshot?: boolean }>`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -116,6 +121,8 @@ const MenuButton = styled.button`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+
+  ${({ $snapshot }) => $snapshot && `display: none; ${HEADER_COLLAPSE_MEDIA} { display: inline-flex; }`}
 `;
 
 function LogoMark() {
@@ -153,7 +160,7 @@ export function LandingHeader({ planChoice }: { planChoice: PlanChoice }) {
 
   // Widening the window closes the menu, so it is closed again when the screen narrows next time.
   useEffect(() => {
-    if (!narrow) setOpen(false);
+    if (narrow === false) setOpen(false);
   }, [narrow]);
 
   const close = () => setOpen(false);
@@ -172,7 +179,7 @@ export function LandingHeader({ planChoice }: { planChoice: PlanChoice }) {
   );
 
   const panel = (
-    <Panel id={menuId} $narrow={narrow} hidden={narrow && !open}>
+    <Panel id={menuId} $narrow={narrow} hidden={narrow === true && !open}>
       <nav aria-label="Seções da página">
         <NavList $narrow={narrow}>
           {SECTION_LINKS.map((link) => (
@@ -190,6 +197,20 @@ export function LandingHeader({ planChoice }: { planChoice: PlanChoice }) {
     </Panel>
   );
 
+  const toggle = (
+    <MenuButton
+      ref={toggleRef}
+      type="button"
+      aria-label="Menu"
+      aria-expanded={open}
+      aria-controls={menuId}
+      onClick={() => setOpen((value) => !value)}
+      $snapshot={narrow === null}
+    >
+      <MenuIcon open={open} />
+    </MenuButton>
+  );
+
   return (
     // Escape inside the open menu closes it (the key event bubbles up from the focused link).
     <Bar onKeyDown={onKeyDown}>
@@ -201,22 +222,14 @@ export function LandingHeader({ planChoice }: { planChoice: PlanChoice }) {
         {narrow ? (
           <>
             {start}
-            <MenuButton
-              ref={toggleRef}
-              type="button"
-              aria-label="Menu"
-              aria-expanded={open}
-              aria-controls={menuId}
-              onClick={() => setOpen((value) => !value)}
-            >
-              <MenuIcon open={open} />
-            </MenuButton>
+            {toggle}
             {panel}
           </>
         ) : (
           <>
             {panel}
             {start}
+            {narrow === null && toggle}
           </>
         )}
       </Inner>

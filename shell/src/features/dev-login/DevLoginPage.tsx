@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getSupabase, signInWithPassword, signOut } from 'shared-auth/client';
-import { Button, Input, PasswordInput, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
+import { Input, PasswordInput } from 'shared-ui/widgets';
 import { Form } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { staffRole } from '../../staff/staffRole';

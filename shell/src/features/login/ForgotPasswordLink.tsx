@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { getSupabase } from 'shared-auth/client';
-import { Button, Dialog, Input, toast } from 'shared-ui';
+import { Button, toast } from 'shared-ui';
+import { Dialog, Input } from 'shared-ui/widgets';
 import { TextButton } from '../../components/TextButton';
 
 /**

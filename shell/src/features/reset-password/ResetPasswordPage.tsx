@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { getSupabase } from 'shared-auth/client';
-import { Button, PasswordInput, Spinner, toast } from 'shared-ui';
+import { Button, Spinner, toast } from 'shared-ui';
+import { PasswordInput } from 'shared-ui/widgets';
 import { Form, FormError, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 

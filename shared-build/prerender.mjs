@@ -1,0 +1,45 @@
+// Build-time snapshot of an app's page. An app that has src/prerender.tsx (exporting renderSnapshot)
+// gets dist/snapshot.json = { html, css }; the shell's server writes it into the page of the route
+// the app is mounted at (server.mjs), so the page paints before any JavaScript has loaded.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { build } from 'esbuild';
+
+export const SNAPSHOT_FILE = 'snapshot.json';
+
+/** Writes dist/snapshot.json for the app in `appDir`; false when the app has no prerender entry. */
+export async function writeSnapshot(appDir) {
+  const entry = path.join(appDir, 'src/prerender.tsx');
+  if (!fs.existsSync(entry)) return false;
+  // One Node bundle of the entry, the shared packages' sources and the production builds of React
+  // and styled-components (their server renderers), run once and thrown away.
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-prerender-'));
+  const outfile = path.join(outDir, 'prerender.cjs');
+  try {
+    await build({
+      entryPoints: [entry],
+      outfile,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      jsx: 'automatic',
+      // Keep every module's initialisation: with the packages' sideEffects: false, esbuild's
+      // lazily initialised modules lost theirs (LANDING_PLANS came out undefined).
+      ignoreAnnotations: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      logLevel: 'error',
+    });
+    const { renderSnapshot } = createRequire(import.meta.url)(outfile);
+    const snapshot = await renderSnapshot();
+    if (typeof snapshot?.html !== 'string' || typeof snapshot?.css !== 'string') {
+      throw new Error(`${entry}: renderSnapshot() must return { html, css }`);
+    }
+    fs.mkdirSync(path.join(appDir, 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(appDir, 'dist', SNAPSHOT_FILE), JSON.stringify(snapshot));
+    return true;
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,25 @@
+// shared-ui/widgets: form controls, dialog, tabs, table and the sidebar layout, a separate shared entry
+// (see index.ts) so public pages that need none of them stay light.
+
+// Type-only import (erased at build time) that brings the DefaultTheme augmentation to every importer.
+import type {} from './styled';
+
+export { Input, type InputProps } from './components/Input/Input';
+export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Switch, type SwitchProps } from './components/Switch/Switch';
+export {
+  SegmentedControl,
+  type SegmentedControlOption,
+  type SegmentedControlProps,
+} from './components/SegmentedControl/SegmentedControl';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { Tabs, type TabItem, type TabsProps, type TabStatus } from './components/Tabs/Tabs';
+export { Table, type TableColumn, type TableProps } from './components/Table/Table';
+export {
+  SidebarLayout,
+  type SidebarLayoutProps,
+  type SidebarNavGroup,
+  type SidebarNavItem,
+} from './components/SidebarLayout/SidebarLayout';

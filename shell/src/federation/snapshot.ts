@@ -1,0 +1,20 @@
+import type { RemoteName } from './remotes';
+import { preloadRemoteApp } from './RemoteSlot';
+
+/**
+ * A page the server sent prerendered (the landing at /: shared-build/server.mjs puts the remote's
+ * build-time snapshot into #root, marked data-snapshot="<remote>") keeps it on screen until that
+ * remote has loaded, so React's first commit swaps it for the live page at once: no loading state,
+ * no blink, no shift. A remote that fails to load shows its fallback instead.
+ */
+export async function awaitSnapshotRemote(container: HTMLElement): Promise<void> {
+  const remote = container.dataset.snapshot as RemoteName | undefined;
+  if (!remote) return;
+  await preloadRemoteApp(remote).catch(() => undefined);
+}
+
+/** After the live page's first commit: the snapshot's styles and marker are no longer used. */
+export function dropSnapshot(container: HTMLElement | null): void {
+  container?.removeAttribute('data-snapshot');
+  document.querySelectorAll('style[data-snapshot]').forEach((node) => node.remove());
+}

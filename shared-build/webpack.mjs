@@ -5,6 +5,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { build as esbuild } from 'esbuild';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import { appByDir, portsFrom, remotesJson } from './apps.mjs';
 import { CONFIG_MARKER, configScript } from './runtime-config.mjs';
@@ -63,6 +64,38 @@ function sharedConfig(appDir) {
   return shared;
 }
 
+const STANDALONE_RUNTIME_CORE = 'federation-runtime-core.js';
+
+/**
+ * Remotes read the federation runtime core from the page (externalRuntime): inside the shell the
+ * shell provides it (runtime/provideRuntimeCore.mjs); a remote's own standalone page loads this
+ * file first, a bundle of runtime/standaloneRuntimeCore.mjs. Only standalone pages request it.
+ */
+class StandaloneRuntimeCorePlugin {
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('StandaloneRuntimeCorePlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'StandaloneRuntimeCorePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          const result = await esbuild({
+            entryPoints: [path.join(here, 'runtime/standaloneRuntimeCore.mjs')],
+            bundle: true,
+            format: 'iife',
+            platform: 'browser',
+            target: 'es2020',
+            minify: compiler.options.mode === 'production',
+            define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode) },
+            write: false,
+            logLevel: 'error',
+          });
+          compilation.emitAsset(STANDALONE_RUNTIME_CORE, new sources.RawSource(result.outputFiles[0].text));
+        },
+      );
+    });
+  }
+}
+
 /**
  * @param {object} opts
  * @param {string} opts.appDir absolute folder of the app (its package.json is there)
@@ -116,21 +149,28 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           shared: sharedConfig(appDir),
           // 'version-first' fetches every remote at start-up: one dead remote would stall the shell.
           shareStrategy: 'loaded-first',
-          runtimePlugins,
+          // The shell provides its runtime core to the remotes, which are built without one.
+          runtimePlugins: exposes ? runtimePlugins : [...runtimePlugins, path.join(here, 'runtime/provideRuntimeCore.mjs')],
           dts: false,
           manifest: true,
           // Leaf remotes consume no remote: drop the runtime's remote-loading code (about 8 KB gzip
-          // per remote entry). Never disableSnapshot, which breaks manifests. externalRuntime was
-          // measured and left out: the landing's entry lost 11 KB but the shell's grew 14 KB.
-          // target 'web' drops the runtime's Node loading code from every app.
-          experiments: { optimization: exposes ? { disableRemote: true, target: 'web' } : { target: 'web' } },
+          // per remote entry). Never disableSnapshot, which breaks manifests. externalRuntime takes
+          // the runtime core out of every remote entry (19 → 8 KB gzip); the shell's provider adds
+          // 0.4 KB (MF's own provider plugin imports a second copy: +14 KB). target 'web' drops the
+          // runtime's Node loading code from every app.
+          experiments: exposes
+            ? { externalRuntime: true, optimization: { disableRemote: true, target: 'web' } }
+            : { optimization: { target: 'web' } },
         }),
+        ...(exposes ? [new StandaloneRuntimeCorePlugin()] : []),
         new HtmlWebpackPlugin({
           template: path.join(here, 'assets/index.html'),
           favicon: path.join(here, 'assets/favicon.svg'),
           title: app.title,
           // Production pages get their config when served (bin/serve.mjs); the dev server bakes it in.
           configScript: production ? CONFIG_MARKER : configScript(),
+          // Runs before the page's own deferred scripts (the tags the plugin injects follow it).
+          headScripts: exposes ? `<script defer src="/${STANDALONE_RUNTIME_CORE}"></script>` : '',
           scriptLoading: 'defer',
           // Deep links (/user-dashboard/schedule) load the page's scripts from the root; chunks
           // still resolve through publicPath 'auto'.

@@ -110,7 +110,9 @@ export function snapshotSource(remotes, { ttlMs = 5000, timeoutMs = 800 } = {}) 
       const res = await fetch(new URL(SNAPSHOT_FILE, remotes[name]), { signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) return null;
       const snapshot = await res.json();
-      return typeof snapshot?.html === 'string' && typeof snapshot?.css === 'string' ? { ...snapshot, remote: name } : null;
+      return typeof snapshot?.html === 'string' && typeof snapshot?.css === 'string'
+        ? { ...snapshot, remote: name }
+        : null;
     } catch {
       return null;
     }

@@ -150,7 +150,9 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           // 'version-first' fetches every remote at start-up: one dead remote would stall the shell.
           shareStrategy: 'loaded-first',
           // The shell provides its runtime core to the remotes, which are built without one.
-          runtimePlugins: exposes ? runtimePlugins : [...runtimePlugins, path.join(here, 'runtime/provideRuntimeCore.mjs')],
+          runtimePlugins: exposes
+            ? runtimePlugins
+            : [...runtimePlugins, path.join(here, 'runtime/provideRuntimeCore.mjs')],
           dts: false,
           manifest: true,
           // Leaf remotes consume no remote: drop the runtime's remote-loading code (about 8 KB gzip

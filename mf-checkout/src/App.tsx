@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
-import { registerApp } from 'shared-auth';
+import { registerApp } from 'shared-auth/singletons';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_checkout', { react: React.useState, styled, router: ReactRouter.useNavigate });

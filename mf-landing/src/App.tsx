@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
-import { registerApp } from 'shared-auth';
+import { registerApp } from 'shared-auth/singletons';
 import { Faq } from './features/faq/Faq';
 import { LandingFooter } from './features/footer/LandingFooter';
 import { LandingHeader } from './features/header/LandingHeader';

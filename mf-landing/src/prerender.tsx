@@ -27,7 +27,12 @@ export function renderSnapshot(): Snapshot {
         </UiProvider>,
       ),
     );
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
+      .map((m) => m[1])
+      .join('')
+      // styled-components' rehydration markers: the live page never adopts these rules (its own
+      // class names differ), so they would only add weight.
+      .replace(/^data-styled\.g\d+\[.*$\n?/gm, '');
     return { html, css };
   } finally {
     sheet.seal();

@@ -1,8 +1,8 @@
 // shared-auth: the light entry (no supabase-js): the auth store, its start-up, guards, messages.
-// What needs the Supabase client is in 'shared-auth/client'.
+// What needs the Supabase client is in 'shared-auth/client'; the page's singleton record (registerApp)
+// is 'shared-auth/singletons', which every app loads, even where no auth runs (the landing).
 export { readRuntimeConfig, type RuntimeConfig } from './client/runtimeConfig';
 export { setRememberMe, getRememberMe } from './client/rememberMeStorage';
-export { registerApp, singletonRecord, type SingletonRecord } from './client/singletons';
 export { useAuthStore, type AuthState } from './store/authStore';
 export { initAuth } from './store/initAuth';
 export { signOut } from './store/signOut';

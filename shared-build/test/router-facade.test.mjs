@@ -8,22 +8,43 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const facadeFile = path.join(repo, 'shared-build/shared-modules/react-router-dom.mjs');
-const APP_DIRS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole', 'shared-ui', 'shared-auth', 'shared-domain'];
+const APP_DIRS = [
+  'shell',
+  'mf-landing',
+  'mf-checkout',
+  'mf-dashboard',
+  'mf-agent',
+  'mf-devconsole',
+  'shared-ui',
+  'shared-auth',
+  'shared-domain',
+];
 
 function sourceFiles(dir) {
   if (!fs.existsSync(dir)) return [];
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(full);
-    // Tests run under Jest with the real package; only what ships goes through the facade.
-    return /\.tsx?$/.test(e.name) && !/\.test\.tsx?$/.test(e.name) && !full.includes(`${path.sep}test${path.sep}`) ? [full] : [];
+    // Tests and their helpers (Jest) and build-time snapshots (prerender.tsx, under Node) use the real package; only
+    // what ships to browsers goes through the facade.
+    const shipped =
+      /\.tsx?$/.test(e.name) &&
+      !/\.test\.tsx?$/.test(e.name) &&
+      !['prerender.tsx', 'test-utils.tsx'].includes(e.name) &&
+      !full.includes(`${path.sep}test${path.sep}`);
+    return shipped ? [full] : [];
   });
 }
 
 function facadeExports() {
   const text = fs.readFileSync(facadeFile, 'utf8');
   const list = /export \{([^}]*)\}/.exec(text)[1];
-  return new Set(list.split(',').map((n) => n.trim()).filter(Boolean));
+  return new Set(
+    list
+      .split(',')
+      .map((n) => n.trim())
+      .filter(Boolean),
+  );
 }
 
 /** Names each file takes from 'react-router-dom': named imports and `Namespace.Name` uses. */
@@ -31,7 +52,10 @@ function routerNames(text) {
   const names = new Set();
   for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s+from\s+'react-router-dom'/g)) {
     for (const part of m[1].split(',')) {
-      const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0];
+      const name = part
+        .trim()
+        .replace(/^type\s+/, '')
+        .split(/\s+as\s+/)[0];
       if (name && !/^type\s/.test(part.trim())) names.add(name);
     }
   }

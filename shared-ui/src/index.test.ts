@@ -1,11 +1,16 @@
 import { toast as hotToast } from 'react-hot-toast';
+import { loadToastLibrary } from './toast/toast';
 import * as ui from './index';
 import * as dates from './dates';
 import * as widgets from './widgets';
 
 describe('shared-ui public API', () => {
-  it('re-exports the one react-hot-toast store', () => {
-    expect(ui.toast).toBe(hotToast);
+  it('toast reaches the one react-hot-toast store', async () => {
+    const success = jest.spyOn(hotToast, 'success');
+    const id = ui.toast.success('Salvo!');
+    await loadToastLibrary();
+    expect(success).toHaveBeenCalledWith('Salvo!', { id });
+    success.mockRestore();
   });
 
   it('exports every component, the theme and the formatters', () => {

@@ -26,10 +26,11 @@ export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidde
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 
-// Toasts: import `toast` from here, never from react-hot-toast, so the page has one toast store.
+// Toasts: import `toast` from here, never from react-hot-toast: one store for the page, and
+// react-hot-toast is downloaded only when the page is idle or shows its first toast.
 export { AppToaster, type AppToasterProps } from './toast/AppToaster';
 export { TOAST_DURATIONS, TOAST_LIMIT, TOAST_POSITION } from './toast/toastConfig';
-export { toast, type ToastOptions } from 'react-hot-toast';
+export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './toast/toast';
 
 // Money (Intl, no dependency). Date formatters (date-fns) are in 'shared-ui/dates', so pages
 // without dates, like the landing, do not download date-fns.

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
-import { registerApp } from 'shared-auth';
+import { registerApp } from 'shared-auth/singletons';
 import { AuthStartup } from './routes/AuthStartup';
 import { UiProvider } from 'shared-ui';
 import { CrashBoundary } from './features/crash/CrashBoundary';

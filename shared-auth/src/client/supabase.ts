@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { rememberMeStorage } from './rememberMeStorage';
 import { readRuntimeConfig } from './runtimeConfig';
-import { singletonRecord } from './singletons';
+import { singletonRecord } from '../singletons';
 
 /** Session key named for the product (spec 1 §9); PKCE keeps its verifier under `${key}-code-verifier`. */
 export const AUTH_STORAGE_KEY = 'atende-ai-auth';

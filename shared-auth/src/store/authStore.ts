@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { create } from 'zustand';
 import type { ProfileRow as Profile } from 'shared-domain';
-import { singletonRecord } from '../client/singletons';
+import { singletonRecord } from '../singletons';
 
 export interface AuthState {
   session: Session | null;

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { useTheme } from 'styled-components';
-import { toast } from 'react-hot-toast';
+import { loadToastLibrary, toast } from '../toast/toast';
 import { theme } from './theme';
 import { UiProvider } from './UiProvider';
 
@@ -33,19 +33,20 @@ describe('UiProvider', () => {
     expect(css).toContain('prefers-reduced-motion');
   });
 
-  it('renders the toaster, so toast() shows up', () => {
+  it('renders the toaster, so toast() shows up', async () => {
     render(<UiProvider />);
     act(() => {
       toast.success('Login realizado com sucesso!');
     });
-    expect(screen.getByRole('status')).toHaveTextContent('Login realizado com sucesso!');
+    expect(await screen.findByRole('status')).toHaveTextContent('Login realizado com sucesso!');
   });
 
-  it('leaves the toaster out when asked (a remote inside the shell)', () => {
+  it('leaves the toaster out when asked (a remote inside the shell)', async () => {
     render(<UiProvider toaster={false} />);
     act(() => {
       toast('Olá');
     });
+    await act(() => loadToastLibrary());
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

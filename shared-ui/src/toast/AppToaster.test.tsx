@@ -1,81 +1,49 @@
-import { act, render, screen } from '@testing-library/react';
-import { toast } from 'react-hot-toast';
-import { AppToaster } from './AppToaster';
-import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_POSITION } from './toastConfig';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import type * as AppToasterModule from './AppToaster';
+import type * as ToastModule from './toast';
 
-// react-hot-toast keeps dismissed toasts in the DOM for this long (its exit animation) before removing them.
-const REMOVE_DELAY = 1000;
+// The test setup preloads the library for every test; these load fresh copies of the modules (with
+// the same React) to see the page's real start, with react-hot-toast not yet downloaded.
+const react = jest.requireActual('react');
+const jsxRuntime = jest.requireActual('react/jsx-runtime');
 
-beforeEach(() => jest.useFakeTimers());
-afterEach(() => {
-  act(() => toast.remove());
-  jest.useRealTimers();
-});
-
-const advance = (ms: number) => act(() => jest.advanceTimersByTime(ms));
-// A toast is first dismissed (timer), then React re-renders and queues its removal (another timer).
-const advanceAndRemove = (ms: number) => {
-  advance(ms);
-  advance(REMOVE_DELAY);
-};
+function freshModules() {
+  let modules!: { AppToaster: typeof AppToasterModule.AppToaster } & typeof ToastModule;
+  jest.isolateModules(() => {
+    jest.doMock('react', () => react);
+    jest.doMock('react/jsx-runtime', () => jsxRuntime);
+    /* eslint-disable @typescript-eslint/no-require-imports -- fresh copies exist only inside isolateModules */
+    modules = { ...require('./toast'), AppToaster: require('./AppToaster').AppToaster };
+    /* eslint-enable @typescript-eslint/no-require-imports */
+  });
+  return modules;
+}
 
 describe('AppToaster', () => {
-  it('exports the spec constants', () => {
-    expect(TOAST_LIMIT).toBe(20);
-    expect(TOAST_POSITION).toBe('top-right');
-    expect(TOAST_DURATIONS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity });
-  });
-
-  it('keeps at most 20 toasts on screen', () => {
+  it('shows a toast asked for before react-hot-toast has loaded, and keeps its id', async () => {
+    const { AppToaster, toast } = freshModules();
     render(<AppToaster />);
-    act(() => {
-      for (let i = 1; i <= 25; i += 1) toast(`Aviso ${i}`);
-    });
-    advance(REMOVE_DELAY);
+    const id = toast.loading('Salvando...');
+    expect(await screen.findByRole('status')).toHaveTextContent('Salvando...');
 
-    // Each blank toast renders its message in a role="status" live region.
-    const statuses = screen.getAllByRole('status');
-    expect(statuses.length).toBeLessThanOrEqual(20);
-    expect(statuses).toHaveLength(20);
-    // The newest survive.
-    expect(screen.getByText('Aviso 25')).toBeInTheDocument();
-    expect(screen.queryByText('Aviso 5')).not.toBeInTheDocument();
+    act(() => {
+      toast.success('Salvo!', { id });
+    });
+    expect(await screen.findByText('Salvo!')).toBeInTheDocument();
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    act(() => toast.remove());
   });
 
-  it('dismisses the oldest visible toasts beyond its limit', () => {
-    render(<AppToaster limit={3} />);
-    act(() => {
-      for (let i = 1; i <= 5; i += 1) toast.loading(`Carregando ${i}`);
-    });
-    advance(REMOVE_DELAY);
-
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
-      'Carregando 5',
-      'Carregando 4',
-      'Carregando 3',
-    ]);
-  });
-
-  it('applies the spec durations: success 2 s, blank/error 4 s, loading until dismissed', () => {
+  it('fetches the library by itself when the page is idle', async () => {
+    const { AppToaster, toast, loadedToastLibrary } = freshModules();
     render(<AppToaster />);
+    expect(loadedToastLibrary()).toBeNull();
+    // No toast asked for it: the library arrives on its own, and a toast then shows at once.
+    await waitFor(() => expect(loadedToastLibrary()).not.toBeNull());
     act(() => {
-      toast.success('Login realizado com sucesso!');
-      toast('Aviso');
-      toast.error('Email ou senha incorretos');
-      toast.loading('Salvando...');
+      toast('Olá');
     });
-    expect(screen.getAllByRole('status')).toHaveLength(4);
-
-    advanceAndRemove(2000);
-    expect(screen.queryByText('Login realizado com sucesso!')).not.toBeInTheDocument();
-    expect(screen.getByText('Aviso')).toBeInTheDocument();
-    expect(screen.getByText('Email ou senha incorretos')).toBeInTheDocument();
-
-    advanceAndRemove(1000);
-    expect(screen.queryByText('Aviso')).not.toBeInTheDocument();
-    expect(screen.queryByText('Email ou senha incorretos')).not.toBeInTheDocument();
-
-    advance(60_000);
-    expect(screen.getByText('Salvando...')).toBeInTheDocument();
+    expect(await screen.findByText('Olá')).toBeInTheDocument();
+    act(() => toast.remove());
   });
 });

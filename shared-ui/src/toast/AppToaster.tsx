@@ -1,48 +1,30 @@
-import { useEffect } from 'react';
-import { Toaster, toast, useToasterStore } from 'react-hot-toast';
-import { theme } from '../theme/theme';
-import { TOAST_DURATIONS, TOAST_LIMIT, TOAST_POSITION } from './toastConfig';
+import { useEffect, useState } from 'react';
+import { loadedToastLibrary, loadToastLibrary, whenToastLibraryLoaded } from './toast';
+import type { ToasterViewProps } from './ToasterView';
 
-export interface AppToasterProps {
-  /** Most toasts visible at once; the oldest beyond it are dismissed. */
-  limit?: number;
-}
+export type AppToasterProps = ToasterViewProps;
+
+type View = typeof import('./ToasterView').ToasterView;
 
 /**
- * The page's only Toaster. Render it once (UiProvider does): a second Toaster would show every toast
- * twice, because all `toast()` calls share one module-level store.
+ * The page's only Toaster. Render it once (UiProvider does): a second one would show every toast
+ * twice, because all toasts share one store. react-hot-toast is fetched when the page is idle, or at
+ * the first toast if that comes sooner, so the first paint and interaction never wait for it.
  */
-export function AppToaster({ limit = TOAST_LIMIT }: AppToasterProps) {
-  const { toasts } = useToasterStore();
-
-  // react-hot-toast's documented limit pattern: the store lists newest first, so indices past the limit
-  // are the oldest visible toasts.
+export function AppToaster(props: AppToasterProps) {
+  const [View, setView] = useState<View | null>(() => loadedToastLibrary()?.ToasterView ?? null);
   useEffect(() => {
-    toasts
-      .filter((t) => t.visible)
-      .filter((_, index) => index >= limit)
-      .forEach((t) => toast.dismiss(t.id));
-  }, [toasts, limit]);
-
-  return (
-    <Toaster
-      position={TOAST_POSITION}
-      toastOptions={{
-        duration: TOAST_DURATIONS.blank,
-        blank: { duration: TOAST_DURATIONS.blank },
-        error: { duration: TOAST_DURATIONS.error },
-        custom: { duration: TOAST_DURATIONS.custom },
-        success: { duration: TOAST_DURATIONS.success },
-        loading: { duration: TOAST_DURATIONS.loading },
-        style: {
-          fontFamily: theme.fonts.body,
-          fontSize: theme.fontSizes.sm,
-          color: theme.colors.text,
-          background: theme.colors.surface,
-          borderRadius: theme.radii.md,
-          boxShadow: theme.shadows.lg,
-        },
-      }}
-    />
-  );
+    if (View) return;
+    let live = true;
+    void whenToastLibraryLoaded().then((lib) => live && setView(() => lib.ToasterView));
+    const load = () => void loadToastLibrary();
+    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : null;
+    const timer = idle === null ? setTimeout(load, 200) : null;
+    return () => {
+      live = false;
+      if (idle !== null) cancelIdleCallback(idle);
+      if (timer !== null) clearTimeout(timer);
+    };
+  }, [View]);
+  return View ? <View {...props} /> : null;
 }

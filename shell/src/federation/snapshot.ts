@@ -13,8 +13,13 @@ export async function awaitSnapshotRemote(container: HTMLElement): Promise<void>
   await preloadRemoteApp(remote).catch(() => undefined);
 }
 
+/** Performance mark of the moment the live page replaced the snapshot: it answers input from here. */
+export const LIVE_MARK = 'atende:live';
+
 /** After the live page's first commit: the snapshot's styles and marker are no longer used. */
 export function dropSnapshot(container: HTMLElement | null): void {
-  container?.removeAttribute('data-snapshot');
+  if (!container?.hasAttribute('data-snapshot')) return;
+  performance.mark(LIVE_MARK);
+  container.removeAttribute('data-snapshot');
   document.querySelectorAll('style[data-snapshot]').forEach((node) => node.remove());
 }

@@ -1,8 +1,7 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { Spinner } from 'shared-ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { RequireAuth } from '../guards/RequireAuth';
 import { lazyPage } from './lazyPage';
 
 // Each screen and the signed-in chrome is its own chunk: the landing route downloads none of them.
@@ -15,6 +14,8 @@ const TechnicalLoginPage = lazyPage(
   () => import('../features/technical-login/TechnicalLoginPage'),
   'TechnicalLoginPage',
 );
+// The guard brings the auth store (shared-auth, zustand): only the signed-in areas need it.
+const RequireAuth = lazy(() => import('../guards/RequireAuth').then((m) => ({ default: m.RequireAuth })));
 const UserDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout'), 'UserDashboardLayout');
 const DevDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout'), 'DevDashboardLayout');
 const TechnicalPanelPage = lazyPage(

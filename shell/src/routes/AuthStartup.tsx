@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { initAuth } from 'shared-auth';
 
 /**
  * Starts auth on the first route that needs it. The landing (/) does not: its visitors never
@@ -9,7 +8,8 @@ import { initAuth } from 'shared-auth';
 export function AuthStartup() {
   const { pathname } = useLocation();
   useEffect(() => {
-    if (pathname !== '/') initAuth();
+    // Imported here, not at the top: on the landing shared-auth is not even downloaded.
+    if (pathname !== '/') void import('shared-auth').then(({ initAuth }) => initAuth());
   }, [pathname]);
   return null;
 }

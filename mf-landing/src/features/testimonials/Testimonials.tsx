@@ -17,10 +17,19 @@ const Carousel = styled.div`
   gap: ${({ theme }) => theme.space[6]};
 `;
 
-const Slides = styled.div<{ $count: number }>`
+// $snapshot: the build-time snapshot knows no screen width; it renders the wide window and CSS keeps
+// only the first card on narrow screens, as the live page does.
+const Slides = styled.div<{ $count: number; $snapshot: boolean }>`
   display: grid;
   grid-template-columns: repeat(${({ $count }) => $count}, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[6]};
+
+  ${({ $snapshot, theme }) =>
+    $snapshot &&
+    `${theme.media.mdDown} {
+      grid-template-columns: minmax(0, 1fr);
+      & > :nth-child(n + 2) { display: none; }
+    }`}
 `;
 
 const Slide = styled.div`
@@ -156,7 +165,7 @@ export function Testimonials() {
         <SectionHeading id="depoimentos-titulo">Quem usa, recomenda</SectionHeading>
         <SectionLead>Veja o que donos de clínicas, salões e consultórios contam sobre o Atende.AI.</SectionLead>
         <Carousel role="region" aria-roledescription="carrossel" aria-label="Depoimentos de clientes">
-          <Slides id={slidesId} aria-live="polite" $count={visible.length}>
+          <Slides id={slidesId} aria-live="polite" $count={visible.length} $snapshot={narrow === null}>
             {visible.map((index) => (
               <Slide key={index} role="group" aria-roledescription="slide" aria-label={`${index + 1} de ${total}`}>
                 <TestimonialCard testimonial={TESTIMONIALS[index]} />

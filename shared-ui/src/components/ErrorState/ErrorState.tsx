@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { AlertIcon } from '../../internal/icons';
+import { AlertIcon } from '../../internal/AlertIcon';
 import { Button } from '../Button/Button';
 import { StateDescription, StateIcon, StateRoot, StateTitle } from '../EmptyState/EmptyState';
 

@@ -118,7 +118,9 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
         uniqueName: app.name,
         // Hashed names are cached forever by the servers; remoteEntry.js and the manifest never are.
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        // A content hash in development too: the router facade's chunk differs between the page's
+        // runtime and the remote entry's (each keeps the router exports it uses), one name each.
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].[contenthash:8].js',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         // A remote whose chunks stop answering fails in 15 s (webpack waits 120 s by default).
         chunkLoadTimeout: 15000,

@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
+import { CheckoutPage } from './CheckoutPage';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_checkout', { react: React.useState, styled, router: ReactRouter.useNavigate });
@@ -10,7 +11,7 @@ registerApp('mf_checkout', { react: React.useState, styled, router: ReactRouter.
 export default function App() {
   return (
     <ReactRouter.Routes>
-      <ReactRouter.Route index element={<h1>Finalizar assinatura</h1>} />
+      <ReactRouter.Route index element={<CheckoutPage />} />
       <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/checkout" replace />} />
     </ReactRouter.Routes>
   );

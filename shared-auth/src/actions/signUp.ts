@@ -42,8 +42,12 @@ async function documentConflict(input: SignUpInput): Promise<void> {
   if (data === 'cnpj') throw new SignUpError(SIGNUP_MESSAGES.cnpjOtherEmail);
 }
 
-/** Spec 1 §5: an e-mail is "already registered" when a one-time code can be sent to it without creating a user. */
-async function emailIsRegistered(email: string): Promise<boolean> {
+/**
+ * Spec 1 §5: an e-mail is "already registered" when a one-time code can be sent to it without
+ * creating a user. The checkout uses it too, to tell an unknown user from a wrong password, which
+ * GoTrue answers alike.
+ */
+export async function isEmailRegistered(email: string): Promise<boolean> {
   const { error } = await getSupabase().auth.signInWithOtp({ email, options: { shouldCreateUser: false } });
   return !error;
 }
@@ -90,7 +94,7 @@ export async function signUpCustomer(input: SignUpInput): Promise<{ user: User; 
   if (ruleError) throw new SignUpError(ruleError);
 
   await documentConflict(normalized);
-  if (await emailIsRegistered(email)) throw new SignUpError(SIGNUP_MESSAGES.emailRegistered);
+  if (await isEmailRegistered(email)) throw new SignUpError(SIGNUP_MESSAGES.emailRegistered);
 
   setRememberMe(true);
   const metadata = signupMetadata(normalized);

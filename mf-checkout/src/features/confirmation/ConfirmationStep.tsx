@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Button, formatBRL, LinkButton, Spinner, toast } from 'shared-ui';
+import { Link } from 'react-router-dom';
+import type { PaymentResult } from '../../lib/checkoutStore';
+import { confirmationText } from './confirmationText';
+import { useSubscriptionActive } from './useSubscriptionActive';
+
+const Box = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  text-align: center;
+  justify-items: center;
+
+  h2 {
+    margin: 0;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+const Qr = styled.img`
+  width: 220px;
+  height: 220px;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  image-rendering: pixelated;
+`;
+
+const Code = styled.textarea`
+  width: 100%;
+  min-height: 88px;
+  padding: ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font-family: monospace;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  resize: none;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Status = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[2]};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
+`;
+
+function PixPayment({ pix }: { pix: NonNullable<PaymentResult['pixQrCode']> }) {
+  const paid = useSubscriptionActive(true);
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(pix.payload);
+      setCopied(true);
+      toast.success('Código PIX copiado!');
+    } catch {
+      toast.error('Não foi possível copiar. Selecione o código e copie manualmente.');
+    }
+  };
+  if (paid) {
+    return (
+      <Status role="status" aria-live="polite">
+        Pagamento confirmado! Seu acesso está liberado.
+      </Status>
+    );
+  }
+  return (
+    <>
+      <Qr src={`data:image/png;base64,${pix.encodedImage}`} alt="QR Code do PIX" />
+      <Code readOnly aria-label="Código PIX copia e cola" value={pix.payload} onFocus={(e) => e.target.select()} />
+      <Button variant="secondary" onClick={() => void copy()}>
+        {copied ? 'Código copiado' : 'Copiar código PIX'}
+      </Button>
+      <Status role="status" aria-live="polite">
+        <Spinner size="sm" label="Aguardando pagamento" /> Aguardando o pagamento...
+      </Status>
+    </>
+  );
+}
+
+/** Step 3, 'Confirmação' (spec 1 §2): the texts by method, PIX waiting without a reload, the boleto. */
+export function ConfirmationStep({ payment }: { payment: PaymentResult }) {
+  const text = confirmationText(payment.method);
+  return (
+    <Box>
+      <h2>{text.title}</h2>
+      {text.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <p>
+        Valor: <strong>{formatBRL(payment.value)}</strong>
+        {payment.installments > 1 && ` em ${payment.installments}x sem juros`}
+      </p>
+      {payment.method === 'pix' && payment.pixQrCode && <PixPayment pix={payment.pixQrCode} />}
+      {payment.method === 'boleto' && payment.boletoUrl && (
+        <LinkButton href={payment.boletoUrl} target="_blank" rel="noreferrer">
+          Abrir boleto
+        </LinkButton>
+      )}
+      <Actions>
+        <LinkButton as={Link} to="/user-dashboard">
+          Acessar Minha Conta
+        </LinkButton>
+        <LinkButton as={Link} to="/" $variant="secondary">
+          Voltar para Home
+        </LinkButton>
+      </Actions>
+    </Box>
+  );
+}

@@ -1,0 +1,52 @@
+import { create } from 'zustand';
+import type { CheckoutPlan, PaymentMethod, PersonType } from 'shared-domain';
+
+export type CheckoutStep = 1 | 2 | 3;
+
+/** Spec 1 §3 'Customer data': who pays, as the payment function needs it. */
+export interface CustomerData {
+  personType: PersonType;
+  name: string;
+  email: string;
+  phone: string;
+  cpf: string;
+  businessName: string;
+  cnpj: string;
+}
+
+/** What the payment function answered (spec 1 §3 'Payment data'). */
+export interface PaymentResult {
+  id: string;
+  status: string;
+  method: PaymentMethod;
+  /** Reais charged, as the server computed them. */
+  value: number;
+  installments: number;
+  pixQrCode?: { encodedImage: string; payload: string; expirationDate?: string };
+  boletoUrl?: string;
+}
+
+interface CheckoutState {
+  step: CheckoutStep;
+  plan: CheckoutPlan | null;
+  customer: CustomerData | null;
+  payment: PaymentResult | null;
+  /** Choosing a plan sets it and goes back to step 1 (spec 1 §4). */
+  choosePlan(plan: CheckoutPlan): void;
+  /** Step 1 → 2: signed in or signed up. */
+  setCustomer(customer: CustomerData): void;
+  /** Step 2 → 3: the payment was created. */
+  setPayment(payment: PaymentResult): void;
+  reset(): void;
+}
+
+const initial = { step: 1 as CheckoutStep, plan: null, customer: null, payment: null };
+
+/** Checkout state of spec 1 §3 (step, selected plan, customer data, payment data). */
+export const useCheckoutStore = create<CheckoutState>()((set) => ({
+  ...initial,
+  choosePlan: (plan) => set({ plan, step: 1, payment: null }),
+  setCustomer: (customer) => set({ customer, step: 2 }),
+  setPayment: (payment) => set({ payment, step: 3 }),
+  reset: () => set(initial),
+}));

@@ -1,7 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { useAuthStore } from 'shared-auth';
 import { signInWithGoogle } from 'shared-auth/client';
 import {
   clearCheckoutResume,
@@ -17,12 +16,10 @@ import {
 } from 'shared-domain';
 import { Button, toast } from 'shared-ui';
 import { Input, PasswordInput, SegmentedControl, Tabs } from 'shared-ui/widgets';
-import { useCheckoutStore } from '../../lib/checkoutStore';
 import { ACCOUNT_MESSAGES, accountErrorMessage } from './accountMessages';
 import { checkoutSignIn } from './api/checkoutSignIn';
 import { checkoutSignUp } from './api/checkoutSignUp';
-import { customerFromUser } from './customerFromUser';
-import { useResumeAfterGoogle } from './useResumeAfterGoogle';
+import { useAdvanceWhenSignedIn } from './useAdvanceWhenSignedIn';
 
 const EMPTY: CheckoutAccountForm = {
   personType: 'fisica',
@@ -67,22 +64,13 @@ type Field = Exclude<keyof CheckoutAccountForm, 'personType'>;
  */
 export function AccountStep() {
   const location = useLocation();
-  const authLoading = useAuthStore((s) => s.loading);
-  const user = useAuthStore((s) => s.user);
-  const profile = useAuthStore((s) => s.profile);
-  const setCustomer = useCheckoutStore((s) => s.setCustomer);
   const [mode, setMode] = useState<CheckoutAccountMode>('signup');
   const [form, setForm] = useState<CheckoutAccountForm>(EMPTY);
   const [errors, setErrors] = useState<CheckoutAccountErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  useResumeAfterGoogle();
-
-  // Signed in already (or just now, by this form): on to payment.
-  useEffect(() => {
-    if (!authLoading && user && !busy) setCustomer(customerFromUser(user, profile, form));
-  }, [authLoading, user, profile, busy, form, setCustomer]);
+  useAdvanceWhenSignedIn(form, busy);
 
   const field = (name: Field, format?: (value: string) => string) => ({
     name,

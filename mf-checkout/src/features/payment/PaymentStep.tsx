@@ -13,6 +13,7 @@ import { Button, formatBRL, LinkButton, toast } from 'shared-ui';
 import { Input, SegmentedControl, Select } from 'shared-ui/widgets';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
 import { createPayment } from './api/createPayment';
+import { newAttemptKey } from './attemptKey';
 import { cardInput, maskCardNumber, maskExpiry } from './cardInput';
 import { paymentErrorMessage } from './paymentMessages';
 
@@ -91,7 +92,7 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
   const options = installmentOptions(plan, 'credit_card');
   // A key per attempt: the same details sent again (after a time-out) are the same charge.
   const attemptKey = useMemo(
-    () => crypto.randomUUID(),
+    () => newAttemptKey(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- every detail of the charge makes a new attempt
     [plan.period, method, count, holderName, card.cardNumber, card.expiry, card.cvv],
   );

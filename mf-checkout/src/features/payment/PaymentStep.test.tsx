@@ -1,0 +1,119 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { findCheckoutPlan } from 'shared-domain';
+import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
+import { renderCheckout, resetStores } from '../../test/renderCheckout';
+import { createPayment, PaymentError } from './api/createPayment';
+import { PaymentStep } from './PaymentStep';
+
+jest.mock('./api/createPayment', () => ({
+  ...jest.requireActual('./api/createPayment'),
+  createPayment: jest.fn(),
+}));
+const create = jest.mocked(createPayment);
+
+const customer: CustomerData = {
+  personType: 'fisica',
+  name: 'Ana Souza',
+  email: 'ana@exemplo.com.br',
+  phone: '11987654321',
+  cpf: '52998224725',
+  businessName: '',
+  cnpj: '',
+};
+const anual = findCheckoutPlan('anual')!;
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
+  await user.type(screen.getByLabelText('Número do cartão'), number);
+  await user.type(screen.getByLabelText('Validade'), '1231');
+  await user.type(screen.getByLabelText('CVV'), '123');
+}
+
+beforeEach(() => {
+  resetStores();
+  jest.resetAllMocks();
+});
+
+describe('PaymentStep (spec 1 §2 step 2, §5, §9)', () => {
+  it('checks the card form with the spec messages', async () => {
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    await user.type(screen.getByLabelText('Número do cartão'), '4111');
+    await user.type(screen.getByLabelText('Validade'), '1331');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    expect(screen.getByText('Número do cartão inválido')).toBeInTheDocument();
+    expect(screen.getByText('Data inválida (MM/AA)')).toBeInTheDocument();
+    expect(screen.getByText('CVV é obrigatório')).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('offers up to 12 interest-free installments on the annual plan', () => {
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    const options = screen.getAllByRole('option');
+    expect(options).toHaveLength(12);
+    expect(options[11]).toHaveTextContent(/12x de R\$\s80,83 sem juros/);
+  });
+
+  it('takes 5% off with PIX and shows the savings', async () => {
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    await user.click(screen.getByRole('radio', { name: 'PIX' }));
+    expect(screen.getByText(/Você economiza R\$\s48,50 pagando com PIX/)).toBeInTheDocument();
+    expect(screen.getByText(/R\$\s921,50/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it('sends the plan, not a price, and goes to step 3', async () => {
+    create.mockResolvedValue({ id: 'pay_1', status: 'CONFIRMED', method: 'credit_card', value: 970, installments: 3 });
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    await fillCard(user);
+    await user.selectOptions(screen.getByLabelText('Parcelas'), '3');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        plan: 'anual',
+        method: 'credit_card',
+        installments: 3,
+        card: {
+          holderName: 'Ana Souza',
+          number: '4111111111111111',
+          expiryMonth: '12',
+          expiryYear: '2031',
+          ccv: '123',
+        },
+      }),
+    );
+    expect(JSON.stringify(create.mock.calls[0][0])).not.toMatch(/970/);
+    expect(useCheckoutStore.getState().step).toBe(3);
+  });
+
+  it('keeps what was typed when the provider fails; the same details retry with the same key', async () => {
+    create.mockRejectedValue(new PaymentError('', 'provider_unavailable', 502));
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao processar pagamento. Tente novamente.');
+    expect(screen.getByLabelText('Número do cartão')).toHaveValue('4111 1111 1111 1111');
+
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    expect(create.mock.calls[1][0].idempotencyKey).toBe(create.mock.calls[0][0].idempotencyKey);
+
+    // Another card is another attempt.
+    await user.clear(screen.getByLabelText('Número do cartão'));
+    await user.type(screen.getByLabelText('Número do cartão'), '5184019740373151');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    expect(create.mock.calls[2][0].idempotencyKey).not.toBe(create.mock.calls[0][0].idempotencyKey);
+  });
+
+  it('shows the refusal the provider explains', async () => {
+    create.mockRejectedValue(new PaymentError('Transação não autorizada.', 'invalid_action', 400));
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    await fillCard(user, '5184019740373151');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Transação não autorizada.');
+  });
+});

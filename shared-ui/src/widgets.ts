@@ -4,6 +4,7 @@
 // Type-only import (erased at build time) that brings the DefaultTheme augmentation to every importer.
 import type {} from './styled';
 
+export { FormError } from './components/FormError/FormError';
 export { Input, type InputProps } from './components/Input/Input';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';

@@ -6,14 +6,6 @@ export const Form = styled.form`
   gap: ${({ theme }) => theme.space[3]};
 `;
 
-export const FormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[2]} ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.dangerText};
-`;
-
 export const Row = styled.div`
   display: flex;
   align-items: center;

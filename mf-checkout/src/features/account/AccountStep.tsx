@@ -15,7 +15,7 @@ import {
   type PersonType,
 } from 'shared-domain';
 import { Button, toast } from 'shared-ui';
-import { Input, PasswordInput, SegmentedControl, Tabs } from 'shared-ui/widgets';
+import { Input, PasswordInput, SegmentedControl, Tabs, FormError } from 'shared-ui/widgets';
 import { ACCOUNT_MESSAGES, accountErrorMessage } from './accountMessages';
 import { checkoutSignIn } from './api/checkoutSignIn';
 import { checkoutSignUp } from './api/checkoutSignUp';
@@ -44,15 +44,6 @@ const Or = styled.p`
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.dangerText};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
 type Field = Exclude<keyof CheckoutAccountForm, 'personType'>;
@@ -139,7 +130,7 @@ export function AccountStep() {
           ]}
         />
       )}
-      {formError && <FormError role="alert">{formError}</FormError>}
+      <FormError>{formError}</FormError>
       {signUp && (
         <Input label={company ? 'Nome do responsável' : 'Nome completo'} autoComplete="name" {...field('name')} />
       )}

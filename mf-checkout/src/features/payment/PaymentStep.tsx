@@ -10,7 +10,7 @@ import {
   type PaymentMethod,
 } from 'shared-domain';
 import { Button, formatBRL, LinkButton, toast } from 'shared-ui';
-import { Input, SegmentedControl, Select } from 'shared-ui/widgets';
+import { Input, SegmentedControl, Select, FormError } from 'shared-ui/widgets';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
 import { createPayment } from './api/createPayment';
 import { newAttemptKey } from './attemptKey';
@@ -60,14 +60,6 @@ const Savings = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.successText};
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
-`;
-
-const FormError = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radii.md};
-  background: ${({ theme }) => theme.colors.dangerSubtle};
-  color: ${({ theme }) => theme.colors.dangerText};
 `;
 
 const EMPTY_CARD = { cardNumber: '', expiry: '', cvv: '' };
@@ -155,7 +147,7 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
           label: METHOD_LABELS[value],
         }))}
       />
-      {formError && <FormError role="alert">{formError}</FormError>}
+      <FormError>{formError}</FormError>
       {method === 'credit_card' && (
         <>
           <Input

@@ -4,8 +4,8 @@ import { LOGIN_MESSAGES, mapLoginError } from 'shared-auth';
 import { signInWithPassword } from 'shared-auth/client';
 import { validateLoginForm } from 'shared-domain';
 import { Button, toast } from 'shared-ui';
-import { Checkbox, Input, PasswordInput } from 'shared-ui/widgets';
-import { Divider, Form, FormError, Row, Small } from '../../components/AuthForm';
+import { Checkbox, Input, PasswordInput, FormError } from 'shared-ui/widgets';
+import { Divider, Form, Row, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
@@ -45,7 +45,7 @@ export function LoginPage() {
   return (
     <CenteredPage title="Entrar na sua conta" subtitle="Acesse o painel do seu assistente">
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Entrar">
-        {error && <FormError role="alert">{error}</FormError>}
+        <FormError>{error}</FormError>
         <Input
           label="E-mail"
           type="email"

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { getSupabase } from 'shared-auth/client';
 import { Button, Spinner, toast } from 'shared-ui';
-import { PasswordInput } from 'shared-ui/widgets';
-import { Form, FormError, Small } from '../../components/AuthForm';
+import { PasswordInput, FormError } from 'shared-ui/widgets';
+import { Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 
 /**
@@ -51,7 +51,7 @@ export function ResetPasswordPage() {
   return (
     <CenteredPage title="Redefinir senha" subtitle={user.email}>
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Redefinir senha">
-        {error && <FormError role="alert">{error}</FormError>}
+        <FormError>{error}</FormError>
         <PasswordInput
           label="Nova senha"
           autoComplete="new-password"

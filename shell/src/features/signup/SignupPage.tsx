@@ -4,8 +4,8 @@ import { SIGNUP_MESSAGES, signupScreenMessage } from 'shared-auth';
 import { signUpCustomer } from 'shared-auth/client';
 import { formatPhone, maskCnpj, maskCpf, validateSignupScreen, type PersonType } from 'shared-domain';
 import { Button, toast } from 'shared-ui';
-import { Checkbox, Input, PasswordInput, SegmentedControl } from 'shared-ui/widgets';
-import { Divider, Form, FormError, Small } from '../../components/AuthForm';
+import { Checkbox, Input, PasswordInput, SegmentedControl, FormError } from 'shared-ui/widgets';
+import { Divider, Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
 import { LegalLinks } from '../../components/LegalLinks';
@@ -75,7 +75,7 @@ export function SignupPage() {
             { value: 'juridica', label: 'Pessoa Jurídica' },
           ]}
         />
-        {error && <FormError role="alert">{error}</FormError>}
+        <FormError>{error}</FormError>
         <Input label={company ? 'Nome do responsável' : 'Nome completo'} autoComplete="name" {...field('name')} />
         {company ? (
           <>

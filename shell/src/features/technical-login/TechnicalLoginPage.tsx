@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import { mapLoginError } from 'shared-auth';
 import { getSupabase, signInWithPassword, signOut } from 'shared-auth/client';
 import { Button } from 'shared-ui';
-import { Input, PasswordInput } from 'shared-ui/widgets';
-import { Form, FormError, Small } from '../../components/AuthForm';
+import { Input, PasswordInput, FormError } from 'shared-ui/widgets';
+import { Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { staffRole } from '../../staff/staffRole';
 
@@ -43,7 +43,7 @@ export function TechnicalLoginPage() {
   return (
     <CenteredPage title="Acesso Técnico" subtitle="Área restrita à equipe técnica">
       <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Acesso técnico">
-        {error && <FormError role="alert">{error}</FormError>}
+        <FormError>{error}</FormError>
         <Input
           label="E-mail"
           type="email"

@@ -12,6 +12,12 @@ export const LOCAL_ANON_KEY =
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
 
+/** Where the gateway mounts the Asaas sandbox (its API is under `${ASAAS_SANDBOX_PATH}/v3`). */
+export const ASAAS_SANDBOX_PATH = '/sandbox/asaas';
+/** Local-only stand-ins for the Asaas key and webhook secret; real ones come from the environment. */
+export const LOCAL_ASAAS_API_KEY = '$aact_hmlg_local_sandbox_key_atende_ai';
+export const LOCAL_ASAAS_WEBHOOK_TOKEN = 'local-asaas-webhook-token-atende-ai';
+
 export type DbKind = 'postgres' | 'pglite';
 
 export interface StackConfig {
@@ -35,6 +41,14 @@ export interface StackConfig {
   dbPassword: string;
   /** Password attempts allowed per window before 429 (per e-mail and IP). */
   passwordAttemptsPerWindow: number;
+  /** Asaas v3 API the payment functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/asaas/v3`). */
+  asaasBaseUrl: string | null;
+  /** Key the functions send and the sandbox accepts (a sandbox-style `$aact_hmlg_` key, local only). */
+  asaasApiKey: string;
+  /** Shared secret of Asaas's webhook (`asaas-access-token`), known to the sandbox and the webhook function. */
+  asaasWebhookToken: string;
+  /** Time-out of each call the functions make to Asaas. */
+  asaasTimeoutMs: number;
   quiet: boolean;
 }
 
@@ -67,6 +81,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     seed: env.STACK_SEED !== 'false',
     dbPassword: env.STACK_DB_PASSWORD ?? 'postgres',
     passwordAttemptsPerWindow: int(env.AUTH_PASSWORD_ATTEMPTS, 30),
+    asaasBaseUrl: env.ASAAS_BASE_URL || null,
+    asaasApiKey: env.ASAAS_API_KEY ?? LOCAL_ASAAS_API_KEY,
+    asaasWebhookToken: env.ASAAS_WEBHOOK_TOKEN ?? LOCAL_ASAAS_WEBHOOK_TOKEN,
+    asaasTimeoutMs: int(env.ASAAS_TIMEOUT_MS, 15_000),
     quiet: env.STACK_QUIET === 'true',
   };
 }

@@ -13,6 +13,8 @@ export interface GatewayOptions {
   auth: AuthHandler;
   functions: Map<string, LoadedFunction>;
   mailbox: Mailbox;
+  /** Provider sandboxes by mount path (e.g. /sandbox/asaas): handlers of paths below it. */
+  sandboxes: Map<string, (req: Request) => Promise<Response>>;
   info: Record<string, unknown>;
 }
 
@@ -116,6 +118,8 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (!(await verify(token))) return json(req, res, 401, { code: 401, message: 'Invalid JWT' });
     }
     const body = await readBody(req);
+    // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
+    if (!req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
     const request = toWebRequest(req, body, `http://${req.headers.host ?? '127.0.0.1'}`, `/${name}${rest}`);
     let response: Response;
     try {
@@ -149,7 +153,10 @@ export function createGateway(opts: GatewayOptions): http.Server {
     }
     const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
     if (fn) {
-      if (!(await checkApiKey(req, res))) return;
+      // A function deployed with verify_jwt = false (a provider's webhook) is public on hosted
+      // Supabase: its callers know no project key.
+      const open = opts.functions.get(fn[1])?.verifyJwt === false;
+      if (!open && !(await checkApiKey(req, res))) return;
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return runFunction(req, res, fn[1], (fn[2] ?? '') + query);
     }
@@ -157,6 +164,18 @@ export function createGateway(opts: GatewayOptions): http.Server {
       const body = await readBody(req);
       const response = await opts.mailbox.handle(toWebRequest(req, body, `http://${req.headers.host}`, url));
       return sendWebResponse(res, response, cors(req));
+    }
+    for (const [mount, handle] of opts.sandboxes) {
+      if (path === mount || path.startsWith(`${mount}/`)) {
+        const body = await readBody(req);
+        const request = toWebRequest(
+          req,
+          body,
+          `http://${req.headers.host ?? '127.0.0.1'}`,
+          url.slice(mount.length) || '/',
+        );
+        return sendWebResponse(res, await handle(request), cors(req));
+      }
     }
     if (path === '/' || path === '/health') return json(req, res, 200, { status: 'ok', ...opts.info });
     return json(req, res, 404, { message: 'no Route matched with those values' });

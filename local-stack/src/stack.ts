@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createAuthHandler } from './auth/index.ts';
-import { loadConfig, type DbKind, type StackConfig } from './config.ts';
+import { ASAAS_SANDBOX_PATH, loadConfig, type DbKind, type StackConfig } from './config.ts';
 import { bootstrap, type BootstrapResult } from './db/bootstrap.ts';
 import { PgliteDatabase } from './db/pglite.ts';
 import { findPostgresBin, PostgresCluster } from './db/postgres.ts';
@@ -10,6 +10,7 @@ import { loadFunctions } from './functions.ts';
 import { createGateway } from './gateway.ts';
 import { Mailbox } from './mailbox.ts';
 import { Postgrest } from './postgrest.ts';
+import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -109,7 +110,20 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       SUPABASE_ANON_KEY: config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
       SUPABASE_DB_URL: database.url,
+      ASAAS_BASE_URL: config.asaasBaseUrl ?? `${config.apiExternalUrl}${ASAAS_SANDBOX_PATH}/v3`,
+      ASAAS_API_KEY: config.asaasApiKey,
+      ASAAS_WEBHOOK_TOKEN: config.asaasWebhookToken,
+      ASAAS_TIMEOUT_MS: String(config.asaasTimeoutMs),
     });
+    // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
+    const asaas = createAsaasSandbox({
+      apiKey: config.asaasApiKey,
+      publicUrl: `${config.apiExternalUrl}${ASAAS_SANDBOX_PATH}`,
+      webhook: functions.has('payments-webhook')
+        ? { url: `${config.apiExternalUrl}/functions/v1/payments-webhook`, token: config.asaasWebhookToken }
+        : null,
+    });
+    stops.push(async () => asaas.close());
     const gateway = createGateway({
       port: config.port,
       restPort: config.restPort,
@@ -117,6 +131,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       auth,
       functions,
       mailbox,
+      sandboxes: new Map([[ASAAS_SANDBOX_PATH, (req: Request) => asaas.handle(req)]]),
       info: { database: database.kind, functions: [...functions.keys()] },
     });
     await new Promise<void>((resolve, reject) => {

@@ -284,6 +284,40 @@ const cases: Case[] = [
     allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
   },
   {
+    table: 'payment_attempts',
+    key: 'idempotency_key',
+    cols: 'idempotency_key, user_id, state',
+    owner: { col: 'user_id', value: (u) => u.id },
+    arrange: (u) =>
+      serviceInsert(
+        'payment_attempts',
+        { idempotency_key: `rls-${u.id}`, user_id: u.id, fingerprint: 'f', state: 'succeeded' },
+        'idempotency_key',
+      ),
+    change: { state: 'failed' },
+    forge: (of) => ({ idempotency_key: `forjada-${of.id}`, user_id: of.id, fingerprint: 'f' }),
+    handOver: (to) => ({ user_id: to.id }),
+    allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
+  },
+  {
+    // Webhook events are the server's alone; the "owner" here is the payment an event is about.
+    table: 'payment_webhook_events',
+    key: 'id',
+    cols: 'id, event',
+    owner: { col: 'provider_payment_id', value: (u) => `pay_${u.id.slice(0, 8)}` },
+    arrange: (u) =>
+      serviceInsert('payment_webhook_events', {
+        id: `evt_${u.id}`,
+        event: 'PAYMENT_CREATED',
+        provider_payment_id: `pay_${u.id.slice(0, 8)}`,
+        payload: {},
+      }),
+    change: { processed_at: null },
+    forge: (of) => ({ id: `evt_forjado_${of.id}`, event: 'PAYMENT_RECEIVED', payload: {} }),
+    handOver: (to) => ({ provider_payment_id: `pay_${to.id.slice(0, 8)}` }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
     table: 'whatsapp_instances',
     key: 'id',
     cols: 'id, user_id, instance_name, status', // every column but api_key

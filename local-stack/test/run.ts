@@ -32,6 +32,8 @@ if (kinds.includes('postgres') && !findPostgresBin()) {
 
 /** Failed password sign-ins allowed per address and IP before 429: low, so the limit is testable. */
 const PASSWORD_ATTEMPTS = 10;
+/** Time-out of the functions' Asaas calls: short, so the "provider too slow" case is quick to test. */
+const ASAAS_TIMEOUT_MS = 3000;
 
 let failed = false;
 const totals = { pass: 0, fail: 0 };
@@ -49,6 +51,8 @@ for (const kind of kinds) {
     apiExternalUrl: `http://127.0.0.1:${port}`,
     quiet: true,
     passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
+    asaasTimeoutMs: ASAAS_TIMEOUT_MS,
+    asaasBaseUrl: null, // always the local sandbox, whatever the shell exports
   });
   console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
@@ -64,6 +68,9 @@ for (const kind of kinds) {
       STACK_JWT_SECRET: stack.config.jwtSecret,
       STACK_DATA_DIR: dataDir,
       STACK_PASSWORD_ATTEMPTS: String(PASSWORD_ATTEMPTS),
+      STACK_ASAAS_API_KEY: stack.config.asaasApiKey,
+      STACK_ASAAS_WEBHOOK_TOKEN: stack.config.asaasWebhookToken,
+      STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
     },
   });
   // Pass the TAP output through, and keep its totals for the one summary line at the end.

@@ -1,0 +1,90 @@
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { stack, type TestUser } from './stack.ts';
+
+/**
+ * The local Asaas sandbox as tests reach it: its v3 API (with the stack's key), its test controls
+ * (faults, webhook log), and the payments function as the checkout calls it.
+ */
+function need(name: string): string {
+  const v = process.env[name];
+  if (!v) throw new Error(`${name} is not set: run the tests through "npm test -w local-stack"`);
+  return v;
+}
+
+export const asaasSandbox = {
+  url: `${stack.url}/sandbox/asaas`,
+  apiKey: need('STACK_ASAAS_API_KEY'),
+  webhookToken: need('STACK_ASAAS_WEBHOOK_TOKEN'),
+  timeoutMs: Number(need('STACK_ASAAS_TIMEOUT_MS')),
+};
+
+/** A call to the sandbox's Asaas v3 API; `key: null` sends no access_token. */
+export async function asaasApi<T = Record<string, unknown>>(
+  path: string,
+  init: { method?: string; body?: unknown; key?: string | null } = {},
+): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { 'user-agent': 'atende-ai-tests' };
+  const key = init.key === undefined ? asaasSandbox.apiKey : init.key;
+  if (key !== null) headers.access_token = key;
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${asaasSandbox.url}/v3${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The sandbox's own controls (not part of Asaas). */
+export async function sandboxControl(path: string, method = 'GET', body?: unknown): Promise<Response> {
+  return fetch(`${asaasSandbox.url}/_control${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export interface Delivery {
+  id: string;
+  event: string;
+  paymentId: string;
+  attempts: number;
+  lastStatus: number | null;
+  delivered: boolean;
+}
+
+export async function webhookLog(): Promise<Delivery[]> {
+  return (await (await sandboxControl('/webhooks')).json()) as Delivery[];
+}
+
+export interface PaymentAnswer {
+  status: number;
+  data: Record<string, unknown> | null;
+  error: { code: string; message: string } | null;
+}
+
+/** functions.invoke('payments') as the checkout makes it, with the HTTP status and error body read. */
+export async function invokePayments(
+  user: Pick<TestUser, 'client'>,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = {},
+): Promise<PaymentAnswer> {
+  const { data, error } = await user.client.functions.invoke('payments', { body, headers });
+  if (!error) return { status: 200, data: data as Record<string, unknown>, error: null };
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response;
+    const json = (await res.json()) as { error: { code: string; message: string } };
+    return { status: res.status, data: null, error: json.error };
+  }
+  throw error;
+}
+
+export async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 10_000) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

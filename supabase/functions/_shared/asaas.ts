@@ -1,0 +1,132 @@
+// Asaas v3 client (PROVIDERS.md): `access_token` and a User-Agent on every call, creates answer
+// 200, errors are {errors:[{code, description}]}. The key is read from the environment and never
+// leaves the server. Every call has a time-out: a provider that hangs must not hang the checkout.
+
+export const ASAAS_USER_AGENT = 'AtendeAI-Checkout/1.0';
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+export type AsaasFailure =
+  /** No answer in time; the call may or may not have been applied. */
+  | { kind: 'timeout' }
+  /** Network failure, 5xx, or an answer that is not Asaas's JSON. */
+  | { kind: 'unavailable'; status: number }
+  /** A 4xx with Asaas's error list (first error kept, as Asaas sends only the first). */
+  | { kind: 'rejected'; status: number; code: string; description: string };
+
+export class AsaasError extends Error {
+  constructor(readonly failure: AsaasFailure) {
+    super(
+      failure.kind === 'rejected'
+        ? `Asaas ${failure.status} ${failure.code}: ${failure.description}`
+        : `Asaas ${failure.kind}${'status' in failure ? ` ${failure.status}` : ''}`,
+    );
+    this.name = 'AsaasError';
+  }
+}
+
+export interface AsaasList<T> {
+  object: 'list';
+  hasMore: boolean;
+  totalCount: number;
+  limit: number;
+  offset: number;
+  data: T[];
+}
+
+export interface AsaasCustomer {
+  id: string;
+  name: string;
+  email: string | null;
+  cpfCnpj: string | null;
+  phone: string | null;
+  mobilePhone: string | null;
+}
+
+export interface AsaasPayment {
+  id: string;
+  customer: string;
+  status: string;
+  billingType: string;
+  value: number;
+  dueDate: string;
+  paymentDate: string | null;
+  description: string | null;
+  externalReference: string | null;
+  installment: string | null;
+  invoiceUrl: string | null;
+  bankSlipUrl: string | null;
+  creditCard?: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
+}
+
+export interface AsaasPixQrCode {
+  encodedImage: string;
+  payload: string;
+  expirationDate: string;
+}
+
+function config() {
+  const baseUrl = Deno.env.get('ASAAS_BASE_URL');
+  const apiKey = Deno.env.get('ASAAS_API_KEY');
+  if (!baseUrl || !apiKey) throw new Error('ASAAS_BASE_URL and ASAAS_API_KEY must be set');
+  const timeout = Number(Deno.env.get('ASAAS_TIMEOUT_MS'));
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+  };
+}
+
+async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  const { baseUrl, apiKey, timeoutMs } = config();
+  let res: Response;
+  let text: string;
+  try {
+    res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: {
+        access_token: apiKey,
+        'user-agent': ASAAS_USER_AGENT,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    text = await res.text();
+  } catch (err) {
+    const name = (err as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw new AsaasError({ kind: 'timeout' });
+    throw new AsaasError({ kind: 'unavailable', status: 0 });
+  }
+  if (res.status >= 500) throw new AsaasError({ kind: 'unavailable', status: res.status });
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new AsaasError({ kind: 'unavailable', status: res.status });
+  }
+  if (!res.ok) {
+    const first = (data as { errors?: Array<{ code?: string; description?: string }> }).errors?.[0];
+    throw new AsaasError({
+      kind: 'rejected',
+      status: res.status,
+      code: first?.code ?? `http_${res.status}`,
+      description: first?.description ?? '',
+    });
+  }
+  return data as T;
+}
+
+const q = (params: Record<string, string | number>) =>
+  new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+
+export const asaas = {
+  findCustomersByEmail: (email: string) => call<AsaasList<AsaasCustomer>>('GET', `/customers?${q({ email })}`),
+  createCustomer: (customer: { name: string; email: string; cpfCnpj: string; phone?: string; mobilePhone?: string }) =>
+    call<AsaasCustomer>('POST', '/customers', customer),
+  createPayment: (payment: Record<string, unknown>) => call<AsaasPayment>('POST', '/payments', payment),
+  findPaymentsByExternalReference: (externalReference: string) =>
+    call<AsaasList<AsaasPayment>>('GET', `/payments?${q({ externalReference, limit: 100 })}`),
+  getPayment: (id: string) => call<AsaasPayment>('GET', `/payments/${encodeURIComponent(id)}`),
+  pixQrCode: (id: string) => call<AsaasPixQrCode>('GET', `/payments/${encodeURIComponent(id)}/pixQrCode`),
+};

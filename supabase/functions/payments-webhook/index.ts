@@ -1,0 +1,54 @@
+// POST /functions/v1/payments-webhook — Asaas's payment events (PROVIDERS.md): the shared secret
+// arrives in the `asaas-access-token` header, events come at least once and only a 200 counts as
+// delivered. Records the payment's status and, once paid, activates the customer's subscription.
+// No user JWT here (verify_jwt = false in supabase/config.toml): the secret is the authentication.
+import { json } from '../_shared/http.ts';
+import { recordEvent, type AsaasEvent, type Outcome } from './record.ts';
+
+/** Compares without leaking where the first difference is. */
+function sameSecret(a: string, b: string): boolean {
+  const x = new TextEncoder().encode(a);
+  const y = new TextEncoder().encode(b);
+  let diff = x.length ^ y.length;
+  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
+  return diff === 0;
+}
+
+function isEvent(body: unknown): body is AsaasEvent {
+  const e = body as Partial<AsaasEvent> | null;
+  return typeof e?.id === 'string' && e.id.length > 0 && typeof e.event === 'string';
+}
+
+const STATUS: Record<Outcome, number> = {
+  applied: 200,
+  duplicate: 200,
+  ignored: 200,
+  // The checkout has not recorded this payment yet: answer non-200 so Asaas delivers it again.
+  not_ready: 409,
+};
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  if (req.method !== 'POST') return json({ error: 'method not allowed' }, 405);
+  const secret = Deno.env.get('ASAAS_WEBHOOK_TOKEN');
+  if (!secret) {
+    console.error('[payments-webhook] ASAAS_WEBHOOK_TOKEN is not set: refusing every event');
+    return json({ error: 'webhook not configured' }, 500);
+  }
+  if (!sameSecret(req.headers.get('asaas-access-token') ?? '', secret)) {
+    return json({ error: 'invalid access token' }, 401);
+  }
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    return json({ error: 'invalid JSON' }, 400);
+  }
+  if (!isEvent(body)) return json({ error: 'not an Asaas event' }, 400);
+  try {
+    const outcome = await recordEvent(body);
+    return json({ received: true, outcome }, STATUS[outcome]);
+  } catch (err) {
+    console.error('[payments-webhook]', err);
+    return json({ error: 'could not record the event' }, 500);
+  }
+});

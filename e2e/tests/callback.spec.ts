@@ -13,11 +13,26 @@ async function continueWithGoogle(page: Page, email: string, decision: 'Continua
 }
 
 test.describe('auth callback routing', () => {
-  test('a new Google user without a subscription goes to the checkout', async ({ page }) => {
+  test('a new Google user without a subscription goes to the checkout (which, with no plan, sends to /)', async ({
+    page,
+  }) => {
+    // Client-side navigations leave no page load behind: record the router's history calls.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { __paths: seen });
+      for (const name of ['pushState', 'replaceState'] as const) {
+        const original = history[name].bind(history);
+        history[name] = (data: unknown, unused: string, url?: string | URL | null) => {
+          if (url) seen.push(new URL(String(url), location.href).pathname);
+          original(data, unused, url);
+        };
+      }
+    });
     await page.goto('/login');
     await continueWithGoogle(page, uniqueEmail('google'));
     await expect(page.getByText('Login com Google realizado com sucesso!')).toBeVisible();
-    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => (window as unknown as { __paths: string[] }).__paths)).toContain('/checkout');
   });
 
   test('a checkout in progress keeps its plan through the provider', async ({ page }) => {

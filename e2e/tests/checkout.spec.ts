@@ -1,6 +1,26 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCpf } from 'shared-domain';
 import { logIn, openLanding, uniqueEmail } from '../support/helpers';
+import { SITE } from '../support/site';
+
+// The local stack's Asaas sandbox and its default key (local-stack/src/config.ts): the sandbox's
+// documented helper marks a payment paid and delivers the webhook, as Asaas's sandbox does.
+const ASAAS_SANDBOX = `${SITE.stackUrl}/sandbox/asaas/v3`;
+const ASAAS_LOCAL_KEY = '$aact_hmlg_local_sandbox_key_atende_ai';
+
+async function markPaid(paymentId: string) {
+  const res = await fetch(`${ASAAS_SANDBOX}/sandbox/payment/${paymentId}/confirm`, {
+    method: 'POST',
+    headers: { access_token: ASAAS_LOCAL_KEY, 'User-Agent': 'atende-ai-e2e' },
+  });
+  expect(res.status).toBe(200);
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Validade').fill('12/31');
+  await page.getByLabel('CVV').fill('123');
+}
 
 async function createAccount(page: Page, email: string) {
   await page.getByLabel('Nome completo').fill('Paula Mendes');
@@ -47,6 +67,65 @@ test.describe('checkout', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Usuário não encontrado' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Criar conta' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByLabel('E-mail')).toHaveValue(email);
+  });
+
+  test('landing plan, new account, PIX, paid: the page confirms without a reload and the callback opens the dashboard', async ({
+    page,
+  }) => {
+    await openLanding(page);
+    await page
+      .locator('#planos')
+      .getByRole('button', { name: /mensal/i })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/checkout\?plan=mensal$/);
+    await createAccount(page, uniqueEmail('pix'));
+    await page.getByRole('radio', { name: 'PIX' }).click();
+    const created = page.waitForResponse((r) => r.url().endsWith('/functions/v1/payments') && r.ok());
+    await page.getByRole('button', { name: 'Gerar PIX' }).click();
+    const payment = (await (await created).json()) as { id: string; value: number };
+    expect(payment.value).toBe(92.15); // 97 less 5%, decided by the server
+
+    await expect(page.getByRole('heading', { name: 'Pedido realizado!' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'QR Code do PIX' })).toBeVisible();
+    await expect(page.getByLabel('Código PIX copia e cola')).not.toHaveValue('');
+    await expect(page.getByText('Aguardando o pagamento...')).toBeVisible();
+
+    await markPaid(payment.id);
+    await expect(page.getByText('Pagamento confirmado! Seu acesso está liberado.')).toBeVisible({ timeout: 15_000 });
+    await page.goto('/auth/callback');
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+
+  test('a refused card keeps the form; the next card is approved', async ({ page }) => {
+    await page.goto('/checkout?plan=semestral');
+    await createAccount(page, uniqueEmail('cartao'));
+    await fillCard(page, '5184019740373151');
+    await page.getByLabel('Parcelas').selectOption('6');
+    await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: /não autorizada|recusad/i })).toBeVisible();
+    await expect(page.getByLabel('Número do cartão')).toHaveValue('5184 0197 4037 3151');
+    await expect(page.getByLabel('Parcelas')).toHaveValue('6');
+
+    await page.getByLabel('Número do cartão').fill('4111111111111111');
+    await page.getByRole('button', { name: 'Finalizar pagamento' }).click();
+    await expect(page.getByRole('heading', { name: 'Pagamento aprovado!' })).toBeVisible();
+    await expect(page.getByText(/em 6x sem juros/)).toBeVisible();
+    await page.getByRole('link', { name: 'Acessar Minha Conta' }).click();
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+  });
+
+  test('Google from step 1 comes back to step 2 with the checkout resumed', async ({ page }) => {
+    await page.goto('/checkout?plan=anual');
+    await page.getByLabel('Telefone').fill('11987654321');
+    await page.getByRole('button', { name: 'Continuar com Google' }).click();
+    await page.getByLabel('E-mail da conta Google').fill(uniqueEmail('google-checkout'));
+    await page.getByLabel('Nome').fill('Cliente Google');
+    await page.getByRole('button', { name: 'Continuar' }).click();
+    await expect(page).toHaveURL(/\/checkout\?plan=anual$/);
+    await expect(page.getByText('Login realizado com sucesso! Continue seu checkout.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pagamento' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('checkout_in_progress'))).toBeNull();
   });
 
   test('without a plan the visitor goes back to the landing', async ({ page }) => {

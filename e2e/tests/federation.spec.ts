@@ -24,7 +24,7 @@ test.describe('federation', () => {
     const visits: [string, string][] = [
       ['/user-dashboard/agent', 'Configuração do Agente'],
       ['/dev-dashboard', 'Overview'],
-      ['/checkout', 'Finalizar assinatura'],
+      ['/checkout?plan=mensal', 'Finalizar assinatura'],
       ['/', 'Atendimento 24h no WhatsApp com Inteligência Artificial'],
     ];
     for (const [path, heading] of visits) {

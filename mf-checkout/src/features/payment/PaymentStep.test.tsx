@@ -116,4 +116,21 @@ describe('PaymentStep (spec 1 §2 step 2, §5, §9)', () => {
     await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Transação não autorizada.');
   });
+
+  it('asks for what the account lacks (a Google sign-in): CPF and phone, with the spec messages', async () => {
+    create.mockResolvedValue({ id: 'pay_2', status: 'PENDING', method: 'boleto', value: 921.5, installments: 1 });
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={{ ...customer, cpf: '', phone: '' }} />);
+    await user.click(screen.getByRole('radio', { name: 'Boleto' }));
+    await user.click(screen.getByRole('button', { name: 'Gerar boleto' }));
+    expect(screen.getByText('CPF é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('Telefone é obrigatório')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.type(screen.getByLabelText('Telefone'), '11987654321');
+    await user.click(screen.getByRole('button', { name: 'Gerar boleto' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ method: 'boleto', customer: expect.objectContaining({ cpf: '529.982.247-25' }) }),
+    );
+  });
 });

@@ -1,8 +1,11 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
+  formatPhone,
   installmentOptions,
   isPayablePlan,
+  maskCnpj,
+  maskCpf,
   quote,
   validateCardForm,
   type CardFormErrors,
@@ -14,6 +17,7 @@ import { Input, SegmentedControl, Select, FormError } from 'shared-ui/widgets';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
 import { createPayment } from './api/createPayment';
 import { newAttemptKey } from './attemptKey';
+import { billingErrors, missingBillingFields, type BillingField } from './billingDetails';
 import { cardInput, maskCardNumber, maskExpiry } from './cardInput';
 import { paymentErrorMessage } from './paymentMessages';
 
@@ -64,6 +68,20 @@ const Savings = styled.p`
 
 const EMPTY_CARD = { cardNumber: '', expiry: '', cvv: '' };
 
+const BILLING_LABELS: Record<BillingField, string> = {
+  cpf: 'CPF',
+  cnpj: 'CNPJ',
+  businessName: 'Nome da empresa',
+  phone: 'Telefone',
+};
+
+const BILLING_MASKS: Record<BillingField, (value: string) => string> = {
+  cpf: maskCpf,
+  cnpj: maskCnpj,
+  businessName: (v) => v,
+  phone: formatPhone,
+};
+
 /**
  * Step 2, 'Pagamento' (spec 1 §2, §5, §9): card (interest-free installments up to the plan's
  * limit), PIX or boleto (5% off, savings shown). The amount shown is computed by the same rules
@@ -78,6 +96,10 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // Asked here only when the account lacks them (a Google sign-in); kept for the payment.
+  const [askFor] = useState(() => missingBillingFields(customer));
+  const [payer, setPayer] = useState(customer);
+  const [payerErrors, setPayerErrors] = useState<Partial<Record<BillingField, string>>>({});
 
   const count = method === 'credit_card' ? installments : 1;
   const price = quote(plan, method, count);
@@ -86,7 +108,7 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
   const attemptKey = useMemo(
     () => newAttemptKey(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- every detail of the charge makes a new attempt
-    [plan.period, method, count, holderName, card.cardNumber, card.expiry, card.cvv],
+    [plan.period, method, count, holderName, card.cardNumber, card.expiry, card.cvv, payer],
   );
 
   if (!isPayablePlan(plan)) {
@@ -102,17 +124,19 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
     event.preventDefault();
     if (busy) return;
     const invalid = method === 'credit_card' ? validateCardForm({ ...card, installments }) : {};
+    const invalidPayer = billingErrors(payer, askFor);
     setErrors(invalid);
+    setPayerErrors(invalidPayer);
     setFormError(null);
-    if (Object.keys(invalid).length > 0) return;
+    if (Object.keys(invalid).length > 0 || Object.keys(invalidPayer).length > 0) return;
     setBusy(true);
     try {
       const payment = await createPayment({
         plan: plan.period,
         method,
         installments: count,
-        customer,
-        card: method === 'credit_card' ? cardInput({ holderName: holderName || customer.name, ...card }) : undefined,
+        customer: payer,
+        card: method === 'credit_card' ? cardInput({ holderName: holderName || payer.name, ...card }) : undefined,
         idempotencyKey: attemptKey,
       });
       setPayment(payment);
@@ -148,6 +172,17 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
         }))}
       />
       <FormError>{formError}</FormError>
+      {askFor.map((name) => (
+        <Input
+          key={name}
+          label={BILLING_LABELS[name]}
+          name={name}
+          value={payer[name]}
+          error={payerErrors[name]}
+          inputMode={name === 'phone' || name === 'cpf' ? 'numeric' : undefined}
+          onChange={(e) => setPayer((p) => ({ ...p, [name]: BILLING_MASKS[name](e.target.value) }))}
+        />
+      ))}
       {method === 'credit_card' && (
         <>
           <Input

@@ -71,6 +71,8 @@ function fromProvider(err: unknown, method: PaymentMethod): PaymentError {
 }
 
 async function findOrCreateCustomer(email: string, r: PaymentRequest): Promise<string> {
+  // An empty filter would list every customer of the account.
+  if (!email) throw new PaymentError('invalid_customer', 'E-mail é obrigatório');
   const found = await asaas.findCustomersByEmail(email);
   if (found.data.length > 0) return found.data[0].id;
   const created = await asaas.createCustomer({

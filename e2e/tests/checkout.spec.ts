@@ -20,6 +20,8 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Número do cartão').fill(number);
   await page.getByLabel('Validade').fill('12/31');
   await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('CEP do titular').fill('01310100');
+  await page.getByLabel('Número do endereço').fill('1000');
 }
 
 async function createAccount(page: Page, email: string) {

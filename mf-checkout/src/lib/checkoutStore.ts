@@ -12,6 +12,9 @@ export interface CustomerData {
   cpf: string;
   businessName: string;
   cnpj: string;
+  /** The card holder's address, asked at step 2 for a card payment. */
+  postalCode?: string;
+  addressNumber?: string;
 }
 
 /** What the payment function answered (spec 1 §3 'Payment data'). */

@@ -27,6 +27,8 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111
   await user.type(screen.getByLabelText('Número do cartão'), number);
   await user.type(screen.getByLabelText('Validade'), '1231');
   await user.type(screen.getByLabelText('CVV'), '123');
+  await user.type(screen.getByLabelText('CEP do titular'), '01310100');
+  await user.type(screen.getByLabelText('Número do endereço'), '1000');
 }
 
 beforeEach(() => {
@@ -44,6 +46,7 @@ describe('PaymentStep (spec 1 §2 step 2, §5, §9)', () => {
     expect(screen.getByText('Número do cartão inválido')).toBeInTheDocument();
     expect(screen.getByText('Data inválida (MM/AA)')).toBeInTheDocument();
     expect(screen.getByText('CVV é obrigatório')).toBeInTheDocument();
+    expect(screen.getByText('CEP é obrigatório')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
 

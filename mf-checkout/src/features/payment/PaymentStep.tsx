@@ -19,6 +19,7 @@ import { createPayment } from './api/createPayment';
 import { newAttemptKey } from './attemptKey';
 import { billingErrors, missingBillingFields, type BillingField } from './billingDetails';
 import { cardInput, maskCardNumber, maskExpiry } from './cardInput';
+import { maskCep, validateHolderAddress, type HolderAddress } from './holderAddress';
 import { paymentErrorMessage } from './paymentMessages';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -93,6 +94,8 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
   const [installments, setInstallments] = useState(1);
   const [holderName, setHolderName] = useState(customer.name);
   const [card, setCard] = useState(EMPTY_CARD);
+  const [address, setAddress] = useState<HolderAddress>({ postalCode: '', addressNumber: '' });
+  const [addressErrors, setAddressErrors] = useState<Partial<Record<keyof HolderAddress, string>>>({});
   const [errors, setErrors] = useState<CardFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -108,7 +111,7 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
   const attemptKey = useMemo(
     () => newAttemptKey(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- every detail of the charge makes a new attempt
-    [plan.period, method, count, holderName, card.cardNumber, card.expiry, card.cvv, payer],
+    [plan.period, method, count, holderName, card.cardNumber, card.expiry, card.cvv, payer, address],
   );
 
   if (!isPayablePlan(plan)) {
@@ -125,17 +128,19 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
     if (busy) return;
     const invalid = method === 'credit_card' ? validateCardForm({ ...card, installments }) : {};
     const invalidPayer = billingErrors(payer, askFor);
+    const invalidAddress = method === 'credit_card' ? validateHolderAddress(address) : {};
     setErrors(invalid);
     setPayerErrors(invalidPayer);
+    setAddressErrors(invalidAddress);
     setFormError(null);
-    if (Object.keys(invalid).length > 0 || Object.keys(invalidPayer).length > 0) return;
+    if ([invalid, invalidPayer, invalidAddress].some((e) => Object.keys(e).length > 0)) return;
     setBusy(true);
     try {
       const payment = await createPayment({
         plan: plan.period,
         method,
         installments: count,
-        customer: payer,
+        customer: method === 'credit_card' ? { ...payer, ...address } : payer,
         card: method === 'credit_card' ? cardInput({ holderName: holderName || payer.name, ...card }) : undefined,
         idempotencyKey: attemptKey,
       });
@@ -211,6 +216,22 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
               autoComplete="cc-csc"
               maxLength={4}
               {...cardField('cvv', (v) => v.replace(/\D/g, ''))}
+            />
+          </Pair>
+          <Pair>
+            <Input
+              label="CEP do titular"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              value={address.postalCode}
+              error={addressErrors.postalCode}
+              onChange={(e) => setAddress((a) => ({ ...a, postalCode: maskCep(e.target.value) }))}
+            />
+            <Input
+              label="Número do endereço"
+              value={address.addressNumber}
+              error={addressErrors.addressNumber}
+              onChange={(e) => setAddress((a) => ({ ...a, addressNumber: e.target.value }))}
             />
           </Pair>
           <Select

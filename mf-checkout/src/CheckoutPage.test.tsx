@@ -55,7 +55,15 @@ describe('CheckoutPage (spec 1 §2)', () => {
         businessName: '',
         cnpj: '',
       });
-      store.setPayment({ id: 'pay_1', status: 'CONFIRMED', method: 'credit_card', value: 970, installments: 1 });
+      store.setPayment({
+        id: 'pay_1',
+        status: 'CONFIRMED',
+        method: 'credit_card',
+        value: 970,
+        installments: 1,
+        dueDate: null,
+        invoiceUrl: null,
+      });
     });
     expect(await screen.findByRole('heading', { name: 'Pagamento aprovado!' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Alterar' })).not.toBeInTheDocument();

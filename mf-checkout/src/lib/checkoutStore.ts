@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CheckoutPlan, PaymentMethod, PersonType } from 'shared-domain';
+import type { CheckoutPaymentResult, CheckoutPlan, PersonType } from 'shared-domain';
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -18,16 +18,7 @@ export interface CustomerData {
 }
 
 /** What the payment function answered (spec 1 §3 'Payment data'). */
-export interface PaymentResult {
-  id: string;
-  status: string;
-  method: PaymentMethod;
-  /** Reais charged, as the server computed them. */
-  value: number;
-  installments: number;
-  pixQrCode?: { encodedImage: string; payload: string; expirationDate?: string };
-  boletoUrl?: string;
-}
+export type PaymentResult = CheckoutPaymentResult;
 
 interface CheckoutState {
   step: CheckoutStep;

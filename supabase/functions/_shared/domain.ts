@@ -17,5 +17,6 @@ export { isValidCpfOrCnpj } from '../../../shared-domain/src/documents/cpfCnpj.t
 export { normalizeDocument, onlyDigits } from '../../../shared-domain/src/documents/normalize.ts';
 export { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
 export { isPaidPaymentStatus, PAYMENT_STATUSES } from '../../../shared-domain/src/entities/billing.ts';
+export type { CheckoutPaymentResult } from '../../../shared-domain/src/entities/checkoutPayment.ts';
 export { validateCardForm, CARD_FORM_MESSAGES } from '../../../shared-domain/src/validation/cardForm.ts';
 export { CHECKOUT_ACCOUNT_MESSAGES } from '../../../shared-domain/src/validation/checkoutAccount.ts';

@@ -1,27 +1,21 @@
 // The checkout's charge: price from the plan, method and instalments (shared-domain), the Asaas
 // customer found by e-mail or created, the payment created due today, recorded in `payments`, and
 // the subscription activated at once when the card is approved.
-import { asaas, AsaasError, type AsaasPayment, type AsaasPixQrCode } from '../_shared/asaas.ts';
-import { BILLING_TYPE_BY_METHOD, isPaidPaymentStatus, quote, type PaymentMethod } from '../_shared/domain.ts';
+import { asaas, AsaasError, type AsaasPayment } from '../_shared/asaas.ts';
+import {
+  BILLING_TYPE_BY_METHOD,
+  isPaidPaymentStatus,
+  quote,
+  type CheckoutPaymentResult,
+  type PaymentMethod,
+} from '../_shared/domain.ts';
 import { admin, type AuthUser } from '../_shared/supabaseAdmin.ts';
 import { attemptFailed, attemptSucceeded, claimAttempt, fingerprint, storedFailure } from './attempts.ts';
 import { PaymentError } from './errors.ts';
 import type { PaymentRequest } from './request.ts';
 
-/** What the checkout gets back (spec 1 §3 'Payment data'). */
-export interface PaymentResult {
-  /** The provider's payment id (pay_…). */
-  id: string;
-  status: string;
-  method: PaymentMethod;
-  /** Reais charged, as computed here. */
-  value: number;
-  installments: number;
-  dueDate: string | null;
-  invoiceUrl: string | null;
-  pixQrCode?: AsaasPixQrCode;
-  boletoUrl?: string;
-}
+/** What the checkout gets back (spec 1 §3 'Payment data'), typed once in shared-domain. */
+export type PaymentResult = CheckoutPaymentResult;
 
 interface PaymentRow {
   id: string;

@@ -67,7 +67,15 @@ describe('PaymentStep (spec 1 §2 step 2, §5, §9)', () => {
   });
 
   it('sends the plan, not a price, and goes to step 3', async () => {
-    create.mockResolvedValue({ id: 'pay_1', status: 'CONFIRMED', method: 'credit_card', value: 970, installments: 3 });
+    create.mockResolvedValue({
+      id: 'pay_1',
+      status: 'CONFIRMED',
+      method: 'credit_card',
+      value: 970,
+      installments: 3,
+      dueDate: null,
+      invoiceUrl: null,
+    });
     const user = userEvent.setup();
     renderCheckout(<PaymentStep plan={anual} customer={customer} />);
     await fillCard(user);
@@ -121,7 +129,15 @@ describe('PaymentStep (spec 1 §2 step 2, §5, §9)', () => {
   });
 
   it('asks for what the account lacks (a Google sign-in): CPF and phone, with the spec messages', async () => {
-    create.mockResolvedValue({ id: 'pay_2', status: 'PENDING', method: 'boleto', value: 921.5, installments: 1 });
+    create.mockResolvedValue({
+      id: 'pay_2',
+      status: 'PENDING',
+      method: 'boleto',
+      value: 921.5,
+      installments: 1,
+      dueDate: null,
+      invoiceUrl: null,
+    });
     const user = userEvent.setup();
     renderCheckout(<PaymentStep plan={anual} customer={{ ...customer, cpf: '', phone: '' }} />);
     await user.click(screen.getByRole('radio', { name: 'Boleto' }));

@@ -36,7 +36,7 @@ const SINGLETONS = [
   // shared-auth/client: the part with supabase-js, loaded on demand (see shared-auth/src/client.ts).
   'shared-auth/',
   'shared-domain',
-  // shared-domain/plans: the catalogues alone, for pages that need no validation (the landing).
+  // shared-domain/landing-plans: the landing's catalogue alone, without the validation library.
   'shared-domain/',
 ];
 

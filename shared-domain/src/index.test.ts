@@ -7,8 +7,8 @@ function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return modules(path);
-    // Entry points (index.ts, plans.ts for shared-domain/plans) are not modules to re-export.
-    const isEntry = dir === __dirname && ['index.ts', 'plans.ts'].includes(entry.name);
+    // Entry points (index.ts, landingPlans.ts for shared-domain/landing-plans) are not modules to re-export.
+    const isEntry = dir === __dirname && ['index.ts', 'landingPlans.ts'].includes(entry.name);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !isEntry ? [path] : [];
   });
 }
@@ -22,10 +22,10 @@ describe('shared-domain entry point', () => {
     }
   });
 
-  it('shared-domain/plans carries the plan catalogues only', async () => {
-    const plans = await import('./plans');
+  it("shared-domain/landing-plans carries the landing's catalogue only", async () => {
+    const plans = await import('./landingPlans');
     expect(plans.LANDING_PLANS).toBe(domain.LANDING_PLANS);
-    expect(plans.CHECKOUT_PLANS).toBe(domain.CHECKOUT_PLANS);
+    expect(plans).not.toHaveProperty('CHECKOUT_PLANS');
     expect(plans).not.toHaveProperty('validateSignupScreen');
   });
 

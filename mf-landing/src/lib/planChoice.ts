@@ -1,4 +1,4 @@
-import { findLandingPlan, type LandingPlan } from 'shared-domain/plans';
+import { findLandingPlan, type LandingPlan } from 'shared-domain/landing-plans';
 
 /** How long the "plan selected" toast stays (spec 1 §9: 1.5 s). */
 export const PLAN_TOAST_MS = 1500;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Badge, Button, Card, formatBRL, VisuallyHidden } from 'shared-ui';
-import { LANDING_REFERENCE_MONTHLY_PRICE, type LandingPlan } from 'shared-domain/plans';
+import { LANDING_REFERENCE_MONTHLY_PRICE, type LandingPlan } from 'shared-domain/landing-plans';
 import type { PlanChoice } from '../../lib/usePlanChoice';
 import { installmentsText, PLAN_FEATURES, totalText } from './planCopy';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { LANDING_PLANS } from 'shared-domain/plans';
+import { LANDING_PLANS } from 'shared-domain/landing-plans';
 import { Container, Section, SectionHeading, SectionLead, ThreeColumnList } from '../../lib/layout';
 import { SECTION_IDS } from '../../lib/sections';
 import type { PlanChoice } from '../../lib/usePlanChoice';

@@ -1,5 +1,5 @@
 import { formatBRL } from 'shared-ui';
-import type { LandingPlan } from 'shared-domain/plans';
+import type { LandingPlan } from 'shared-domain/landing-plans';
 
 /** Benefits every plan card lists. */
 export const PLAN_FEATURES: readonly string[] = [

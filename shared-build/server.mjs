@@ -101,9 +101,9 @@ function resourceHints(remotes) {
  * The shell's pages carry the build-time snapshot of the remote mounted at their path, when that
  * remote ships one (dist/snapshot.json, see prerender.mjs): the page paints before any script runs.
  * It is read from the remote's own origin, next to its manifest, so a remote redeployed alone brings
- * its new snapshot with it; kept for a few seconds, and a remote that is down or slow is skipped.
+ * its new snapshot with it; kept 5 s (a miss 1 s), and a remote that is down or slow is skipped.
  */
-export function snapshotSource(remotes, { ttlMs = 5000, timeoutMs = 800 } = {}) {
+export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeoutMs = 800 } = {}) {
   const cache = new Map();
   async function fetchSnapshot(name) {
     try {
@@ -119,10 +119,15 @@ export function snapshotSource(remotes, { ttlMs = 5000, timeoutMs = 800 } = {}) 
   }
   function get(name) {
     const hit = cache.get(name);
-    if (hit && Date.now() - hit.at < ttlMs) return hit.value;
-    const value = fetchSnapshot(name);
-    cache.set(name, { at: Date.now(), value });
-    return value;
+    if (hit && Date.now() - hit.at < hit.ttl) return hit.value;
+    const entry = { at: Date.now(), ttl: ttlMs, value: null };
+    // A miss (remote down or slow) is asked again sooner than a hit, so a remote back up is seen soon.
+    entry.value = fetchSnapshot(name).then((snapshot) => {
+      if (!snapshot) entry.ttl = missTtlMs;
+      return snapshot;
+    });
+    cache.set(name, entry);
+    return entry.value;
   }
   return {
     async forPath(pathname) {

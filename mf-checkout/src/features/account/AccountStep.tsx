@@ -15,7 +15,7 @@ import {
   type PersonType,
 } from 'shared-domain';
 import { Button, toast } from 'shared-ui';
-import { Input, PasswordInput, SegmentedControl, Tabs, FormError } from 'shared-ui/widgets';
+import { Input, PasswordInput, SegmentedControl, Tabs, FormError, fieldBinder } from 'shared-ui/widgets';
 import { ACCOUNT_MESSAGES, accountErrorMessage } from './accountMessages';
 import { checkoutSignIn } from './api/checkoutSignIn';
 import { checkoutSignUp } from './api/checkoutSignUp';
@@ -46,8 +46,6 @@ const Or = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-type Field = Exclude<keyof CheckoutAccountForm, 'personType'>;
-
 /**
  * Step 1, 'Dados' (spec 1 §2, §4, §5): 'Já tenho conta' / 'Criar conta' (create by default), person
  * type, the checkout form's rules and messages, Google with the checkout saved for the way back. A
@@ -63,13 +61,7 @@ export function AccountStep() {
 
   useAdvanceWhenSignedIn(form, busy);
 
-  const field = (name: Field, format?: (value: string) => string) => ({
-    name,
-    value: form[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: format ? format(e.target.value) : e.target.value })),
-  });
+  const field = fieldBinder(form, setForm, errors);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -13,7 +13,7 @@ import {
   type PaymentMethod,
 } from 'shared-domain';
 import { Button, formatBRL, LinkButton, toast } from 'shared-ui';
-import { Input, SegmentedControl, Select, FormError } from 'shared-ui/widgets';
+import { Input, SegmentedControl, Select, FormError, fieldBinder } from 'shared-ui/widgets';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
 import { createPayment } from './api/createPayment';
 import { newAttemptKey } from './attemptKey';
@@ -155,12 +155,9 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
     }
   };
 
-  const cardField = (name: keyof typeof EMPTY_CARD, mask: (v: string) => string) => ({
-    name,
-    value: card[name],
-    error: errors[name],
-    onChange: (e: { target: { value: string } }) => setCard((c) => ({ ...c, [name]: mask(e.target.value) })),
-  });
+  const cardField = fieldBinder(card, setCard, errors);
+  const payerField = fieldBinder(payer, setPayer, payerErrors);
+  const addressField = fieldBinder(address, setAddress, addressErrors);
 
   return (
     <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Pagamento">
@@ -181,11 +178,8 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
         <Input
           key={name}
           label={BILLING_LABELS[name]}
-          name={name}
-          value={payer[name]}
-          error={payerErrors[name]}
           inputMode={name === 'phone' || name === 'cpf' ? 'numeric' : undefined}
-          onChange={(e) => setPayer((p) => ({ ...p, [name]: BILLING_MASKS[name](e.target.value) }))}
+          {...payerField(name, BILLING_MASKS[name])}
         />
       ))}
       {method === 'credit_card' && (
@@ -223,16 +217,9 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
               label="CEP do titular"
               inputMode="numeric"
               autoComplete="postal-code"
-              value={address.postalCode}
-              error={addressErrors.postalCode}
-              onChange={(e) => setAddress((a) => ({ ...a, postalCode: maskCep(e.target.value) }))}
+              {...addressField('postalCode', maskCep)}
             />
-            <Input
-              label="Número do endereço"
-              value={address.addressNumber}
-              error={addressErrors.addressNumber}
-              onChange={(e) => setAddress((a) => ({ ...a, addressNumber: e.target.value }))}
-            />
+            <Input label="Número do endereço" {...addressField('addressNumber')} />
           </Pair>
           <Select
             label="Parcelas"

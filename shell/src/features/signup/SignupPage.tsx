@@ -4,7 +4,7 @@ import { SIGNUP_MESSAGES, signupScreenMessage } from 'shared-auth';
 import { signUpCustomer } from 'shared-auth/client';
 import { formatPhone, maskCnpj, maskCpf, validateSignupScreen, type PersonType } from 'shared-domain';
 import { Button, toast } from 'shared-ui';
-import { Checkbox, Input, PasswordInput, SegmentedControl, FormError } from 'shared-ui/widgets';
+import { Checkbox, Input, PasswordInput, SegmentedControl, FormError, fieldBinder } from 'shared-ui/widgets';
 import { Divider, Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
@@ -21,8 +21,6 @@ const EMPTY = {
   confirmPassword: '',
 };
 
-type Field = keyof typeof EMPTY;
-
 /** Spec 1 §2 'Signup screen', §5 (rules in order), §8 (sign-up messages). */
 export function SignupPage() {
   const navigate = useNavigate();
@@ -32,12 +30,7 @@ export function SignupPage() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const field = (name: Field, format?: (v: string) => string) => ({
-    name,
-    value: form[name],
-    onChange: (e: { target: { value: string } }) =>
-      setForm((f) => ({ ...f, [name]: format ? format(e.target.value) : e.target.value })),
-  });
+  const field = fieldBinder(form, setForm);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

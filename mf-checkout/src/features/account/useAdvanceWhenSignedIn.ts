@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useAuthStore } from 'shared-auth';
 import { clearCheckoutResume, readCheckoutResume, type CheckoutAccountForm } from 'shared-domain';
 import { toast } from 'shared-ui';
@@ -17,6 +17,9 @@ export function useAdvanceWhenSignedIn(form: CheckoutAccountForm, busy: boolean)
   const user = useAuthStore((s) => s.user);
   const profile = useAuthStore((s) => s.profile);
   const setCustomer = useCheckoutStore((s) => s.setCustomer);
+  // The form as typed, read when the visitor becomes signed in: typing alone re-runs nothing.
+  const latestForm = useRef(form);
+  latestForm.current = form;
 
   useEffect(() => {
     if (loading || busy) return;
@@ -28,6 +31,6 @@ export function useAdvanceWhenSignedIn(form: CheckoutAccountForm, busy: boolean)
       toast.success(ACCOUNT_MESSAGES.googleResumed);
       return;
     }
-    setCustomer(customerFromUser(user, profile, form));
-  }, [loading, busy, user, profile, form, setCustomer]);
+    setCustomer(customerFromUser(user, profile, latestForm.current));
+  }, [loading, busy, user, profile, setCustomer]);
 }

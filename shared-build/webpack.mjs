@@ -74,22 +74,26 @@ const STANDALONE_RUNTIME_CORE = 'federation-runtime-core.js';
 class StandaloneRuntimeCorePlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
+    // Bundled once per compiler: a dev server's rebuilds reuse it (the runtime core never changes).
+    let bundle = null;
+    const build = () =>
+      esbuild({
+        entryPoints: [path.join(here, 'runtime/standaloneRuntimeCore.mjs')],
+        bundle: true,
+        format: 'iife',
+        platform: 'browser',
+        target: 'es2020',
+        minify: compiler.options.mode === 'production',
+        define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode) },
+        write: false,
+        logLevel: 'error',
+      }).then((result) => result.outputFiles[0].text);
     compiler.hooks.thisCompilation.tap('StandaloneRuntimeCorePlugin', (compilation) => {
       compilation.hooks.processAssets.tapPromise(
         { name: 'StandaloneRuntimeCorePlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         async () => {
-          const result = await esbuild({
-            entryPoints: [path.join(here, 'runtime/standaloneRuntimeCore.mjs')],
-            bundle: true,
-            format: 'iife',
-            platform: 'browser',
-            target: 'es2020',
-            minify: compiler.options.mode === 'production',
-            define: { 'process.env.NODE_ENV': JSON.stringify(compiler.options.mode) },
-            write: false,
-            logLevel: 'error',
-          });
-          compilation.emitAsset(STANDALONE_RUNTIME_CORE, new sources.RawSource(result.outputFiles[0].text));
+          bundle ??= build();
+          compilation.emitAsset(STANDALONE_RUNTIME_CORE, new sources.RawSource(await bundle));
         },
       );
     });

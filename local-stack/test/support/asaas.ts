@@ -1,4 +1,5 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
+import type { Delivery } from '../../src/sandboxes/asaas/webhooks.ts';
 import { stack, type TestUser } from './stack.ts';
 
 /**
@@ -42,15 +43,6 @@ export async function sandboxControl(path: string, method = 'GET', body?: unknow
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-}
-
-export interface Delivery {
-  id: string;
-  event: string;
-  paymentId: string;
-  attempts: number;
-  lastStatus: number | null;
-  delivered: boolean;
 }
 
 export async function webhookLog(): Promise<Delivery[]> {

@@ -10,6 +10,7 @@ export { bootstrapProfile, profileFromUser, type ProfileResult } from './profile
 export { PROFILE_MESSAGES } from './profile/profileMessages';
 export { authErrorCode, authErrorMessage, isInvalidCredentials, isRateLimited } from './errors/authErrorCode';
 export { mapLoginError, LOGIN_MESSAGES } from './errors/loginErrors';
+export { PASSWORD_RESET_MESSAGES } from './errors/passwordResetMessages';
 export { mapGoogleError, GOOGLE_MESSAGES } from './errors/googleErrors';
 export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage } from './errors/signupErrors';
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';

@@ -27,7 +27,8 @@ export interface CheckoutPlan {
 // "pay 5, use 6" and "pay 10, use 12"; the custom plan is 0 × 1 − 0. checkoutPlans.test.ts holds
 // every entry to that rule.
 
-const COMMON_FEATURES = [
+/** Spec 2 §2.7/§9: what every paid plan includes (also the plan screen's benefits list). */
+export const PLAN_BENEFITS = [
   'Até 500 atendimentos por mês',
   '1 número de WhatsApp',
   'Agente de IA básico',
@@ -49,7 +50,7 @@ export const CHECKOUT_PLANS: readonly CheckoutPlan[] = Object.freeze([
     discount: 0,
     totalPrice: 97,
     trialDays: 7,
-    features: ['7 dias grátis para testar', ...COMMON_FEATURES],
+    features: ['7 dias grátis para testar', ...PLAN_BENEFITS],
     billingText: 'cobrado mensalmente após período de teste',
   }),
   plan({
@@ -61,7 +62,7 @@ export const CHECKOUT_PLANS: readonly CheckoutPlan[] = Object.freeze([
     discount: 97,
     totalPrice: 485,
     trialDays: 0,
-    features: [...COMMON_FEATURES, `Economia de ${formatBRL(97)} no semestre`, 'Até 6x sem juros no cartão'],
+    features: [...PLAN_BENEFITS, `Economia de ${formatBRL(97)} no semestre`, 'Até 6x sem juros no cartão'],
     billingText: 'cobrado semestralmente',
   }),
   plan({
@@ -73,7 +74,7 @@ export const CHECKOUT_PLANS: readonly CheckoutPlan[] = Object.freeze([
     discount: 194,
     totalPrice: 970,
     trialDays: 0,
-    features: [...COMMON_FEATURES, `Economia de ${formatBRL(194)} no ano`, 'Até 12x sem juros no cartão'],
+    features: [...PLAN_BENEFITS, `Economia de ${formatBRL(194)} no ano`, 'Até 12x sem juros no cartão'],
     billingText: 'cobrado anualmente',
   }),
   plan({

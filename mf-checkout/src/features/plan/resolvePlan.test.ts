@@ -28,6 +28,8 @@ describe('resolvePlan (spec 1 §2, checkout screen)', () => {
     expect(resolvePlan(null, { fromUpgrade: true, currentPlan: 'Mensal' }).plan?.period).toBe('semestral');
     expect(resolvePlan(null, { fromUpgrade: true, currentPlan: 'Semestral' }).plan?.period).toBe('anual');
     expect(resolvePlan(null, { fromUpgrade: true, currentPlan: 'Anual' }).plan?.period).toBe('anual');
+    // The dashboard's plan screen names the plan as the provider does.
+    expect(resolvePlan(null, { fromUpgrade: true, currentPlan: 'Plano Mensal' }).plan?.period).toBe('semestral');
     expect(resolvePlan(null, { fromUpgrade: true }).plan?.period).toBe('mensal');
   });
 });

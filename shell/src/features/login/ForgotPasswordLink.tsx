@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { getSupabase } from 'shared-auth/client';
+import { PASSWORD_RESET_MESSAGES } from 'shared-auth';
+import { sendPasswordReset } from 'shared-auth/client';
 import { Button, toast } from 'shared-ui';
 import { Dialog, Input } from 'shared-ui/widgets';
 import { TextButton } from '../../components/TextButton';
@@ -21,19 +22,19 @@ export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
   const send = async (event: FormEvent) => {
     event.preventDefault();
     if (!email.trim()) {
-      toast.error('Por favor, informe seu email');
+      toast.error(PASSWORD_RESET_MESSAGES.emailRequired);
       return;
     }
     setBusy(true);
-    const { error } = await getSupabase().auth.resetPasswordForEmail(email.trim(), {
-      redirectTo: `${window.location.origin}/reset-password`,
-    });
-    setBusy(false);
-    if (error) {
-      toast.error('Erro ao enviar email de redefinição');
+    try {
+      await sendPasswordReset(email);
+    } catch {
+      toast.error(PASSWORD_RESET_MESSAGES.failed);
       return;
+    } finally {
+      setBusy(false);
     }
-    toast.success('Email de redefinição de senha enviado!');
+    toast.success(PASSWORD_RESET_MESSAGES.sent);
     setOpen(false);
   };
 

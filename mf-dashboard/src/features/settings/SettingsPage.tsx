@@ -1,0 +1,14 @@
+import { PageHeader, PageStack } from '../../components/PageHeader';
+import { PasswordResetCard } from './components/PasswordResetCard';
+import { PersonalInfoCard } from './components/PersonalInfoCard';
+
+/** Spec 2 §2.8 'Configurações da Conta'. */
+export function SettingsPage() {
+  return (
+    <PageStack>
+      <PageHeader title="Configurações da Conta" subtitle="Gerencie suas informações pessoais e sua senha" />
+      <PersonalInfoCard />
+      <PasswordResetCard />
+    </PageStack>
+  );
+}

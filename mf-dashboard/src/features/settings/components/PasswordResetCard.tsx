@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { PASSWORD_RESET_MESSAGES, useAuthStore } from 'shared-auth';
+import { sendPasswordReset } from 'shared-auth/client';
+import { Button, Card, toast } from 'shared-ui';
+import { Input } from 'shared-ui/widgets';
+
+const Form = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  justify-items: start;
+
+  > div {
+    width: 100%;
+  }
+`;
+
+const Sent = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  justify-items: start;
+
+  p {
+    margin: 0;
+  }
+`;
+
+/** Spec 2 §2.8/§4: the reset form, then 'Email enviado!' with a resend button. */
+export function PasswordResetCard() {
+  const userEmail = useAuthStore((s) => s.user?.email ?? '');
+  const [email, setEmail] = useState(userEmail);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const send = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!email.trim()) {
+      toast.error(PASSWORD_RESET_MESSAGES.emailRequired);
+      return;
+    }
+    setBusy(true);
+    try {
+      await sendPasswordReset(email);
+      toast.success(PASSWORD_RESET_MESSAGES.sent);
+      setSentTo(email.trim());
+    } catch (err) {
+      console.error('[settings] password reset', err);
+      toast.error(PASSWORD_RESET_MESSAGES.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card
+      as="section"
+      title="Redefinir Senha"
+      description="Enviaremos um link para você escolher uma nova senha."
+    >
+      {sentTo ? (
+        <Sent role="status">
+          <strong>Email enviado!</strong>
+          <p>{`Verifique a caixa de entrada de ${sentTo} e siga o link para criar uma nova senha.`}</p>
+          <Button variant="secondary" busy={busy} busyLabel="Enviando..." onClick={() => void send()}>
+            Reenviar email
+          </Button>
+        </Sent>
+      ) : (
+        <Form onSubmit={(e) => void send(e)} noValidate>
+          <Input
+            label="E-mail para redefinição"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+          <Button type="submit" busy={busy} busyLabel="Enviando...">
+            Enviar email de redefinição
+          </Button>
+        </Form>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+// Test helper: renders dashboard UI inside the providers the shell gives a remote, under /user-dashboard.
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { useAuthStore } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import type { ProfileRow } from 'shared-domain';
+
+/** Shows where the router went and with which state, so a test can assert a navigation. */
+function LocationProbe() {
+  const { pathname, state } = useLocation();
+  return <p>{`rota: ${pathname} ${state ? JSON.stringify(state) : ''}`.trim()}</p>;
+}
+
+const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
+
+export function renderDashboard(ui: ReactElement, { at = '/user-dashboard' }: { at?: string } = {}) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[at]} future={ROUTER_FUTURE}>
+        <Routes>
+          <Route path={at} element={ui} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+export const TEST_USER = { id: '11111111-1111-4111-8111-111111111111', email: 'ana@clinica.com.br' };
+
+/** A signed-in customer whose auth has settled (owner code USR-TESTE001). */
+export function signIn(profile: Partial<ProfileRow> = {}) {
+  useAuthStore.setState({
+    session: { user: TEST_USER } as never,
+    user: { ...TEST_USER, user_metadata: {} } as never,
+    profile: { id: TEST_USER.id, email: TEST_USER.email, full_name: 'Ana Souza', id_dono: 'USR-TESTE001', ...profile } as ProfileRow,
+    authorized: true,
+    authError: null,
+    loading: false,
+  });
+}

@@ -1,0 +1,6 @@
+/** Spec 2 §8 (Settings): the password-reset e-mail's toasts, on the login screen and in settings. */
+export const PASSWORD_RESET_MESSAGES = {
+  emailRequired: 'Por favor, informe seu email',
+  sent: 'Email de redefinição de senha enviado!',
+  failed: 'Erro ao enviar email de redefinição',
+} as const;

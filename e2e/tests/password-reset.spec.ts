@@ -1,23 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { generateCpf } from 'shared-domain';
-import { SITE } from '../support/site';
+import { lastMailTo } from '../support/mailbox';
 import { expectSignedInDashboard, logIn, uniqueEmail } from '../support/helpers';
-
-interface Mail {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest e-mail the local stack "sent" to `email` (its mailbox JSON). */
-async function lastMailTo(email: string): Promise<Mail> {
-  const res = await fetch(`${SITE.stackUrl}/mailbox/api/messages`);
-  const body = (await res.json()) as Mail[] | { messages: Mail[] };
-  const mails = (Array.isArray(body) ? body : body.messages).filter((m) => m.to === email);
-  expect(mails.length, `e-mails to ${email}`).toBeGreaterThan(0);
-  return mails.sort((a, b) => b.id - a.id)[0];
-}
 
 test('forgot password: the e-mail link leads to /reset-password and the new password works', async ({ page }) => {
   const email = uniqueEmail('reset');

@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+import { DEMO } from '../support/site';
+import { logIn } from '../support/helpers';
+import { addAppointments, adminUpdate, createCustomer, isoDay } from '../support/customers';
+
+test.describe('dashboard home', () => {
+  test('the demo clinic sees every figure from one stats request, the real trend and the next appointments', async ({
+    page,
+  }) => {
+    const dataRequests: string[] = [];
+    page.on('request', (req) => {
+      const url = new URL(req.url());
+      if (url.pathname.startsWith('/rest/v1/') && !url.pathname.startsWith('/rest/v1/profiles'))
+        dataRequests.push(url.pathname);
+    });
+    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('180');
+    for (const card of [
+      'Taxa de Ocupação',
+      'Horários Livres Hoje',
+      'Próximo Horário Livre',
+      'Satisfação dos Clientes',
+      'NPS',
+      'Resolução no Primeiro Contato',
+    ]) {
+      await expect(page.getByRole('article', { name: card })).toBeVisible();
+    }
+    // Today's 16:00 and 17:00 are the seed's free slots.
+    await expect(page.getByRole('article', { name: 'Horários Livres Hoje' })).toContainText('2');
+    await expect(page.getByRole('region', { name: 'Métricas de Eficiência' })).toContainText('min');
+    // The chart draws the seed's six months (20 … 40 attendances), read from the stats call.
+    const trend = page.getByRole('region', { name: 'Tendência de Atendimentos' });
+    await expect(trend.locator('svg.apexcharts-svg')).toBeVisible();
+    await expect(trend.getByRole('table', { includeHidden: true })).toContainText('40');
+    const upcoming = page.getByRole('table', { name: 'Próximos Agendamentos' });
+    await expect(upcoming.getByRole('row')).toHaveCount(6);
+    expect(dataRequests).toEqual(['/rest/v1/rpc/get_user_dashboard_stats']);
+  });
+
+  test('a new customer goes from welcome to empty to full as the assistant and the data arrive', async ({ page }) => {
+    const customer = await createCustomer('home');
+    await logIn(page, customer.email, customer.password);
+    await expect(page.getByText('Não configurado')).toBeVisible();
+    await expect(page.getByText('Nenhum evento agendado')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Configure seu assistente' })).toBeVisible();
+
+    await adminUpdate(`agent_configs?user_id=eq.${customer.id}`, { status: 'active' });
+    await page.reload();
+    await expect(page.getByText('Aguardando seus primeiros atendimentos')).toBeVisible();
+
+    await addAppointments(customer, [
+      { data: isoDay(1), inicio: '10:00', fim: '10:30', nome: 'Paciente Novo', desc_agendamento: 'Avaliação' },
+    ]);
+    await page.reload();
+    const upcoming = page.getByRole('table', { name: 'Próximos Agendamentos' });
+    await expect(upcoming).toContainText('Paciente Novo');
+    await expect(upcoming).toContainText('Agendado');
+    await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('0');
+  });
+});

@@ -1,0 +1,93 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from 'shared-auth';
+import { toast } from 'shared-ui';
+import { renderDashboard, signIn, TEST_USER } from '../../test/renderDashboard';
+import { fetchDashboardStats } from './api/fetchDashboardStats';
+import { HomePage } from './HomePage';
+import { sampleStats } from './sampleStats.fixture';
+
+jest.mock('./api/fetchDashboardStats');
+// ApexCharts draws SVG with browser layout APIs jsdom lacks; the chart's data is tested in trendSeries.
+jest.mock('react-apexcharts', () => ({
+  __esModule: true,
+  default: (props: { series: { data: number[] }[] }) => <div data-testid="chart">{props.series[0].data.join(',')}</div>,
+}));
+const fetchStats = jest.mocked(fetchDashboardStats);
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signIn();
+});
+
+describe('HomePage (spec 2 §2.2)', () => {
+  it('shows a spinner, then the full dashboard from one stats request', async () => {
+    fetchStats.mockResolvedValue(sampleStats());
+    renderDashboard(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('180');
+    expect(fetchStats).toHaveBeenCalledTimes(1);
+    expect(fetchStats).toHaveBeenCalledWith(TEST_USER.id);
+    expect(screen.getByRole('article', { name: 'Taxa de Ocupação' })).toHaveTextContent(
+      '72,5%+5,2 p.p. vs mês anterior',
+    );
+    expect(screen.getByRole('article', { name: 'Horários Livres Hoje' })).toHaveTextContent('2');
+    expect(screen.getByRole('article', { name: 'Próximo Horário Livre' })).toHaveTextContent('16:00');
+    expect(screen.getByRole('article', { name: 'Satisfação dos Clientes' })).toHaveTextContent('8,7/10');
+    expect(screen.getByRole('article', { name: 'NPS' })).toHaveTextContent('58');
+    expect(screen.getByRole('article', { name: 'Resolução no Primeiro Contato' })).toHaveTextContent('80%');
+    expect(screen.getByText('17 min')).toBeInTheDocument();
+    expect(screen.getByText('8,3%')).toBeInTheDocument();
+    expect(screen.getByText('12,5%')).toBeInTheDocument();
+    // The chart is fed the real six months, not sample values.
+    expect(await screen.findByTestId('chart')).toHaveTextContent('20,24,28,32,36,40');
+    const table = screen.getByRole('table', { name: 'Próximos Agendamentos' });
+    expect(table).toHaveTextContent('HorárioClienteServiçoStatus');
+    expect(table).toHaveTextContent('24/11 09:00Maria OliveiraConsulta de clínica geralConfirmado');
+  });
+
+  it('welcomes a customer without an activated assistant, with the next steps', async () => {
+    fetchStats.mockResolvedValue(
+      sampleStats({ hasAgentConfig: false, totalAtendimentos: 0, totalMensagens: 0, proximosAgendamentos: [] }),
+    );
+    renderDashboard(<HomePage />);
+    expect(await screen.findByText('Não configurado')).toBeInTheDocument();
+    expect(screen.getByText('Nenhum evento agendado')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Mensagens' })).toHaveTextContent('0');
+    expect(screen.getByRole('link', { name: 'Configure seu assistente' })).toHaveAttribute(
+      'href',
+      '/user-dashboard/agent',
+    );
+    expect(screen.getByRole('link', { name: 'Conecte seu número de WhatsApp' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sincronize sua agenda' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Dicas' })).toBeInTheDocument();
+  });
+
+  it('waits for the first attendances when there is no data yet', async () => {
+    fetchStats.mockResolvedValue(sampleStats({ totalAtendimentos: 0, proximosAgendamentos: [] }));
+    renderDashboard(<HomePage />);
+    expect(await screen.findByText('Aguardando seus primeiros atendimentos')).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'NPS' })).not.toBeInTheDocument();
+  });
+
+  it('shows the error with a retry when the stats call fails, and recovers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const toastError = jest.spyOn(toast, 'error');
+    fetchStats.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(sampleStats());
+    const user = userEvent.setup();
+    renderDashboard(<HomePage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Não foi possível carregar os dados do painel. Tente novamente mais tarde.',
+    );
+    expect(toastError).toHaveBeenCalledWith('Erro ao carregar dados do dashboard');
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toBeInTheDocument();
+  });
+
+  it('says so when there is no user id', async () => {
+    useAuthStore.setState({ user: null });
+    renderDashboard(<HomePage />);
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('ID do usuário não encontrado'));
+    expect(fetchStats).not.toHaveBeenCalled();
+  });
+});

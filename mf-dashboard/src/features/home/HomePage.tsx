@@ -1,0 +1,42 @@
+import { useNavigate } from 'react-router-dom';
+import { useAuthStore } from 'shared-auth';
+import { EmptyState, ErrorState, Spinner } from 'shared-ui';
+import { PageHeader, PageStack } from '../../components/PageHeader';
+import { FullDashboard } from './components/FullDashboard';
+import { WelcomeDashboard } from './components/WelcomeDashboard';
+import { dashboardVariant } from './dashboardVariant';
+import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
+
+/** Spec 2 §2.2: spinner, then exactly one of error, welcome, empty or full. */
+export function HomePage() {
+  const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
+  const navigate = useNavigate();
+  const { state, reload } = useDashboardStats();
+
+  let body;
+  if (state.status === 'loading') {
+    body = <Spinner label="Carregando..." showLabel size="lg" />;
+  } else if (state.status === 'error') {
+    body = <ErrorState title={HOME_MESSAGES.loadFailed} description={state.message} onRetry={reload} />;
+  } else {
+    const variant = dashboardVariant(state.stats);
+    if (variant === 'welcome') body = <WelcomeDashboard stats={state.stats} />;
+    else if (variant === 'empty')
+      body = (
+        <EmptyState
+          title="Aguardando seus primeiros atendimentos"
+          description="Assim que o assistente atender seus clientes, os números aparecem aqui."
+          actionLabel="Ver minha agenda"
+          onAction={() => navigate('/user-dashboard/schedule')}
+        />
+      );
+    else body = <FullDashboard stats={state.stats} />;
+  }
+
+  return (
+    <PageStack aria-busy={state.status === 'loading'}>
+      <PageHeader title="Painel" subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
+      {body}
+    </PageStack>
+  );
+}

@@ -1,0 +1,47 @@
+import type { AppointmentStatus } from 'shared-domain';
+
+/** One month of the attendance trend: pt-BR abbreviation ('jun'), year, concluded attendances. */
+export interface TrendPoint {
+  mes: string;
+  ano: number;
+  total: number;
+}
+
+export interface UpcomingAppointment {
+  id: string;
+  /** 'yyyy-MM-dd' */
+  data: string;
+  /** 'HH:mm' */
+  inicio: string;
+  fim: string;
+  nome: string | null;
+  desc_agendamento: string | null;
+  status: AppointmentStatus;
+  local: string | null;
+}
+
+/** What get_user_dashboard_stats returns (supabase/migrations/*_dashboard_stats.sql, spec 2 §3). */
+export interface DashboardStats {
+  totalAtendimentos: number;
+  /** Current month, 1 decimal. */
+  taxaOcupacao: number;
+  /** This month's occupancy minus last month's, in percentage points; null with nothing to compare. */
+  taxaOcupacaoTendencia: number | null;
+  /** 0–10, 1 decimal. */
+  mediaSatisfacao: number;
+  horariosLivresHoje: number;
+  /** 'HH:mm' or null. */
+  proximoHorario: string | null;
+  tendenciaAtendimentos: TrendPoint[];
+  /** Minutes. */
+  tempoMedioAtendimento: number;
+  taxaNoShow: number;
+  taxaReagendamento: number;
+  nps: number;
+  proximosAgendamentos: UpcomingAppointment[];
+  resolucaoPrimeiroContato: number;
+  /** An activated assistant (the default draft does not count). */
+  hasAgentConfig: boolean;
+  agentStatus: string | null;
+  totalMensagens: number;
+}

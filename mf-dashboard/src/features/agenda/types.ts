@@ -1,0 +1,31 @@
+import type { AppointmentLocation, AppointmentRow } from 'shared-domain';
+import type { BookedStatus } from '../../components/appointmentStatus';
+
+/** A row of g_agenda as the page shows it (free slots, status 'disponivel', are never loaded). */
+export type Appointment = AppointmentRow;
+
+export type AgendaView = 'dia' | 'semana' | 'mes';
+
+/** A span of calendar days, both ends included, as 'yyyy-MM-dd'. */
+export interface DateRange {
+  from: string;
+  to: string;
+}
+
+/** What 'Filtros Avançados' sets; 'todos' means no filter on that field. */
+export interface AgendaFilters {
+  status: BookedStatus | 'todos';
+  local: AppointmentLocation | 'todos';
+  periodo: DateRange | null;
+}
+
+export const NO_FILTERS: AgendaFilters = Object.freeze({ status: 'todos', local: 'todos', periodo: null });
+
+/** get_agenda_stats (one RPC): the three stat cards. tendencia is in percentage points, null when unknown. */
+export interface AgendaStats {
+  hoje: number;
+  taxaConfirmacao: number;
+  tendencia: number | null;
+  totalSemana: number;
+  confirmadosSemana: number;
+}

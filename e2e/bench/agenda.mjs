@@ -1,0 +1,159 @@
+// npm run bench:agenda — 'Minha Agenda' with 5,000 appointments in one month, from the production
+// build in Debian's Chromium: how long the month's data takes to arrive, how long the month view
+// takes to render, and how long switching Dia / Semana / Mês takes (median and worst of several
+// switches, measured in the page from the click to the next frame after React committed).
+// Figures are printed, not asserted (the machine's load varies). Target: under 100 ms.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const SITE_PORT = 4800;
+const STACK_PORT = 56021;
+const STACK = `http://127.0.0.1:${STACK_PORT}`;
+const COUNT = Number(process.env.AGENDA_BENCH_COUNT ?? 5000);
+const SWITCHES = Number(process.env.AGENDA_BENCH_SWITCHES ?? 10);
+// The Supabase CLI's published local-development keys (the stack's defaults).
+const ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: repo, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+  });
+}
+
+async function waitFor(url, ms = 120_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+async function api(pathname, { key = ANON_KEY, token, ...init } = {}) {
+  const res = await fetch(`${STACK}${pathname}`, {
+    ...init,
+    headers: { apikey: key, authorization: `Bearer ${token ?? key}`, 'content-type': 'application/json', ...init.headers },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${pathname}: ${res.status} ${text}`);
+  return text ? JSON.parse(text) : null;
+}
+
+/** A customer with COUNT appointments spread over the current month (São Paulo), every status. */
+async function seedCustomer() {
+  const email = `bench.agenda.${Date.now()}@exemplo.com.br`;
+  const password = 'senhaforte1';
+  const session = await api('/auth/v1/signup', {
+    method: 'POST',
+    body: JSON.stringify({ email, password, data: { full_name: 'Clínica Benchmark' } }),
+  });
+  const [{ id_dono }] = await api(`/rest/v1/profiles?id=eq.${session.user.id}&select=id_dono`, {
+    token: session.access_token,
+  });
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const [year, month] = today.split('-').map(Number);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  const statuses = ['agendado', 'confirmado', 'reagendado', 'cancelado'];
+  const rows = Array.from({ length: COUNT }, (_, i) => {
+    const day = 1 + (i % days);
+    const slot = Math.floor(i / days); // 0 … COUNT/days: spread over the day, 10-minute steps
+    const start = 7 * 60 + (slot * 10) % (14 * 60);
+    const hh = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+    return {
+      id_dono,
+      data: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
+      inicio: hh(start),
+      fim: hh(start + 10),
+      nome: `Cliente ${i + 1}`,
+      num_cliente: `55119${String(10000000 + i).slice(-8)}`,
+      desc_agendamento: ['Consulta', 'Retorno', 'Avaliação', 'Sessão'][i % 4],
+      local: i % 3 ? 'Presencial' : 'Online',
+      status: statuses[i % 4],
+    };
+  });
+  for (let i = 0; i < rows.length; i += 1000) {
+    await api('/rest/v1/g_agenda', { method: 'POST', key: SERVICE_KEY, body: JSON.stringify(rows.slice(i, i + 1000)) });
+  }
+  return { email, password };
+}
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const ms = (n) => `${n.toFixed(1)} ms`;
+
+/** Clicks a view button in the page and resolves at the first frame after React committed. */
+async function timedSwitch(page, name) {
+  return page.evaluate(async (label) => {
+    const button = [...document.querySelectorAll('button, [role="radio"], [role="tab"]')].find(
+      (el) => el.textContent?.trim() === label,
+    );
+    if (!button) throw new Error(`no view control named ${label}`);
+    const t0 = performance.now();
+    button.click();
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    return performance.now() - t0;
+  }, name);
+}
+
+if (process.argv.includes('--build') || !fs.existsSync(path.join(repo, 'mf-dashboard/dist/index.html'))) {
+  await run('node', ['shared-build/bin/site.mjs', 'build']);
+}
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-agenda-'));
+fs.chmodSync(dataDir, 0o755);
+const site = spawn('node', ['shared-build/bin/site.mjs', 'serve'], {
+  cwd: repo,
+  env: { ...process.env, SITE_PORT: String(SITE_PORT), STACK_PORT: String(STACK_PORT), STACK_DATA_DIR: dataDir, STACK_QUIET: 'true' },
+  stdio: 'ignore',
+  detached: true,
+});
+try {
+  const url = `http://localhost:${SITE_PORT}`;
+  await waitFor(`${url}/remotes.json`);
+  await waitFor(`${STACK}/health`);
+  const customer = await seedCustomer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const page = await browser.newPage({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
+  await page.goto(`${url}/login`);
+  await page.getByLabel('E-mail').fill(customer.email);
+  await page.getByLabel('Senha', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL(/\/user-dashboard$/);
+
+  // Open the agenda and time until the month's appointments are in and the month grid shows them.
+  const t0 = Date.now();
+  await page.getByRole('link', { name: 'Minha Agenda' }).click();
+  await page.getByRole('heading', { name: 'Minha Agenda', level: 1 }).waitFor();
+  const firstMonth = await timedSwitch(page, 'Mês');
+  await page.getByText(/\d+ agendamentos/).first().waitFor({ timeout: 60_000 });
+  const loaded = Date.now() - t0;
+  const cells = await page.getByText(/\d+ agendamentos?$/).count();
+
+  const samples = { Dia: [], Semana: [], Mês: [] };
+  for (let i = 0; i < SWITCHES; i++) {
+    for (const view of ['Dia', 'Semana', 'Mês']) samples[view].push(await timedSwitch(page, view));
+  }
+  await browser.close();
+
+  console.log(`\n'Minha Agenda' with ${COUNT} appointments in the current month — ${os.cpus().length} cores, Chromium at ${CHROMIUM}\n`);
+  console.log(`open the agenda until the month grid shows the counts (data included): ${loaded} ms (${cells} days with appointments)`);
+  console.log(`first switch to the month view (before the data arrived):            ${ms(firstMonth)}`);
+  for (const [view, xs] of Object.entries(samples)) {
+    console.log(`switch to ${view.padEnd(6)} ×${xs.length}: median ${ms(median(xs))}, worst ${ms(Math.max(...xs))}   (target < 100 ms)`);
+  }
+} finally {
+  process.kill(-site.pid, 'SIGTERM');
+  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1500);
+}

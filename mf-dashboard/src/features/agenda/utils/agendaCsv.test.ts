@@ -29,7 +29,15 @@ describe('toAgendaCsv', () => {
     expect(csv).toContain('"Silva, Ana ""Aninha"""');
     expect(csv).toContain('"Linha 1\nLinha 2"');
     const parsed = Papa.parse<string[]>(csv.slice(1).trim(), { newline: '\r\n' });
-    expect(parsed.data[1]).toEqual(['18/03/2026', 'Silva, Ana "Aninha"', '09:00', 'Agendado', '(11) 98765-4321', 'Presencial', 'Linha 1\nLinha 2']);
+    expect(parsed.data[1]).toEqual([
+      '18/03/2026',
+      'Silva, Ana "Aninha"',
+      '09:00',
+      'Agendado',
+      '(11) 98765-4321',
+      'Presencial',
+      'Linha 1\nLinha 2',
+    ]);
   });
 
   it('escapes a cell a spreadsheet would run as a formula', () => {

@@ -38,7 +38,8 @@ export type FilterKey = keyof AgendaFilters;
 /** The active filters as short pt-BR labels, for the chips under the toolbar. */
 export function activeFilterLabels(filters: AgendaFilters): { key: FilterKey; label: string }[] {
   const out: { key: FilterKey; label: string }[] = [];
-  if (filters.status !== 'todos') out.push({ key: 'status', label: `Status: ${APPOINTMENT_STATUS_LABELS[filters.status]}` });
+  if (filters.status !== 'todos')
+    out.push({ key: 'status', label: `Status: ${APPOINTMENT_STATUS_LABELS[filters.status]}` });
   if (filters.periodo) out.push({ key: 'periodo', label: `Período: ${formatPeriod(filters.periodo)}` });
   if (filters.local !== 'todos') out.push({ key: 'local', label: `Local: ${filters.local}` });
   return out;
@@ -46,7 +47,5 @@ export function activeFilterLabels(filters: AgendaFilters): { key: FilterKey; la
 
 /** '10/03/2026 a 20/03/2026', or one date when the period is a single day. */
 export function formatPeriod(range: DateRange): string {
-  return range.from === range.to
-    ? formatDateBR(range.from)
-    : `${formatDateBR(range.from)} a ${formatDateBR(range.to)}`;
+  return range.from === range.to ? formatDateBR(range.from) : `${formatDateBR(range.from)} a ${formatDateBR(range.to)}`;
 }

@@ -1,4 +1,9 @@
-import { emptyAppointmentForm, toNewAppointment, validateAppointmentForm, type AppointmentForm } from './appointmentForm';
+import {
+  emptyAppointmentForm,
+  toNewAppointment,
+  validateAppointmentForm,
+  type AppointmentForm,
+} from './appointmentForm';
 
 const valid: AppointmentForm = {
   nome: ' Maria Oliveira ',

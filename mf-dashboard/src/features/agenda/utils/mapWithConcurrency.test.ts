@@ -12,7 +12,9 @@ describe('mapWithConcurrency', () => {
       return n * 10;
     });
     expect(peak).toBe(4);
-    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : null))).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : null))).toEqual([
+      10, 20, 30, 40, 50, 60, 70, 80, 90,
+    ]);
   });
 
   it('settles every item even when some fail', async () => {

@@ -2,7 +2,11 @@ import type { Appointment } from '../types';
 
 /** Lower case without accents: 'João' and 'joao' match, 'Sessão' and 'SESSAO' too. */
 export function foldText(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 }
 
 /** What the search box looks in: the client's name and the description (the service). */

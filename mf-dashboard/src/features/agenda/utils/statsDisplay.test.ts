@@ -9,13 +9,21 @@ describe('agenda stats', () => {
   });
 
   it('reads the RPC answer defensively', () => {
-    expect(parseAgendaStats({ hoje: 3, taxaConfirmacao: 80, tendencia: null, totalSemana: '12', confirmadosSemana: 9 })).toEqual({
+    expect(
+      parseAgendaStats({ hoje: 3, taxaConfirmacao: 80, tendencia: null, totalSemana: '12', confirmadosSemana: 9 }),
+    ).toEqual({
       hoje: 3,
       taxaConfirmacao: 80,
       tendencia: null,
       totalSemana: 12,
       confirmadosSemana: 9,
     });
-    expect(parseAgendaStats(null)).toEqual({ hoje: 0, taxaConfirmacao: 0, tendencia: null, totalSemana: 0, confirmadosSemana: 0 });
+    expect(parseAgendaStats(null)).toEqual({
+      hoje: 0,
+      taxaConfirmacao: 0,
+      tendencia: null,
+      totalSemana: 0,
+      confirmadosSemana: 0,
+    });
   });
 });

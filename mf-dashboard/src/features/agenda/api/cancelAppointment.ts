@@ -1,0 +1,15 @@
+import { getSupabase } from 'shared-auth/client';
+import type { Appointment } from '../types';
+import { APPOINTMENT_SELECT } from './columns';
+
+/** Sets status cancelado on one appointment (spec 2 §7.1); returns the row as saved. */
+export async function cancelAppointment(id: string): Promise<Appointment> {
+  const { data, error } = await getSupabase()
+    .from('g_agenda')
+    .update({ status: 'cancelado' })
+    .eq('id', id)
+    .select(APPOINTMENT_SELECT)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as unknown as Appointment;
+}

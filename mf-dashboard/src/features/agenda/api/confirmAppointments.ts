@@ -1,0 +1,21 @@
+import { getSupabase } from 'shared-auth/client';
+import type { Appointment } from '../types';
+import { APPOINTMENT_SELECT } from './columns';
+
+/** Ids per request: a long `id=in.(…)` list would overflow a URL. */
+const IDS_PER_REQUEST = 100;
+
+/** Sets status confirmado where id is in the selected ids (spec 2 §7.1); returns the rows as saved. */
+export async function confirmAppointments(ids: readonly string[]): Promise<Appointment[]> {
+  const saved: Appointment[] = [];
+  for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
+    const { data, error } = await getSupabase()
+      .from('g_agenda')
+      .update({ status: 'confirmado' })
+      .in('id', ids.slice(i, i + IDS_PER_REQUEST))
+      .select(APPOINTMENT_SELECT);
+    if (error) throw new Error(error.message);
+    saved.push(...((data ?? []) as unknown as Appointment[]));
+  }
+  return saved;
+}

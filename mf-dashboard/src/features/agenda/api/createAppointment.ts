@@ -1,0 +1,15 @@
+import { getSupabase } from 'shared-auth/client';
+import type { Appointment } from '../types';
+import type { NewAppointmentFields } from '../utils/appointmentForm';
+import { APPOINTMENT_SELECT } from './columns';
+
+/** Insert into g_agenda with the form's fields, the owner code and status agendado (spec 2 §7.1). */
+export async function createAppointment(idDono: string, fields: NewAppointmentFields): Promise<Appointment> {
+  const { data, error } = await getSupabase()
+    .from('g_agenda')
+    .insert({ ...fields, id_dono: idDono, status: 'agendado' })
+    .select(APPOINTMENT_SELECT)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as unknown as Appointment;
+}

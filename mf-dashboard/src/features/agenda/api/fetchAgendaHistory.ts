@@ -1,0 +1,16 @@
+import { getSupabase } from 'shared-auth/client';
+import { AGENDA_HISTORY_COLUMNS, type AgendaHistoryRow } from 'shared-domain';
+
+export const HISTORY_LIMIT = 10;
+
+/** The owner's latest history entries (written by the database trigger), newest first. */
+export async function fetchAgendaHistory(idDono: string, limit = HISTORY_LIMIT): Promise<AgendaHistoryRow[]> {
+  const { data, error } = await getSupabase()
+    .from('g_agenda_historico')
+    .select(AGENDA_HISTORY_COLUMNS.join(','))
+    .eq('id_dono', idDono)
+    .order('data', { ascending: false })
+    .limit(limit);
+  if (error) throw new Error(error.message);
+  return (data ?? []) as unknown as AgendaHistoryRow[];
+}

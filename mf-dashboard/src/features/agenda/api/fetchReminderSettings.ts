@@ -1,0 +1,14 @@
+import { getSupabase } from 'shared-auth/client';
+import { DEFAULT_REMINDER_SETTINGS } from 'shared-domain';
+import type { ReminderSettings } from './saveReminderSettings';
+
+/** The owner's reminder settings; the defaults (spec 2 §9) when the row is missing. */
+export async function fetchReminderSettings(idDono: string): Promise<ReminderSettings> {
+  const { data, error } = await getSupabase()
+    .from('reminder_settings')
+    .select('antes24h,antes1h,whatsapp,email')
+    .eq('id_dono', idDono)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data ? (data as unknown as ReminderSettings) : { ...DEFAULT_REMINDER_SETTINGS };
+}

@@ -1,0 +1,21 @@
+import { getSupabase } from 'shared-auth/client';
+import type { Appointment } from '../types';
+import { APPOINTMENT_SELECT } from './columns';
+
+/**
+ * Moves an appointment (spec 2 §7.1): new data, inicio and fim, status reagendado. The database marks
+ * foi_reagendado and writes the history entry.
+ */
+export async function rescheduleAppointment(
+  id: string,
+  times: { data: string; inicio: string; fim: string },
+): Promise<Appointment> {
+  const { data, error } = await getSupabase()
+    .from('g_agenda')
+    .update({ ...times, status: 'reagendado' })
+    .eq('id', id)
+    .select(APPOINTMENT_SELECT)
+    .single();
+  if (error) throw new Error(error.message);
+  return data as unknown as Appointment;
+}

@@ -1,0 +1,197 @@
+import { memo, useId } from 'react';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { formatDateBR } from 'shared-ui/dates';
+import { AppointmentStatusBadge } from '../../../components/AppointmentStatusBadge';
+import type { Appointment } from '../types';
+import { telLink, whatsappLink } from '../utils/contactLinks';
+import { formatHorario, hhmm } from '../utils/times';
+
+const Root = styled.article`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &[data-selected='true'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: #faf8ff;
+  }
+`;
+
+const Select = styled.input`
+  width: 20px;
+  height: 20px;
+  margin: 2px 0 0;
+  accent-color: ${({ theme }) => theme.colors.primary};
+  cursor: pointer;
+`;
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  min-width: 0;
+`;
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[2]};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Facts = styled.dl`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  div {
+    display: flex;
+    gap: ${({ theme }) => theme.space[1]};
+  }
+
+  dt {
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+  }
+
+  dd {
+    margin: 0;
+    color: ${({ theme }) => theme.colors.text};
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const Description = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  overflow-wrap: anywhere;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const ContactLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 32px;
+  padding: 0 ${({ theme }) => theme.space[3]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  color: ${({ theme }) => theme.colors.text};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceMuted};
+  }
+`;
+
+export interface AppointmentCardProps {
+  row: Appointment;
+  selected: boolean;
+  onToggle: (id: string, selected: boolean) => void;
+  onReschedule: (row: Appointment) => void;
+  onCancel: (row: Appointment) => void;
+}
+
+/** 'Selecionar Maria Oliveira, 18/03/2026 às 09:00': what the card's checkbox is called. */
+export function selectionLabel(row: Appointment): string {
+  return `Selecionar ${row.nome ?? 'Cliente'}, ${formatDateBR(row.data)} às ${hhmm(row.inicio)}`;
+}
+
+/**
+ * One appointment: selection, name, time, date, description, location, status, Reagendar, Cancelar, and
+ * the client's WhatsApp chat and phone call.
+ */
+export const AppointmentCard = memo(function AppointmentCard({
+  row,
+  selected,
+  onToggle,
+  onReschedule,
+  onCancel,
+}: AppointmentCardProps) {
+  const titleId = useId();
+  const name = row.nome ?? 'Cliente';
+  const chat = whatsappLink(row.num_cliente);
+  const call = telLink(row.num_cliente);
+  return (
+    <Root aria-labelledby={titleId} data-selected={selected}>
+      <Select
+        type="checkbox"
+        checked={selected}
+        aria-label={selectionLabel(row)}
+        onChange={(event) => onToggle(row.id, event.target.checked)}
+      />
+      <Body>
+        <Top>
+          <h3 id={titleId}>{name}</h3>
+          <AppointmentStatusBadge status={row.status} />
+        </Top>
+        <Facts>
+          <div>
+            <dt>Horário:</dt>
+            <dd>{formatHorario(row.inicio, row.fim)}</dd>
+          </div>
+          <div>
+            <dt>Data:</dt>
+            <dd>{formatDateBR(row.data)}</dd>
+          </div>
+          {row.local && (
+            <div>
+              <dt>Local:</dt>
+              <dd>{row.local}</dd>
+            </div>
+          )}
+        </Facts>
+        {row.desc_agendamento && <Description>{row.desc_agendamento}</Description>}
+        <Actions>
+          <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onReschedule(row)}>
+            Reagendar
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-describedby={titleId}
+            disabled={row.status === 'cancelado'}
+            onClick={() => onCancel(row)}
+          >
+            Cancelar
+          </Button>
+          {chat && (
+            <ContactLink
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`Conversar com ${name} no WhatsApp`}
+            >
+              WhatsApp
+            </ContactLink>
+          )}
+          {call && (
+            <ContactLink href={call} aria-label={`Ligar para ${name}`}>
+              Ligar
+            </ContactLink>
+          )}
+        </Actions>
+      </Body>
+    </Root>
+  );
+});

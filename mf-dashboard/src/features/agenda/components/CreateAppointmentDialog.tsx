@@ -1,0 +1,151 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { formatPhone } from 'shared-domain';
+import { Button } from 'shared-ui';
+import { Dialog, fieldBinder, Input, Select } from 'shared-ui/widgets';
+import {
+  emptyAppointmentForm,
+  toNewAppointment,
+  validateAppointmentForm,
+  type AppointmentForm,
+  type AppointmentFormErrors,
+  type NewAppointmentFields,
+} from '../utils/appointmentForm';
+
+const Form = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Times = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+  margin-top: ${({ theme }) => theme.space[2]};
+`;
+
+const Description = styled.textarea`
+  width: 100%;
+  min-height: 72px;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border: 1px solid ${({ theme }) => theme.colors.controlBorder};
+  border-radius: ${({ theme }) => theme.radii.md};
+  font: inherit;
+  resize: vertical;
+
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    border-color: transparent;
+  }
+`;
+
+const Label = styled.label`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[1]};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  font-weight: ${({ theme }) => theme.fontWeights.medium};
+`;
+
+const LOCAL_OPTIONS = [
+  { value: 'Presencial', label: 'Presencial' },
+  { value: 'Online', label: 'Online' },
+];
+
+export interface CreateAppointmentDialogProps {
+  open: boolean;
+  /** The day the form starts with (the one the views are on). */
+  initialDate: string;
+  onClose: () => void;
+  /** Resolves true when saved: the dialog then closes; false keeps it open with what was typed. */
+  onCreate: (fields: NewAppointmentFields) => Promise<boolean>;
+}
+
+function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDialogProps, 'open'>) {
+  const [form, setForm] = useState<AppointmentForm>(() => emptyAppointmentForm(initialDate));
+  const [errors, setErrors] = useState<AppointmentFormErrors>({});
+  const [saving, setSaving] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusError = useRef(false);
+  const field = fieldBinder(form, setForm, errors);
+
+  // After a refused submit, focus goes to the first field in error (its message is read with it).
+  useEffect(() => {
+    if (!focusError.current) return;
+    focusError.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateAppointmentForm(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      focusError.current = true;
+      return;
+    }
+    setSaving(true);
+    const ok = await onCreate(toNewAppointment(form));
+    setSaving(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Form ref={formRef} noValidate onSubmit={submit}>
+      <Input label="Nome" required autoComplete="off" {...field('nome')} />
+      <Input label="Data" type="date" required {...field('data')} />
+      <Times>
+        <Input label="Início" type="time" required {...field('inicio')} />
+        <Input label="Fim" type="time" required {...field('fim')} />
+      </Times>
+      <Select
+        label="Local"
+        options={LOCAL_OPTIONS}
+        name="local"
+        value={form.local}
+        onChange={(event) => setForm((f) => ({ ...f, local: event.target.value as AppointmentForm['local'] }))}
+      />
+      <Input
+        label="Telefone"
+        type="tel"
+        inputMode="tel"
+        required
+        autoComplete="off"
+        {...field('num_cliente', formatPhone)}
+      />
+      <Label>
+        Descrição
+        <Description
+          name="desc_agendamento"
+          value={form.desc_agendamento}
+          onChange={(event) => setForm((f) => ({ ...f, desc_agendamento: event.target.value }))}
+        />
+      </Label>
+      <Footer>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" busy={saving} busyLabel="Salvando...">
+          Salvar
+        </Button>
+      </Footer>
+    </Form>
+  );
+}
+
+/** 'Novo Agendamento' (spec 2 §2.4): at most 425 px wide; the form starts empty each time it opens. */
+export function CreateAppointmentDialog({ open, initialDate, onClose, onCreate }: CreateAppointmentDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Novo Agendamento" maxWidth={425}>
+      <CreateForm initialDate={initialDate} onClose={onClose} onCreate={onCreate} />
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+import styled from 'styled-components';
+import { Button, Card, Spinner } from 'shared-ui';
+import { APP_TIME_ZONE, formatDateBR, formatTime } from 'shared-ui/dates';
+import type { HistoryState } from '../hooks/useAgendaHistory';
+
+const Entries = styled.ol`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const Entry = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  padding-left: ${({ theme }) => theme.space[3]};
+  border-left: 2px solid ${({ theme }) => theme.colors.primarySubtle};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  strong {
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+
+  span,
+  time {
+    color: ${({ theme }) => theme.colors.textMuted};
+    overflow-wrap: anywhere;
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** '18/03/2026 às 14:30' on São Paulo's clock. */
+function when(timestamp: string): string {
+  const options = { timeZone: APP_TIME_ZONE };
+  return `${formatDateBR(timestamp, options)} às ${formatTime(timestamp, options)}`;
+}
+
+/** The latest changes to the agenda, as the database recorded them (read-only). */
+export function HistoryCard({ state, onRetry }: { state: HistoryState; onRetry: () => void }) {
+  return (
+    <Card as="section" title="Histórico" description="Últimas alterações na agenda">
+      {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
+      {state.status === 'error' && (
+        <>
+          <Muted role="alert">Não foi possível carregar o histórico.</Muted>
+          <div>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          </div>
+        </>
+      )}
+      {state.status === 'ready' && state.entries.length === 0 && <Muted>Nenhuma alteração registrada.</Muted>}
+      {state.status === 'ready' && state.entries.length > 0 && (
+        <Entries>
+          {state.entries.map((entry) => (
+            <Entry key={entry.id}>
+              <strong>{entry.acao}</strong>
+              {entry.detalhes && <span>{entry.detalhes}</span>}
+              <time dateTime={entry.data}>{`${when(entry.data)} · ${entry.usuario}`}</time>
+            </Entry>
+          ))}
+        </Entries>
+      )}
+    </Card>
+  );
+}

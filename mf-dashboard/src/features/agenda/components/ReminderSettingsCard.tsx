@@ -1,0 +1,86 @@
+import styled from 'styled-components';
+import { Button, Card, Spinner } from 'shared-ui';
+import { Switch } from 'shared-ui/widgets';
+import type { ReminderSettings } from '../api/saveReminderSettings';
+import type { ReminderSettingsState } from '../hooks/useReminderSettings';
+
+const Group = styled.fieldset`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  border: 0;
+
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space[2]};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+const Muted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const WHEN: { key: keyof ReminderSettings; label: string }[] = [
+  { key: 'antes24h', label: '24 horas antes' },
+  { key: 'antes1h', label: '1 hora antes' },
+];
+
+const CHANNELS: { key: keyof ReminderSettings; label: string }[] = [
+  { key: 'whatsapp', label: 'WhatsApp' },
+  { key: 'email', label: 'E-mail' },
+];
+
+export interface ReminderSettingsCardProps {
+  state: ReminderSettingsState;
+  saving: boolean;
+  onChange: (key: keyof ReminderSettings, value: boolean) => void;
+  onSave: () => void;
+  onRetry: () => void;
+}
+
+/** When and how clients are reminded; saved for the owner. */
+export function ReminderSettingsCard({ state, saving, onChange, onSave, onRetry }: ReminderSettingsCardProps) {
+  return (
+    <Card as="section" title="Lembretes" description="Quando e por onde seus clientes são lembrados">
+      {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
+      {state.status === 'error' && (
+        <>
+          <Muted role="alert">Não foi possível carregar as configurações de lembretes.</Muted>
+          <div>
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              Tentar novamente
+            </Button>
+          </div>
+        </>
+      )}
+      {state.status === 'ready' && (
+        <>
+          <Group>
+            <legend>Enviar lembrete</legend>
+            {WHEN.map(({ key, label }) => (
+              <Switch key={key} label={label} checked={state.settings[key]} onCheckedChange={(v) => onChange(key, v)} />
+            ))}
+          </Group>
+          <Group>
+            <legend>Canais</legend>
+            {CHANNELS.map(({ key, label }) => (
+              <Switch key={key} label={label} checked={state.settings[key]} onCheckedChange={(v) => onChange(key, v)} />
+            ))}
+          </Group>
+          <div>
+            <Button onClick={onSave} busy={saving} busyLabel="Salvando...">
+              Salvar Configurações
+            </Button>
+          </div>
+        </>
+      )}
+    </Card>
+  );
+}

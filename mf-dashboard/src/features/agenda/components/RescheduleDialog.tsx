@@ -1,0 +1,117 @@
+import { useCallback, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from 'shared-ui';
+import { formatDateBR } from 'shared-ui/dates';
+import { Dialog, Select } from 'shared-ui/widgets';
+import type { Appointment } from '../types';
+import { addMonths, startOfMonth } from '../utils/calendarDates';
+import { rescheduledTimes } from '../utils/reschedule';
+import { HOURS_OF_DAY, hhmm, startHour } from '../utils/times';
+import { MiniCalendar } from './MiniCalendar';
+
+const Body = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Nav = styled.div`
+  display: flex;
+  justify-content: space-between;
+`;
+
+const Summary = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const FooterRow = styled.div`
+  display: flex;
+  flex-wrap: wrap-reverse;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[2]};
+`;
+
+const HOUR_OPTIONS = HOURS_OF_DAY.map((hour) => ({ value: hour, label: hour }));
+
+export interface RescheduleDialogProps {
+  row: Appointment | null;
+  today: string;
+  onClose: () => void;
+  /** Resolves true when saved (the dialog closes). */
+  onConfirm: (row: Appointment, data: string, hour: string) => Promise<boolean>;
+}
+
+function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProps & { row: Appointment }) {
+  const [date, setDate] = useState<string | null>(null);
+  const [month, setMonth] = useState(() => startOfMonth(row.data >= today ? row.data : today));
+  const [hour, setHour] = useState(() => HOURS_OF_DAY[Math.max(0, startHour(row.inicio))]);
+  const [saving, setSaving] = useState(false);
+  const times = date ? rescheduledTimes(row, date, hour) : null;
+
+  const isSelected = useCallback((day: string) => day === date, [date]);
+  const isPast = useCallback((day: string) => day < today, [today]);
+  const showMonth = useCallback((day: string) => setMonth(startOfMonth(day)), []);
+
+  const confirm = async () => {
+    if (!date) return;
+    setSaving(true);
+    const ok = await onConfirm(row, date, hour);
+    setSaving(false);
+    if (ok) onClose();
+  };
+
+  return (
+    <Body>
+      <Nav>
+        <Button variant="ghost" size="sm" aria-label="Mês anterior" onClick={() => showMonth(addMonths(month, -1))}>
+          <span aria-hidden="true">‹</span>
+        </Button>
+        <Button variant="ghost" size="sm" aria-label="Próximo mês" onClick={() => showMonth(addMonths(month, 1))}>
+          <span aria-hidden="true">›</span>
+        </Button>
+      </Nav>
+      <MiniCalendar
+        month={month}
+        isSelected={isSelected}
+        isDisabled={isPast}
+        onSelect={setDate}
+        onMonthChange={showMonth}
+        preferredDay={row.data >= today ? row.data : today}
+        today={today}
+      />
+      <Select label="Horário" options={HOUR_OPTIONS} value={hour} onChange={(event) => setHour(event.target.value)} />
+      <Summary role="status">
+        {times
+          ? `Novo horário: ${formatDateBR(times.data)}, ${times.inicio}–${times.fim}`
+          : 'Escolha a nova data no calendário.'}
+      </Summary>
+      <FooterRow>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button onClick={confirm} disabled={!date} busy={saving} busyLabel="Salvando...">
+          Confirmar
+        </Button>
+      </FooterRow>
+    </Body>
+  );
+}
+
+/** 'Reagendar' (spec 2 §2.3): a calendar and an hour 00:00–23:00; Confirmar once a date is chosen. */
+export function RescheduleDialog({ row, today, onClose, onConfirm }: RescheduleDialogProps) {
+  return (
+    <Dialog
+      open={row !== null}
+      onClose={onClose}
+      title="Reagendar"
+      description={
+        row ? `${row.nome ?? 'Cliente'}, marcado para ${formatDateBR(row.data)} às ${hhmm(row.inicio)}` : undefined
+      }
+      maxWidth={425}
+    >
+      {row && <RescheduleBody key={row.id} row={row} today={today} onClose={onClose} onConfirm={onConfirm} />}
+    </Dialog>
+  );
+}

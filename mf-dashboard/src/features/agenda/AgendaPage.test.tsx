@@ -229,6 +229,7 @@ describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
     const user = await ready();
     await user.click(screen.getByRole('button', { name: 'Novo Agendamento' }));
     const dialog = screen.getByRole('dialog', { name: 'Novo Agendamento' });
+    expect(dialog).toHaveStyle({ maxWidth: '425px' });
     expect(within(dialog).getByLabelText(/^Data/)).toHaveValue('2026-03-18');
     await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
     expect(within(dialog).getByText('Informe o nome do cliente')).toBeInTheDocument();

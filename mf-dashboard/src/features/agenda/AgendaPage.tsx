@@ -75,6 +75,12 @@ const Aside = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space[6]};
   min-width: 0;
+
+  /* Below the calendar: not laid out nor painted while off screen. */
+  > * {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 360px;
+  }
 `;
 
 /** What the list below the views covers, in words. */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { AgendaFilters } from '../types';
@@ -46,7 +47,7 @@ export interface ActiveFiltersProps {
 }
 
 /** The filters in force, each removable, and one button to remove them all. Nothing when none is set. */
-export function ActiveFilters({ filters, onClear, onClearAll }: ActiveFiltersProps) {
+export const ActiveFilters = memo(function ActiveFilters({ filters, onClear, onClearAll }: ActiveFiltersProps) {
   const active = activeFilterLabels(filters);
   if (active.length === 0) return null;
   return (
@@ -64,4 +65,4 @@ export function ActiveFilters({ filters, onClear, onClearAll }: ActiveFiltersPro
       </Button>
     </Row>
   );
-}
+});

@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import type { StatsState } from '../hooks/useAgendaStats';
 import { trendLabel } from '../utils/statsDisplay';
 
 /** Hoje, Taxa de Confirmação (with the weekly trend) and Total na Semana, from one RPC. */
-export function AgendaStatsCards({ state }: { state: StatsState }) {
+export const AgendaStatsCards = memo(function AgendaStatsCards({ state }: { state: StatsState }) {
   const stats = state.status === 'ready' ? state.stats : null;
   const missing = state.status === 'loading' ? '…' : '—';
   const trend = stats ? trendLabel(stats.tendencia) : null;
@@ -26,4 +27,4 @@ export function AgendaStatsCards({ state }: { state: StatsState }) {
       />
     </StatGrid>
   );
-}
+});

@@ -7,6 +7,7 @@ import type { Appointment } from '../types';
 import { telLink, whatsappLink } from '../utils/contactLinks';
 import { formatHorario, hhmm } from '../utils/times';
 
+// One styled root with nested rules: a list of cards stays cheap to render (view switches redraw it).
 const Root = styled.article`
   display: grid;
   grid-template-columns: auto minmax(0, 1fr);
@@ -15,51 +16,54 @@ const Root = styled.article`
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
   background: ${({ theme }) => theme.colors.surface};
+  /* Cards off screen are neither laid out nor painted until scrolled to. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 168px;
 
   &[data-selected='true'] {
     border-color: ${({ theme }) => theme.colors.primary};
     background: #faf8ff;
   }
-`;
 
-const Select = styled.input`
-  width: 20px;
-  height: 20px;
-  margin: 2px 0 0;
-  accent-color: ${({ theme }) => theme.colors.primary};
-  cursor: pointer;
-`;
+  > input {
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+    cursor: pointer;
+  }
 
-const Body = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  min-width: 0;
-`;
+  .body {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space[2]};
+    min-width: 0;
+  }
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.md};
     overflow-wrap: anywhere;
   }
-`;
 
-const Facts = styled.dl`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => `${theme.space[1]} ${theme.space[4]}`};
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
 
-  div {
+  dl > div {
     display: flex;
     gap: ${({ theme }) => theme.space[1]};
   }
@@ -73,33 +77,33 @@ const Facts = styled.dl`
     color: ${({ theme }) => theme.colors.text};
     font-variant-numeric: tabular-nums;
   }
-`;
 
-const Description = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  overflow-wrap: anywhere;
-`;
+  .description {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    overflow-wrap: anywhere;
+  }
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[2]};
+  }
 
-const ContactLink = styled.a`
-  display: inline-flex;
-  align-items: center;
-  min-height: 32px;
-  padding: 0 ${({ theme }) => theme.space[3]};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  font-weight: ${({ theme }) => theme.fontWeights.medium};
-  text-decoration: none;
+  .actions a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+    padding: 0 ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.medium};
+    text-decoration: none;
+  }
 
-  &:hover {
+  .actions a:hover {
     background: ${({ theme }) => theme.colors.surfaceMuted};
   }
 `;
@@ -134,18 +138,18 @@ export const AppointmentCard = memo(function AppointmentCard({
   const call = telLink(row.num_cliente);
   return (
     <Root aria-labelledby={titleId} data-selected={selected}>
-      <Select
+      <input
         type="checkbox"
         checked={selected}
         aria-label={selectionLabel(row)}
         onChange={(event) => onToggle(row.id, event.target.checked)}
       />
-      <Body>
-        <Top>
+      <div className="body">
+        <div className="top">
           <h3 id={titleId}>{name}</h3>
           <AppointmentStatusBadge status={row.status} />
-        </Top>
-        <Facts>
+        </div>
+        <dl>
           <div>
             <dt>Horário:</dt>
             <dd>{formatHorario(row.inicio, row.fim)}</dd>
@@ -160,9 +164,9 @@ export const AppointmentCard = memo(function AppointmentCard({
               <dd>{row.local}</dd>
             </div>
           )}
-        </Facts>
-        {row.desc_agendamento && <Description>{row.desc_agendamento}</Description>}
-        <Actions>
+        </dl>
+        {row.desc_agendamento && <p className="description">{row.desc_agendamento}</p>}
+        <div className="actions">
           <Button variant="secondary" size="sm" aria-describedby={titleId} onClick={() => onReschedule(row)}>
             Reagendar
           </Button>
@@ -176,22 +180,17 @@ export const AppointmentCard = memo(function AppointmentCard({
             Cancelar
           </Button>
           {chat && (
-            <ContactLink
-              href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`Conversar com ${name} no WhatsApp`}
-            >
+            <a href={chat} target="_blank" rel="noopener noreferrer" aria-label={`Conversar com ${name} no WhatsApp`}>
               WhatsApp
-            </ContactLink>
+            </a>
           )}
           {call && (
-            <ContactLink href={call} aria-label={`Ligar para ${name}`}>
+            <a href={call} aria-label={`Ligar para ${name}`}>
               Ligar
-            </ContactLink>
+            </a>
           )}
-        </Actions>
-      </Body>
+        </div>
+      </div>
     </Root>
   );
 });

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { Input, SegmentedControl } from 'shared-ui/widgets';
@@ -40,7 +41,7 @@ export interface CalendarControlsProps {
 }
 
 /** Dia / Semana / Mês, previous / Hoje / next, and the search box. */
-export function CalendarControls({
+export const CalendarControls = memo(function CalendarControls({
   view,
   onViewChange,
   onStep,
@@ -80,4 +81,4 @@ export function CalendarControls({
       </Search>
     </Bar>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { APP_TIME_ZONE, formatDateBR, formatTime } from 'shared-ui/dates';
@@ -44,7 +45,7 @@ function when(timestamp: string): string {
 }
 
 /** The latest changes to the agenda, as the database recorded them (read-only). */
-export function HistoryCard({ state, onRetry }: { state: HistoryState; onRetry: () => void }) {
+export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state: HistoryState; onRetry: () => void }) {
   return (
     <Card as="section" title="Histórico" description="Últimas alterações na agenda">
       {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
@@ -72,4 +73,4 @@ export function HistoryCard({ state, onRetry }: { state: HistoryState; onRetry: 
       )}
     </Card>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { Switch } from 'shared-ui/widgets';
@@ -46,7 +47,13 @@ export interface ReminderSettingsCardProps {
 }
 
 /** When and how clients are reminded; saved for the owner. */
-export function ReminderSettingsCard({ state, saving, onChange, onSave, onRetry }: ReminderSettingsCardProps) {
+export const ReminderSettingsCard = memo(function ReminderSettingsCard({
+  state,
+  saving,
+  onChange,
+  onSave,
+  onRetry,
+}: ReminderSettingsCardProps) {
   return (
     <Card as="section" title="Lembretes" description="Quando e por onde seus clientes são lembrados">
       {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
@@ -83,4 +90,4 @@ export function ReminderSettingsCard({ state, saving, onChange, onSave, onRetry 
       )}
     </Card>
   );
-}
+});

@@ -231,7 +231,7 @@ describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Novo Agendamento' });
     expect(dialog).toHaveStyle({ maxWidth: '425px' });
     expect(within(dialog).getByLabelText(/^Data/)).toHaveValue('2026-03-18');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
     expect(within(dialog).getByText('Informe o nome do cliente')).toBeInTheDocument();
     expect(within(dialog).getByText('Informe o horário de início')).toBeInTheDocument();
     expect(within(dialog).getByText('Informe o telefone')).toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
   it('refuses an end before the start with a clear message', async () => {
     const user = await ready();
     const dialog = await openAndFill(user, { fim: '08:30' });
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
     expect(within(dialog).getByText('O horário de término deve ser depois do horário de início')).toBeInTheDocument();
     expect(create).not.toHaveBeenCalled();
   });
@@ -259,7 +259,7 @@ describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
     const user = await ready();
     const dialog = await openAndFill(user);
     expect(within(dialog).getByLabelText(/^Telefone/)).toHaveValue('(11) 98765-4321');
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(create).toHaveBeenCalledWith('USR-TESTE001', {
       nome: 'Carla Dias',
@@ -280,11 +280,11 @@ describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = await ready();
     const dialog = await openAndFill(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Erro ao criar agendamento'));
     expect(screen.getByRole('dialog', { name: 'Novo Agendamento' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Carla Dias');
-    expect(within(dialog).getByRole('button', { name: 'Salvar' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Criar Agendamento' })).toBeEnabled();
   });
 });
 

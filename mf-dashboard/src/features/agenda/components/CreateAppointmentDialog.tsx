@@ -134,7 +134,7 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
           Cancelar
         </Button>
         <Button type="submit" busy={saving} busyLabel="Salvando...">
-          Salvar
+          Criar Agendamento
         </Button>
       </Footer>
     </Form>

@@ -23,8 +23,11 @@ describe('RangePicker (Período)', () => {
     expect(april).toHaveAccessibleName('Abril de 2026');
     expect(within(march).getAllByRole('columnheader')[0]).toHaveTextContent('Seg');
     expect(within(march).getAllByRole('gridcell')).toHaveLength(42);
-    // March 2026 starts on a Sunday: the grid opens on Monday 23 February.
-    expect(within(march).getAllByRole('button')[0]).toHaveAccessibleName('segunda-feira, 23 de fevereiro de 2026');
+    // March 2026 starts on a Sunday: six blank cells, then the 1st under Dom.
+    expect(within(march).getAllByRole('button')).toHaveLength(31);
+    expect(within(march).getAllByRole('gridcell')[6]).toContainElement(
+      within(march).getByRole('button', { name: 'domingo, 1 de março de 2026' }),
+    );
   });
 
   it('picks a start then an end; a day before the start starts again', async () => {
@@ -38,39 +41,44 @@ describe('RangePicker (Período)', () => {
     await user.click(within(april).getByRole('button', { name: 'domingo, 5 de abril de 2026' }));
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-10', to: '2026-04-05' });
     expect(screen.getByRole('status')).toHaveTextContent('Período: 10/03/2026 a 05/04/2026');
-    // Both ends are marked chosen (5 April also shows, muted, at the end of March's grid).
     expect(
       within(march)
         .getAllByRole('gridcell', { selected: true })
         .map((cell) => cell.textContent),
-    ).toEqual(['10', '5']);
+    ).toEqual(['10']);
+    expect(
+      within(april)
+        .getAllByRole('gridcell', { selected: true })
+        .map((cell) => cell.textContent),
+    ).toEqual(['5']);
     await user.click(screen.getByRole('button', { name: 'Limpar período' }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
-  it('works from the keyboard: one Tab stop, arrows, Enter, PageDown to the next month', async () => {
+  it('works from the keyboard: one Tab stop across both months, arrows, Enter, PageDown', async () => {
     const { user, onChange } = renderPicker();
-    const [march] = screen.getAllByRole('grid');
+    const [march, april] = screen.getAllByRole('grid');
     const today = within(march).getByRole('button', { name: 'quarta-feira, 18 de março de 2026' });
     expect(today).toHaveAttribute('tabindex', '0');
-    expect(
-      within(march)
-        .getAllByRole('button')
-        .filter((b) => b.tabIndex === 0),
-    ).toHaveLength(1);
+    expect(screen.getAllByRole('button').filter((b) => b.tabIndex === 0)).toHaveLength(3); // the day and the two month arrows
     today.focus();
     await user.keyboard('{ArrowRight}{ArrowDown}');
     expect(within(march).getByRole('button', { name: 'quinta-feira, 26 de março de 2026' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-26', to: '2026-03-26' });
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(march).getByRole('button', { name: 'terça-feira, 31 de março de 2026' })).toHaveFocus();
+    // From 31 March the arrow goes on into April, in the second month.
+    await user.keyboard('{ArrowRight}');
+    expect(within(april).getByRole('button', { name: 'quarta-feira, 1 de abril de 2026' })).toHaveFocus();
     await user.keyboard('{PageDown}');
-    // Past the first grid: the months move on and focus follows the day.
-    expect(screen.getAllByRole('grid')[0]).toHaveAccessibleName('Abril de 2026');
-    expect(
-      within(screen.getAllByRole('grid')[0]).getByRole('button', { name: 'domingo, 26 de abril de 2026' }),
-    ).toHaveFocus();
+    // Past the second month: both months move on and focus follows the day.
+    const [first, second] = screen.getAllByRole('grid');
+    expect(first).toHaveAccessibleName('Abril de 2026');
+    expect(second).toHaveAccessibleName('Maio de 2026');
+    expect(within(second).getByRole('button', { name: 'sexta-feira, 1 de maio de 2026' })).toHaveFocus();
     await user.keyboard(' ');
-    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-26', to: '2026-04-26' });
+    expect(onChange).toHaveBeenLastCalledWith({ from: '2026-03-26', to: '2026-05-01' });
   });
 
   it('moves both months with the arrows above them', async () => {

@@ -1,8 +1,9 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { DateRange } from '../types';
-import { addMonths, startOfMonth } from '../utils/calendarDates';
+import { useGridFocus } from '../hooks/useGridFocus';
+import { addMonths, monthDays, startOfMonth } from '../utils/calendarDates';
 import { formatPeriod } from '../utils/agendaFilters';
 import { MiniCalendar } from './MiniCalendar';
 
@@ -86,8 +87,12 @@ export function RangePicker({ value, onChange, initialMonth, today }: RangePicke
 
   const isSelected = useCallback((day: string) => day === draft?.from || day === draft?.to, [draft]);
   const isBetween = useCallback((day: string) => Boolean(draft?.to && day > draft.from && day < draft.to), [draft]);
-  const fromLeft = useCallback((day: string) => setMonth(startOfMonth(day)), []);
-  const fromRight = useCallback((day: string) => setMonth(startOfMonth(addMonths(day, -1))), []);
+  // One focus across both months: the arrows go from the 30th of the first to the 1st of the second.
+  const days = useMemo(() => [...monthDays(month), ...monthDays(second)], [month, second]);
+  const preferred = draft?.from ?? today;
+  const focus = useGridFocus(days, preferred, (day) =>
+    setMonth(day < month ? startOfMonth(day) : startOfMonth(addMonths(day, -1))),
+  );
 
   const status = !draft
     ? 'Escolha a data inicial e a data final.'
@@ -107,25 +112,20 @@ export function RangePicker({ value, onChange, initialMonth, today }: RangePicke
           <span aria-hidden="true">›</span>
         </Button>
       </Nav>
-      <Months>
-        <MiniCalendar
-          month={month}
-          isSelected={isSelected}
-          isBetween={isBetween}
-          onSelect={choose}
-          onMonthChange={fromLeft}
-          preferredDay={draft?.from ?? today}
-          today={today}
-        />
-        <MiniCalendar
-          month={second}
-          isSelected={isSelected}
-          isBetween={isBetween}
-          onSelect={choose}
-          onMonthChange={fromRight}
-          preferredDay={draft?.to ?? draft?.from ?? today}
-          today={today}
-        />
+      <Months ref={focus.gridRef}>
+        {[month, second].map((shown) => (
+          <MiniCalendar
+            key={shown}
+            month={shown}
+            isSelected={isSelected}
+            isBetween={isBetween}
+            onSelect={choose}
+            tabStop={focus.tabStop}
+            onDayKeyDown={focus.onKeyDown}
+            onDayFocus={focus.setFocused}
+            today={today}
+          />
+        ))}
       </Months>
       {draft && (
         <div>

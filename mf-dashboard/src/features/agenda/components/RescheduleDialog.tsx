@@ -1,10 +1,11 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { Dialog, Select } from 'shared-ui/widgets';
 import type { Appointment } from '../types';
-import { addMonths, startOfMonth } from '../utils/calendarDates';
+import { useGridFocus } from '../hooks/useGridFocus';
+import { addMonths, monthDays, startOfMonth } from '../utils/calendarDates';
 import { rescheduledTimes } from '../utils/reschedule';
 import { HOURS_OF_DAY, hhmm, startHour } from '../utils/times';
 import { MiniCalendar } from './MiniCalendar';
@@ -53,6 +54,8 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
   const isSelected = useCallback((day: string) => day === date, [date]);
   const isPast = useCallback((day: string) => day < today, [today]);
   const showMonth = useCallback((day: string) => setMonth(startOfMonth(day)), []);
+  const days = useMemo(() => monthDays(month), [month]);
+  const focus = useGridFocus(days, date ?? (row.data >= today ? row.data : today), showMonth);
 
   const confirm = async () => {
     if (!date) return;
@@ -65,22 +68,25 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
   return (
     <Body>
       <Nav>
-        <Button variant="ghost" size="sm" aria-label="Mês anterior" onClick={() => showMonth(addMonths(month, -1))}>
+        <Button variant="ghost" size="sm" aria-label="Voltar um mês" onClick={() => showMonth(addMonths(month, -1))}>
           <span aria-hidden="true">‹</span>
         </Button>
-        <Button variant="ghost" size="sm" aria-label="Próximo mês" onClick={() => showMonth(addMonths(month, 1))}>
+        <Button variant="ghost" size="sm" aria-label="Avançar um mês" onClick={() => showMonth(addMonths(month, 1))}>
           <span aria-hidden="true">›</span>
         </Button>
       </Nav>
-      <MiniCalendar
-        month={month}
-        isSelected={isSelected}
-        isDisabled={isPast}
-        onSelect={setDate}
-        onMonthChange={showMonth}
-        preferredDay={row.data >= today ? row.data : today}
-        today={today}
-      />
+      <div ref={focus.gridRef}>
+        <MiniCalendar
+          month={month}
+          isSelected={isSelected}
+          isDisabled={isPast}
+          onSelect={setDate}
+          tabStop={focus.tabStop}
+          onDayKeyDown={focus.onKeyDown}
+          onDayFocus={focus.setFocused}
+          today={today}
+        />
+      </div>
       <Select label="Horário" options={HOUR_OPTIONS} value={hour} onChange={(event) => setHour(event.target.value)} />
       <Summary role="status">
         {times

@@ -5,6 +5,7 @@ import {
   diffDays,
   isCalendarDay,
   monthGrid,
+  monthDays,
   monthGridRange,
   mondayIndex,
   shiftDay,
@@ -81,5 +82,13 @@ describe('calendar days', () => {
   it("reads today on São Paulo's clock", () => {
     // 02:00 UTC on 19 March is still 18 March in São Paulo (UTC−3).
     expect(todayInAppZone(new Date('2026-03-19T02:00:00Z'))).toBe('2026-03-18');
+  });
+});
+
+describe('monthDays', () => {
+  it('lists a month from the 1st to its last day', () => {
+    expect(monthDays('2026-02-14')).toHaveLength(28);
+    expect(monthDays('2028-02-14').at(-1)).toBe('2028-02-29');
+    expect(monthDays('2026-03-31')[0]).toBe('2026-03-01');
   });
 });

@@ -84,6 +84,12 @@ export function monthGrid(day: string): string[] {
   return Array.from({ length: MONTH_GRID_DAYS }, (_, i) => addDays(start, i));
 }
 
+/** The days of the month holding `day`, 1st to last. */
+export function monthDays(day: string): string[] {
+  const first = startOfMonth(day);
+  return daysOf({ from: first, to: addDays(addMonths(first, 1), -1) });
+}
+
 /** First and last day of the month grid around `day`: the range the page loads. */
 export function monthGridRange(day: string): DateRange {
   const start = startOfWeek(startOfMonth(day));

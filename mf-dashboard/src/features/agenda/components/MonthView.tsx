@@ -23,7 +23,7 @@ const Row = styled.div`
 `;
 
 const Head = styled.span`
-  padding: ${({ theme }) => theme.space[2]};
+  padding: ${({ theme }) => theme.space[2]} 0;
   background: ${({ theme }) => theme.colors.surfaceMuted};
   text-align: center;
   font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -85,6 +85,21 @@ const Count = styled.span`
   color: ${({ theme }) => theme.colors.primaryText};
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  /* On a phone the cell shows the number alone (the button's name still says 'N agendamentos'). */
+  .short {
+    display: none;
+  }
+
+  ${({ theme }) => theme.media.smDown} {
+    .long {
+      display: none;
+    }
+
+    .short {
+      display: inline;
+    }
+  }
 `;
 
 export interface MonthViewProps {
@@ -138,7 +153,14 @@ export const MonthView = memo(function MonthView({ day, today, byDate, onOpenDay
                     onKeyDown={(event) => onKeyDown(event, date)}
                   >
                     <DayNumber className="day-number">{Number(date.slice(8))}</DayNumber>
-                    {count > 0 && <Count>{countLabel(count)}</Count>}
+                    {count > 0 && (
+                      <Count>
+                        <span className="long">{countLabel(count)}</span>
+                        <span className="short" aria-hidden="true">
+                          {count}
+                        </span>
+                      </Count>
+                    )}
                   </DayButton>
                 </Cell>
               );

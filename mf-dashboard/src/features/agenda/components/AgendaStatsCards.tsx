@@ -1,4 +1,5 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
+import { VisuallyHidden } from 'shared-ui';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import type { StatsState } from '../hooks/useAgendaStats';
 import { trendLabel } from '../utils/statsDisplay';
@@ -8,23 +9,30 @@ export const AgendaStatsCards = memo(function AgendaStatsCards({ state }: { stat
   const stats = state.status === 'ready' ? state.stats : null;
   const missing = state.status === 'loading' ? '…' : '—';
   const trend = stats ? trendLabel(stats.tendencia) : null;
+  const headingId = useId();
   return (
-    <StatGrid aria-busy={state.status === 'loading' || undefined}>
-      <StatCard label="Hoje" value={stats ? stats.hoje : missing} note="agendamentos para hoje" />
-      <StatCard
-        label="Taxa de Confirmação"
-        value={stats ? `${Math.round(stats.taxaConfirmacao)}%` : missing}
-        note={trend ?? undefined}
-      />
-      <StatCard
-        label="Total na Semana"
-        value={stats ? stats.totalSemana : missing}
-        note={
-          stats
-            ? `${stats.confirmadosSemana} ${stats.confirmadosSemana === 1 ? 'confirmado' : 'confirmados'}`
-            : undefined
-        }
-      />
-    </StatGrid>
+    <section aria-labelledby={headingId}>
+      {/* The cards' titles are h3: an h2 keeps the outline in order under the page's h1. */}
+      <VisuallyHidden as="h2" id={headingId}>
+        Resumo da agenda
+      </VisuallyHidden>
+      <StatGrid aria-busy={state.status === 'loading' || undefined}>
+        <StatCard label="Hoje" value={stats ? stats.hoje : missing} note="agendamentos para hoje" />
+        <StatCard
+          label="Taxa de Confirmação"
+          value={stats ? `${Math.round(stats.taxaConfirmacao)}%` : missing}
+          note={trend ?? undefined}
+        />
+        <StatCard
+          label="Total na Semana"
+          value={stats ? stats.totalSemana : missing}
+          note={
+            stats
+              ? `${stats.confirmadosSemana} ${stats.confirmadosSemana === 1 ? 'confirmado' : 'confirmados'}`
+              : undefined
+          }
+        />
+      </StatGrid>
+    </section>
   );
 });

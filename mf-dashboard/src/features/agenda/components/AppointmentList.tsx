@@ -94,7 +94,7 @@ export function AppointmentList({
   if (status === 'error') {
     content = (
       <ErrorState
-        title="Erro ao carregar agendamentos"
+        title="Não foi possível carregar os agendamentos"
         description="Verifique sua conexão e tente novamente."
         titleAs="p"
         onRetry={onRetry}

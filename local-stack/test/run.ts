@@ -40,7 +40,9 @@ const totals = { pass: 0, fail: 0 };
 for (const kind of kinds) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-`));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
-  const port = kind === 'postgres' ? 55321 : 56321;
+  // STACK_TEST_PORT lets two runs share a machine (each database gets its own port block).
+  const base = Number(process.env.STACK_TEST_PORT ?? 55321);
+  const port = kind === 'postgres' ? base : base + 1000;
   const started = Date.now();
   const stack = await startStack({
     db: kind,

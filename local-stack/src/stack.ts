@@ -122,6 +122,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       webhook: functions.has('payments-webhook')
         ? { url: `${config.apiExternalUrl}/functions/v1/payments-webhook`, token: config.asaasWebhookToken }
         : null,
+      dataFile: path.join(config.dataDir, 'asaas-sandbox.json'),
+      seedDemo: config.seed,
     });
     stops.push(async () => asaas.close());
     const gateway = createGateway({

@@ -58,6 +58,17 @@ export interface AsaasPayment {
   creditCard?: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
 }
 
+export interface AsaasSubscription {
+  id: string;
+  customer: string;
+  billingType: string;
+  cycle: string;
+  value: number;
+  nextDueDate: string;
+  description: string | null;
+  status: string;
+}
+
 export interface AsaasPixQrCode {
   encodedImage: string;
   payload: string;
@@ -128,5 +139,9 @@ export const asaas = {
   findPaymentsByExternalReference: (externalReference: string) =>
     call<AsaasList<AsaasPayment>>('GET', `/payments?${q({ externalReference, limit: 100 })}`),
   getPayment: (id: string) => call<AsaasPayment>('GET', `/payments/${encodeURIComponent(id)}`),
+  listPaymentsByCustomer: (customer: string, offset = 0) =>
+    call<AsaasList<AsaasPayment>>('GET', `/payments?${q({ customer, offset, limit: 100 })}`),
+  listSubscriptions: (customer: string, status: string) =>
+    call<AsaasList<AsaasSubscription>>('GET', `/subscriptions?${q({ customer, status, limit: 100 })}`),
   pixQrCode: (id: string) => call<AsaasPixQrCode>('GET', `/payments/${encodeURIComponent(id)}/pixQrCode`),
 };

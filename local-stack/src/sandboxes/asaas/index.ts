@@ -16,7 +16,9 @@ import {
   pixQrCode,
   type PaymentsContext,
 } from './payments.ts';
+import { seedDemoClinic } from './seed.ts';
 import { AsaasStore } from './store.ts';
+import { createSubscription, deleteSubscription, getSubscription, listSubscriptions } from './subscriptions.ts';
 import { WebhookSender, type WebhookTarget } from './webhooks.ts';
 
 export interface AsaasSandboxOptions {
@@ -25,6 +27,10 @@ export interface AsaasSandboxOptions {
   publicUrl: string;
   /** Where payment events are posted (the payments-webhook function), with the shared secret. */
   webhook: WebhookTarget | null;
+  /** JSON file keeping the sandbox's data between runs (null: memory only). */
+  dataFile?: string | null;
+  /** On a fresh sandbox, add the demo clinic of supabase/seed.sql. */
+  seedDemo?: boolean;
 }
 
 export interface AsaasSandbox {
@@ -54,10 +60,15 @@ async function readJson(req: Request): Promise<Body> {
 }
 
 export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
-  const store = new AsaasStore();
+  const publicUrl = options.publicUrl.replace(/\/+$/, '');
+  const store = new AsaasStore(options.dataFile ?? null);
+  if (!store.restored && options.seedDemo) {
+    seedDemoClinic(store, publicUrl);
+    store.save();
+  }
   const webhooks = new WebhookSender(options.webhook);
   const faults = new Faults();
-  const ctx: PaymentsContext = { store, webhooks, publicUrl: options.publicUrl.replace(/\/+$/, '') };
+  const ctx: PaymentsContext = { store, webhooks, publicUrl };
 
   function authenticate(req: Request): Response | null {
     const key = req.headers.get('access_token');
@@ -84,6 +95,10 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
     if (path === '/payments' && m === 'GET') return listPayments(ctx, params);
     if ((match = /^\/payments\/([^/]+)$/.exec(path)) && m === 'GET') return getPayment(ctx, match[1]);
     if ((match = /^\/payments\/([^/]+)\/pixQrCode$/.exec(path)) && m === 'GET') return pixQrCode(ctx, match[1]);
+    if (path === '/subscriptions' && m === 'POST') return createSubscription(ctx, await readJson(req));
+    if (path === '/subscriptions' && m === 'GET') return listSubscriptions(ctx, params);
+    if ((match = /^\/subscriptions\/([^/]+)$/.exec(path)) && m === 'GET') return getSubscription(ctx, match[1]);
+    if ((match = /^\/subscriptions\/([^/]+)$/.exec(path)) && m === 'DELETE') return deleteSubscription(ctx, match[1]);
     if ((match = /^\/sandbox\/payment\/([^/]+)\/confirm$/.exec(path)) && m === 'POST')
       return confirmPayment(ctx, match[1]);
     if ((match = /^\/sandbox\/payment\/([^/]+)\/overdue$/.exec(path)) && m === 'POST')
@@ -105,6 +120,7 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
     let response: Response;
     try {
       response = Response.json(await api(req, path, params)); // creates answer 200, as Asaas does
+      if (req.method !== 'GET') store.save();
     } catch (err) {
       if (!(err instanceof AsaasSandboxError)) throw err;
       response = err.toResponse();
@@ -169,6 +185,7 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
     },
     close() {
       webhooks.stop();
+      store.flush();
     },
   };
 }

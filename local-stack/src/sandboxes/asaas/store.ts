@@ -1,5 +1,7 @@
-// The sandbox's accounts data, in memory for the life of the stack: customers and payments as
-// Asaas returns them, with Asaas-shaped ids (cus_…, pay_…).
+// The sandbox's accounts data: customers, payments and subscriptions as Asaas returns them, with
+// Asaas-shaped ids (cus_…, pay_…, sub_…). Kept in a JSON file in the stack's data folder when one is
+// given, so what the checkout created is still there after a restart, as it would be at Asaas.
+import fs from 'node:fs';
 import crypto from 'node:crypto';
 
 export interface Customer {
@@ -26,6 +28,8 @@ export interface Payment {
   dateCreated: string;
   customer: string;
   installment: string | null;
+  /** The subscription that generated this charge, if any. */
+  subscription?: string | null;
   installmentNumber: number | null;
   value: number;
   netValue: number;
@@ -47,6 +51,23 @@ export interface Payment {
   creditCard: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
 }
 
+export type SubscriptionCycle = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'BIMONTHLY' | 'QUARTERLY' | 'SEMIANNUALLY' | 'YEARLY';
+
+export interface Subscription {
+  object: 'subscription';
+  id: string;
+  dateCreated: string;
+  customer: string;
+  billingType: BillingType;
+  cycle: SubscriptionCycle;
+  value: number;
+  nextDueDate: string;
+  description: string | null;
+  status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
+  externalReference: string | null;
+  deleted: boolean;
+}
+
 export interface StoredPayment {
   payment: Payment;
   /** The PIX copy-paste code, fixed at creation so every pixQrCode call returns the same one. */
@@ -61,13 +82,61 @@ function random(alphabet: string, length: number): string {
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
 
+interface Snapshot {
+  customers: Customer[];
+  payments: StoredPayment[];
+  subscriptions: Subscription[];
+  invoiceCounter: number;
+}
+
 export class AsaasStore {
   readonly customers = new Map<string, Customer>();
   readonly payments = new Map<string, StoredPayment>();
+  readonly subscriptions = new Map<string, Subscription>();
   private invoiceCounter = 7_000_000;
+  private saveTimer: NodeJS.Timeout | null = null;
+
+  /** @param file where the data is kept between runs (null: memory only). */
+  constructor(private readonly file: string | null = null) {
+    if (file && fs.existsSync(file)) {
+      const snap = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
+      for (const c of snap.customers) this.customers.set(c.id, c);
+      for (const p of snap.payments) this.payments.set(p.payment.id, p);
+      for (const s of snap.subscriptions ?? []) this.subscriptions.set(s.id, s);
+      this.invoiceCounter = snap.invoiceCounter;
+    }
+  }
+
+  /** Whether a data file was found (a fresh stack gets the demo data instead). */
+  get restored(): boolean {
+    return this.customers.size > 0;
+  }
+
+  /** Writes the data file soon (changes come in bursts: a payment and its instalments). */
+  save(): void {
+    if (!this.file || this.saveTimer) return;
+    this.saveTimer = setTimeout(() => this.flush(), 50);
+  }
+
+  flush(): void {
+    if (this.saveTimer) clearTimeout(this.saveTimer);
+    this.saveTimer = null;
+    if (!this.file) return;
+    const snap: Snapshot = {
+      customers: [...this.customers.values()],
+      payments: [...this.payments.values()],
+      subscriptions: [...this.subscriptions.values()],
+      invoiceCounter: this.invoiceCounter,
+    };
+    fs.writeFileSync(`${this.file}.tmp`, JSON.stringify(snap));
+    fs.renameSync(`${this.file}.tmp`, this.file);
+  }
 
   customerId(): string {
     return `cus_${random(DIGITS, 12)}`;
+  }
+  subscriptionId(): string {
+    return `sub_${random(ALNUM, 16)}`;
   }
   paymentId(): string {
     return `pay_${random(ALNUM, 16)}`;

@@ -353,6 +353,18 @@ describe('AgendaPage: selection and bulk actions (spec 2 §2.3, §5)', () => {
   });
 });
 
+describe('AgendaPage: cancelled appointments', () => {
+  it('cannot be selected, so they are never confirmed again nor reminded', async () => {
+    const user = await ready([maria, joao, { ...ana, status: 'cancelado' }]);
+    expect(screen.getByRole('checkbox', { name: 'Selecionar Ana Lima, 20/03/2026 às 11:00' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    expect(screen.getByText('2 selecionados')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Enviar Lembretes' }));
+    await waitFor(() => expect(toastSuccess).toHaveBeenCalledWith('Lembretes enviados com sucesso!'));
+    expect(notify).toHaveBeenCalledTimes(2);
+  });
+});
+
 describe('AgendaPage: Reagendar and Cancelar (spec 2 §2.3, §4)', () => {
   it('reschedules once a date is chosen, keeping the duration, and notifies the client', async () => {
     reschedule.mockImplementation(async (_id, times) => ({

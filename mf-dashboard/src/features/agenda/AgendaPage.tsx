@@ -124,7 +124,11 @@ export function AgendaPage() {
 
   // Selection: ids chosen on the cards; only those still listed count.
   const [selected, setSelected] = useState<ReadonlySet<string>>(NO_SELECTION);
-  const selectedRows = useMemo(() => listRows.filter((r) => selected.has(r.id)), [listRows, selected]);
+  // A row cancelled after it was selected drops out: it is not confirmed nor reminded.
+  const selectedRows = useMemo(
+    () => listRows.filter((r) => selected.has(r.id) && r.status !== 'cancelado'),
+    [listRows, selected],
+  );
   const toggle = useCallback(
     (id: string, on: boolean) =>
       setSelected((s) => {

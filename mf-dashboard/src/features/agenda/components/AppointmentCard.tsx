@@ -141,6 +141,8 @@ export const AppointmentCard = memo(function AppointmentCard({
       <input
         type="checkbox"
         checked={selected}
+        // A cancelled appointment is neither confirmed nor reminded: nothing to select it for.
+        disabled={row.status === 'cancelado'}
         aria-label={selectionLabel(row)}
         onChange={(event) => onToggle(row.id, event.target.checked)}
       />

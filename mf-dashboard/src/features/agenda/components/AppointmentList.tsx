@@ -85,9 +85,9 @@ export function AppointmentList({
   const titleId = useId();
   const [limit, setLimit] = useState(LIST_PAGE_SIZE);
   const shown = rows.length > limit ? rows.slice(0, limit) : rows;
-  const shownIds = shown.map((r) => r.id);
+  const shownIds = shown.filter((r) => r.status !== 'cancelado').map((r) => r.id);
   const selectedShown = shownIds.filter((id) => selected.has(id)).length;
-  const allShown = shown.length > 0 && selectedShown === shown.length;
+  const allShown = shownIds.length > 0 && selectedShown === shownIds.length;
   const selectedCount = rows.reduce((n, r) => (selected.has(r.id) ? n + 1 : n), 0);
 
   let content;

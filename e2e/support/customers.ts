@@ -70,7 +70,17 @@ export async function addAppointments(customer: Customer, rows: NewAppointment[]
     method: 'POST',
     key: SERVICE_KEY,
     headers: { prefer: 'return=representation' },
-    body: JSON.stringify(rows.map((r) => ({ num_cliente: '5511912345678', local: 'Presencial', ...r, id_dono: customer.idDono }))),
+    // PostgREST wants every object of a bulk insert to carry the same keys.
+    body: JSON.stringify(
+      rows.map((r) => ({
+        num_cliente: '5511912345678',
+        local: 'Presencial',
+        desc_agendamento: null,
+        status: 'agendado',
+        ...r,
+        id_dono: customer.idDono,
+      })),
+    ),
   });
 }
 

@@ -40,6 +40,7 @@ test.describe('plan screen', () => {
   test('a customer without a plan is told so', async ({ page }) => {
     const customer = await createCustomer('plan');
     await logIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
     await page.goto('/user-dashboard/plan');
     await expect(page.getByText('Você ainda não tem um plano ativo.')).toBeVisible();
     await expect(page.getByText('Nenhum pagamento encontrado')).toBeVisible();

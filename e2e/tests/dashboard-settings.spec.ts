@@ -23,6 +23,7 @@ test.describe('settings screen', () => {
   test('the reset card sends the e-mail; its link sets a new password', async ({ page }) => {
     const customer = await createCustomer('settings-reset');
     await logIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
     await page.goto('/user-dashboard/settings');
     await page.getByRole('button', { name: 'Enviar email de redefinição' }).click();
     await expect(page.getByText('Email de redefinição de senha enviado!')).toBeVisible();

@@ -3,6 +3,7 @@
 // takes to render, and how long switching Dia / Semana / Mês takes (median and worst of several
 // switches, measured in the page from the click to the next frame after React committed).
 // Figures are printed, not asserted (the machine's load varies). Target: under 100 ms.
+/* global document, requestAnimationFrame -- used inside page.evaluate, in the browser */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

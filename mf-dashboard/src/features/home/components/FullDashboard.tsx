@@ -35,6 +35,7 @@ const Metrics = styled.dl`
     margin: 0;
     font-weight: ${({ theme }) => theme.fontWeights.semibold};
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 `;
 

@@ -32,6 +32,14 @@ const Benefits = styled.ul`
   }
 `;
 
+const PlanName = styled.h3`
+  margin: 0;
+`;
+
+const Renewal = styled.p`
+  margin: 0;
+`;
+
 const STATUS_LABEL: Record<string, string> = { ACTIVE: 'Ativo', active: 'Ativo', INACTIVE: 'Inativo', EXPIRED: 'Expirado' };
 
 /** Spec 2 §2.7: the current plan, its renewal date and the benefits. */
@@ -55,12 +63,12 @@ export function CurrentPlanCard({ plan }: { plan: BillingPlan | null }) {
       actions={<Badge tone={status === 'Ativo' ? 'success' : 'neutral'}>{status}</Badge>}
     >
       <div>
-        <h3 style={{ margin: 0 }}>{plan.name}</h3>
+        <PlanName>{plan.name}</PlanName>
         <Price>
           {formatBRL(plan.value)}
           <small>{cycleSuffix(plan.cycle)}</small>
         </Price>
-        {plan.nextDueDate && <p style={{ margin: 0 }}>{`Renovação em ${formatDateBR(plan.nextDueDate)}`}</p>}
+        {plan.nextDueDate && <Renewal>{`Renovação em ${formatDateBR(plan.nextDueDate)}`}</Renewal>}
       </div>
       <Benefits aria-label="Benefícios do plano">
         {PLAN_BENEFITS.map((b) => (

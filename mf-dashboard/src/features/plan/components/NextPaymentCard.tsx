@@ -1,9 +1,20 @@
+import styled from 'styled-components';
 import { Card, formatBRL } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { billingTypeLabel } from '../paymentDisplay';
 import type { BillingPayment } from '../types';
 import { InvoiceLink } from './InvoiceLink';
 import { PaymentStatusBadge } from './PaymentStatusBadge';
+
+const Amount = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.xxl};
+  font-weight: ${({ theme }) => theme.fontWeights.bold};
+`;
+
+const Due = styled.p`
+  margin: 0;
+`;
 
 /** Spec 2 §2.7: the next payment, with 'Visualizar Fatura'. */
 export function NextPaymentCard({ payment }: { payment: BillingPayment | null }) {
@@ -12,10 +23,8 @@ export function NextPaymentCard({ payment }: { payment: BillingPayment | null })
   }
   return (
     <Card as="section" title="Próximo pagamento" actions={<PaymentStatusBadge status={payment.status} />}>
-      <p style={{ margin: 0, fontSize: '1.5rem', fontWeight: 700 }}>{formatBRL(payment.value)}</p>
-      <p style={{ margin: 0 }}>
-        {`Vencimento em ${formatDateBR(payment.dueDate)} · ${billingTypeLabel(payment.billingType)}`}
-      </p>
+      <Amount>{formatBRL(payment.value)}</Amount>
+      <Due>{`Vencimento em ${formatDateBR(payment.dueDate)} · ${billingTypeLabel(payment.billingType)}`}</Due>
       <InvoiceLink url={payment.invoiceUrl}>Visualizar Fatura</InvoiceLink>
     </Card>
   );

@@ -199,3 +199,8 @@ from (values
   (6, 'PIX',         'RECEIVED',   -18),
   (7, 'PIX',         'PENDING',     12)
 ) as p(k, billing_type, status, dias);
+
+-- The demo clinic's WhatsApp number, connected (the local stack's Evolution sandbox holds the same
+-- instance, named after the user id as in the agent flow), so its notices and reminders really go out.
+insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status)
+values ('11111111-1111-4111-8111-111111111111', '11111111-1111-4111-8111-111111111111', '5511987654321', 'connected');

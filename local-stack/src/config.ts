@@ -18,6 +18,11 @@ export const ASAAS_SANDBOX_PATH = '/sandbox/asaas';
 export const LOCAL_ASAAS_API_KEY = '$aact_hmlg_local_sandbox_key_atende_ai';
 export const LOCAL_ASAAS_WEBHOOK_TOKEN = 'local-asaas-webhook-token-atende-ai';
 
+/** Where the gateway mounts the Evolution API sandbox (the WhatsApp gateway). */
+export const EVOLUTION_SANDBOX_PATH = '/sandbox/evolution';
+/** Local-only stand-in for the gateway's global API key; a real one comes from the environment. */
+export const LOCAL_EVOLUTION_API_KEY = 'local-evolution-api-key-atende-ai';
+
 export type DbKind = 'postgres' | 'pglite';
 
 export interface StackConfig {
@@ -49,6 +54,10 @@ export interface StackConfig {
   asaasWebhookToken: string;
   /** Time-out of each call the functions make to Asaas. */
   asaasTimeoutMs: number;
+  /** Evolution API the functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/evolution`). */
+  evolutionApiUrl: string | null;
+  /** The gateway's global key (`apikey` header), known to the sandbox and the functions. */
+  evolutionApiKey: string;
   quiet: boolean;
 }
 
@@ -85,6 +94,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     asaasApiKey: env.ASAAS_API_KEY ?? LOCAL_ASAAS_API_KEY,
     asaasWebhookToken: env.ASAAS_WEBHOOK_TOKEN ?? LOCAL_ASAAS_WEBHOOK_TOKEN,
     asaasTimeoutMs: int(env.ASAAS_TIMEOUT_MS, 15_000),
+    evolutionApiUrl: env.EVOLUTION_API_URL || null,
+    evolutionApiKey: env.EVOLUTION_API_KEY ?? LOCAL_EVOLUTION_API_KEY,
     quiet: env.STACK_QUIET === 'true',
   };
 }

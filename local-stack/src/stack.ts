@@ -1,7 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createAuthHandler } from './auth/index.ts';
-import { ASAAS_SANDBOX_PATH, loadConfig, type DbKind, type StackConfig } from './config.ts';
+import { ASAAS_SANDBOX_PATH, EVOLUTION_SANDBOX_PATH, loadConfig, type DbKind, type StackConfig } from './config.ts';
 import { bootstrap, type BootstrapResult } from './db/bootstrap.ts';
 import { PgliteDatabase } from './db/pglite.ts';
 import { findPostgresBin, PostgresCluster } from './db/postgres.ts';
@@ -11,6 +11,7 @@ import { createGateway } from './gateway.ts';
 import { Mailbox } from './mailbox.ts';
 import { Postgrest } from './postgrest.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
+import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -114,6 +115,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       ASAAS_API_KEY: config.asaasApiKey,
       ASAAS_WEBHOOK_TOKEN: config.asaasWebhookToken,
       ASAAS_TIMEOUT_MS: String(config.asaasTimeoutMs),
+      EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
+      EVOLUTION_API_KEY: config.evolutionApiKey,
     });
     // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
     const asaas = createAsaasSandbox({
@@ -126,6 +129,14 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       seedDemo: config.seed,
     });
     stops.push(async () => asaas.close());
+    // The WhatsApp gateway's sandbox, with the demo clinic's connected number on a fresh stack.
+    const evolution = createEvolutionSandbox({
+      apiKey: config.evolutionApiKey,
+      publicUrl: `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
+      dataFile: path.join(config.dataDir, 'evolution-sandbox.json'),
+      seedDemo: config.seed,
+    });
+    stops.push(async () => evolution.close());
     const gateway = createGateway({
       port: config.port,
       restPort: config.restPort,
@@ -133,7 +144,10 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       auth,
       functions,
       mailbox,
-      sandboxes: new Map([[ASAAS_SANDBOX_PATH, (req: Request) => asaas.handle(req)]]),
+      sandboxes: new Map([
+        [ASAAS_SANDBOX_PATH, (req: Request) => asaas.handle(req)],
+        [EVOLUTION_SANDBOX_PATH, (req: Request) => evolution.handle(req)],
+      ]),
       info: { database: database.kind, functions: [...functions.keys()] },
     });
     await new Promise<void>((resolve, reject) => {

@@ -54,7 +54,8 @@ for (const kind of kinds) {
     quiet: true,
     passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
     asaasTimeoutMs: ASAAS_TIMEOUT_MS,
-    asaasBaseUrl: null, // always the local sandbox, whatever the shell exports
+    asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
+    evolutionApiUrl: null,
   });
   console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
@@ -73,6 +74,7 @@ for (const kind of kinds) {
       STACK_ASAAS_API_KEY: stack.config.asaasApiKey,
       STACK_ASAAS_WEBHOOK_TOKEN: stack.config.asaasWebhookToken,
       STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
+      STACK_EVOLUTION_API_KEY: stack.config.evolutionApiKey,
     },
   });
   // Pass the TAP output through, and keep its totals for the one summary line at the end.

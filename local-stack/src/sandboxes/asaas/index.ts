@@ -4,7 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createCustomer, getCustomer, listCustomers } from './customers.ts';
 import { asaasError, AsaasSandboxError } from './errors.ts';
-import { Faults } from './faults.ts';
+import { Faults } from '../faults.ts';
 import type { Body } from './list.ts';
 import { paymentPage } from './pages.ts';
 import {

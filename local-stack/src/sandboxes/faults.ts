@@ -1,10 +1,10 @@
-// Sandbox control, not part of Asaas: tests queue faults so the provider answers 5xx or slowly
-// ("provider down" and time-out cases). A fault matches a method and a path prefix under /v3 and
+// Sandbox control, not part of any provider: tests queue faults so a provider answers 5xx or slowly
+// ("provider down" and time-out cases). A fault matches a method and a path prefix of the API and
 // is used up after `times` requests.
 
 export interface Fault {
   method?: string;
-  /** Path prefix under /v3, e.g. '/payments'. */
+  /** Path prefix of the API, e.g. '/payments' (Asaas, under /v3) or '/message' (Evolution). */
   path: string;
   /** Answer this status (5xx) without touching anything. */
   status?: number;

@@ -1,0 +1,111 @@
+/**
+ * send-notification: the agenda's notices to clients through the customer's own WhatsApp instance
+ * (the Evolution sandbox), with the recipient and data from the appointment row, recorded in
+ * `notifications`.
+ */
+import test, { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { evolutionControl, sentMessages } from './support/evolution.ts';
+import { client, closeSql, newUser, sql } from './support/stack.ts';
+
+const DEMO_INSTANCE = '11111111-1111-4111-8111-111111111111';
+let demo: SupabaseClient;
+
+before(async () => {
+  demo = client();
+  const { error } = await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' });
+  assert.equal(error, null);
+});
+after(async () => {
+  await demo.auth.signOut();
+  await closeSql();
+});
+
+async function notify(c: SupabaseClient, body: Record<string, unknown>) {
+  const { data, error } = await c.functions.invoke('send-notification', { body });
+  if (!error) return { status: 200, data: data as { success: boolean; notificationId: string }, error: null };
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response;
+    return { status: res.status, data: null, error: ((await res.json()) as { error: { code: string; message: string } }).error };
+  }
+  throw error;
+}
+
+async function appointmentOf(c: SupabaseClient, idDono: string, nome: string) {
+  const { data, error } = await c
+    .from('g_agenda')
+    .insert({ id_dono: idDono, data: '2030-05-14', inicio: '14:30', fim: '15:00', nome, num_cliente: '5521998765432', local: 'Online' })
+    .select('id')
+    .single();
+  assert.equal(error, null);
+  return (data as { id: string }).id;
+}
+
+test("a reschedule notice goes to the row's client through the clinic's number and is recorded as sent", async () => {
+  const id = await appointmentOf(demo, 'USR-DEMO0001', 'Renata Dias');
+  const before = (await sentMessages(DEMO_INSTANCE)).length;
+  // What the browser sends besides the id is not trusted: the row decides who and when.
+  const answer = await notify(demo, {
+    type: 'whatsapp',
+    to: '5511000000000',
+    template: 'agendamento_reagendado',
+    data: { nome: 'Outra Pessoa', data: '01/01/2000', hora: '00:00' },
+    appointmentId: id,
+  });
+  assert.equal(answer.status, 200);
+  assert.equal(answer.data!.success, true);
+  const log = await sentMessages(DEMO_INSTANCE);
+  assert.equal(log.length, before + 1);
+  assert.equal(log.at(-1)!.number, '5521998765432');
+  assert.equal(
+    log.at(-1)!.text,
+    'Olá, Renata Dias! Seu agendamento foi reagendado para 14/05/2030 às 14:30. O atendimento será online.',
+  );
+  const { data: rows } = await demo.from('notifications').select('status,template,recipient,payload').eq('agendamento_id', id);
+  assert.deepEqual(rows, [
+    {
+      status: 'sent',
+      template: 'agendamento_reagendado',
+      recipient: '5521998765432',
+      payload: { nome: 'Renata Dias', data: '14/05/2030', hora: '14:30' },
+    },
+  ]);
+});
+
+test("another owner's appointment is not found, and nothing is sent", async () => {
+  const other = await newUser({}, 'notif-outro');
+  const theirs = await appointmentOf(other.client, other.idDono, 'Paciente Alheio');
+  const before = (await sentMessages(DEMO_INSTANCE)).length;
+  const answer = await notify(demo, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: theirs });
+  assert.equal(answer.status, 404);
+  assert.equal(answer.error!.code, 'not_found');
+  assert.equal((await sentMessages(DEMO_INSTANCE)).length, before);
+});
+
+test('a customer without a connected number gets 409 no_instance and a failed record', async () => {
+  const u = await newUser({}, 'notif-sem-numero');
+  const id = await appointmentOf(u.client, u.idDono, 'Paciente Sem Número');
+  const answer = await notify(u.client, { type: 'whatsapp', template: 'agendamento_cancelado', appointmentId: id });
+  assert.equal(answer.status, 409);
+  assert.equal(answer.error!.code, 'no_instance');
+  const { data } = await u.client.from('notifications').select('status,error').eq('agendamento_id', id);
+  assert.deepEqual(data, [{ status: 'failed', error: 'no_instance' }]);
+});
+
+test('the gateway failing answers 502 gateway_error and records the failure', async () => {
+  const id = await appointmentOf(demo, 'USR-DEMO0001', 'Paciente Falha');
+  await evolutionControl('/faults', 'POST', { method: 'POST', path: '/message/sendText', status: 502, times: 1 });
+  const answer = await notify(demo, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
+  assert.equal(answer.status, 502);
+  assert.equal(answer.error!.code, 'gateway_error');
+  const [row] = await sql<{ status: string }>('select status from public.notifications where agendamento_id = $1', [id]);
+  assert.equal(row.status, 'failed');
+});
+
+test('bad requests and anonymous callers are refused', async () => {
+  assert.equal((await notify(demo, { type: 'sms', template: 'lembrete_manual', appointmentId: DEMO_INSTANCE })).status, 400);
+  assert.equal((await notify(demo, { type: 'whatsapp', template: 'outro', appointmentId: DEMO_INSTANCE })).status, 400);
+  assert.equal((await notify(demo, { type: 'whatsapp', template: 'lembrete_manual' })).status, 400);
+  assert.equal((await notify(client(), { type: 'whatsapp', template: 'lembrete_manual', appointmentId: DEMO_INSTANCE })).status, 401);
+});

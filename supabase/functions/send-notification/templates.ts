@@ -1,0 +1,30 @@
+// The client notices of the agenda (spec 2 §7.1): rescheduled, cancelled, and the manual reminder of
+// 'Enviar Lembretes'. pt-BR, short, with the appointment's own date and time.
+
+export const NOTIFICATION_TEMPLATES = ['agendamento_reagendado', 'agendamento_cancelado', 'lembrete_manual'] as const;
+export type Template = (typeof NOTIFICATION_TEMPLATES)[number];
+
+export interface NoticeData {
+  nome: string;
+  /** dd/MM/yyyy */
+  data: string;
+  /** HH:mm */
+  hora: string;
+  local: string | null;
+}
+
+export function isTemplate(value: unknown): value is Template {
+  return (NOTIFICATION_TEMPLATES as readonly unknown[]).includes(value);
+}
+
+export function renderNotice(template: Template, d: NoticeData): string {
+  const online = d.local === 'Online' ? ' O atendimento será online.' : '';
+  switch (template) {
+    case 'agendamento_reagendado':
+      return `Olá, ${d.nome}! Seu agendamento foi reagendado para ${d.data} às ${d.hora}.${online}`;
+    case 'agendamento_cancelado':
+      return `Olá, ${d.nome}! Seu agendamento de ${d.data} às ${d.hora} foi cancelado.`;
+    case 'lembrete_manual':
+      return `Olá, ${d.nome}! Lembrete: você tem um agendamento em ${d.data} às ${d.hora}.${online}`;
+  }
+}

@@ -7,26 +7,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import { generateCpf } from '../../shared-domain/src/documents/generators.ts';
+import type { BillingSummary as Summary } from '../../shared-domain/src/entities/billingSummary.ts';
 import { asaasApi, invokePayments, sandboxControl, waitFor } from './support/asaas.ts';
 import { client, closeSql, newUser, sql } from './support/stack.ts';
 
 after(closeSql);
-
-interface Payment {
-  id: string;
-  status: string;
-  dueDate: string;
-  value: number;
-  invoiceUrl: string | null;
-  description: string | null;
-  paymentDate: string | null;
-  billingType: string;
-}
-interface Summary {
-  plan: { name: string; description: string | null; status: string; value: number; nextDueDate: string | null; cycle: string | null } | null;
-  nextPayment: Payment | null;
-  history: Payment[];
-}
 
 async function billing(c: SupabaseClient): Promise<{ status: number; data: Summary | null; error: { code: string; message: string } | null }> {
   const { data, error } = await c.functions.invoke<Summary>('billing', { body: {} });

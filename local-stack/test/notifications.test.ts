@@ -6,21 +6,30 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { evolutionControl, sentMessages } from './support/evolution.ts';
-import { client, closeSql, newUser, sql } from './support/stack.ts';
+import { evolutionApi, evolutionControl, sentMessages } from './support/evolution.ts';
+import { client, closeSql, newUser, sql, type TestUser } from './support/stack.ts';
 
-const DEMO_INSTANCE = '11111111-1111-4111-8111-111111111111';
-let demo: SupabaseClient;
+// A clinic of its own with a connected number (the demo clinic's agenda figures are tested elsewhere).
+let clinic: TestUser;
+let owner: SupabaseClient;
+let INSTANCE: string;
+let DONO: string;
 
 before(async () => {
-  demo = client();
-  const { error } = await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' });
-  assert.equal(error, null);
+  clinic = await newUser({ full_name: 'Clínica Notificações' }, 'notif-clinica');
+  INSTANCE = clinic.id;
+  DONO = clinic.idDono;
+  owner = clinic.client;
+  const created = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: clinic.id, qrcode: true } });
+  assert.equal(created.status, 201);
+  await evolutionControl(`/instances/${clinic.id}/scan`, 'POST', { number: '5511955554444' });
+  // Instances are recorded by the server side (the connection function), not by the browser.
+  await sql(
+    `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status) values ($1, $1, '5511955554444', 'connected')`,
+    [clinic.id],
+  );
 });
-after(async () => {
-  await demo.auth.signOut();
-  await closeSql();
-});
+after(closeSql);
 
 async function notify(c: SupabaseClient, body: Record<string, unknown>) {
   const { data, error } = await c.functions.invoke('send-notification', { body });
@@ -43,10 +52,10 @@ async function appointmentOf(c: SupabaseClient, idDono: string, nome: string) {
 }
 
 test("a reschedule notice goes to the row's client through the clinic's number and is recorded as sent", async () => {
-  const id = await appointmentOf(demo, 'USR-DEMO0001', 'Renata Dias');
-  const before = (await sentMessages(DEMO_INSTANCE)).length;
+  const id = await appointmentOf(owner, DONO, 'Renata Dias');
+  const before = (await sentMessages(INSTANCE)).length;
   // What the browser sends besides the id is not trusted: the row decides who and when.
-  const answer = await notify(demo, {
+  const answer = await notify(owner, {
     type: 'whatsapp',
     to: '5511000000000',
     template: 'agendamento_reagendado',
@@ -55,14 +64,14 @@ test("a reschedule notice goes to the row's client through the clinic's number a
   });
   assert.equal(answer.status, 200);
   assert.equal(answer.data!.success, true);
-  const log = await sentMessages(DEMO_INSTANCE);
+  const log = await sentMessages(INSTANCE);
   assert.equal(log.length, before + 1);
   assert.equal(log.at(-1)!.number, '5521998765432');
   assert.equal(
     log.at(-1)!.text,
     'Olá, Renata Dias! Seu agendamento foi reagendado para 14/05/2030 às 14:30. O atendimento será online.',
   );
-  const { data: rows } = await demo.from('notifications').select('status,template,recipient,payload').eq('agendamento_id', id);
+  const { data: rows } = await owner.from('notifications').select('status,template,recipient,payload').eq('agendamento_id', id);
   assert.deepEqual(rows, [
     {
       status: 'sent',
@@ -76,11 +85,11 @@ test("a reschedule notice goes to the row's client through the clinic's number a
 test("another owner's appointment is not found, and nothing is sent", async () => {
   const other = await newUser({}, 'notif-outro');
   const theirs = await appointmentOf(other.client, other.idDono, 'Paciente Alheio');
-  const before = (await sentMessages(DEMO_INSTANCE)).length;
-  const answer = await notify(demo, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: theirs });
+  const before = (await sentMessages(INSTANCE)).length;
+  const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: theirs });
   assert.equal(answer.status, 404);
   assert.equal(answer.error!.code, 'not_found');
-  assert.equal((await sentMessages(DEMO_INSTANCE)).length, before);
+  assert.equal((await sentMessages(INSTANCE)).length, before);
 });
 
 test('a customer without a connected number gets 409 no_instance and a failed record', async () => {
@@ -94,9 +103,9 @@ test('a customer without a connected number gets 409 no_instance and a failed re
 });
 
 test('the gateway failing answers 502 gateway_error and records the failure', async () => {
-  const id = await appointmentOf(demo, 'USR-DEMO0001', 'Paciente Falha');
+  const id = await appointmentOf(owner, DONO, 'Paciente Falha');
   await evolutionControl('/faults', 'POST', { method: 'POST', path: '/message/sendText', status: 502, times: 1 });
-  const answer = await notify(demo, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
+  const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
   assert.equal(answer.status, 502);
   assert.equal(answer.error!.code, 'gateway_error');
   const [row] = await sql<{ status: string }>('select status from public.notifications where agendamento_id = $1', [id]);
@@ -104,8 +113,8 @@ test('the gateway failing answers 502 gateway_error and records the failure', as
 });
 
 test('bad requests and anonymous callers are refused', async () => {
-  assert.equal((await notify(demo, { type: 'sms', template: 'lembrete_manual', appointmentId: DEMO_INSTANCE })).status, 400);
-  assert.equal((await notify(demo, { type: 'whatsapp', template: 'outro', appointmentId: DEMO_INSTANCE })).status, 400);
-  assert.equal((await notify(demo, { type: 'whatsapp', template: 'lembrete_manual' })).status, 400);
-  assert.equal((await notify(client(), { type: 'whatsapp', template: 'lembrete_manual', appointmentId: DEMO_INSTANCE })).status, 401);
+  assert.equal((await notify(owner, { type: 'sms', template: 'lembrete_manual', appointmentId: INSTANCE })).status, 400);
+  assert.equal((await notify(owner, { type: 'whatsapp', template: 'outro', appointmentId: INSTANCE })).status, 400);
+  assert.equal((await notify(owner, { type: 'whatsapp', template: 'lembrete_manual' })).status, 400);
+  assert.equal((await notify(client(), { type: 'whatsapp', template: 'lembrete_manual', appointmentId: INSTANCE })).status, 401);
 });

@@ -40,6 +40,7 @@ export * from './entities/agentConfig';
 export * from './entities/agenda';
 export * from './entities/attendance';
 export * from './entities/billing';
+export * from './entities/billingSummary';
 export * from './entities/checkoutPayment';
 export * from './entities/whatsappInstance';
 export * from './entities/notifications';

@@ -1,33 +1,8 @@
 // What the plan screen shows (spec 2 §2.7, §3 Plan/Payment, §7.8), asked of the payment provider
 // by the customer's e-mail: the active subscription, the charges (history, and the next one to pay).
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
+import type { BillingPayment, BillingPlan, BillingSummary } from '../_shared/domain.ts';
 import { admin } from '../_shared/supabaseAdmin.ts';
-
-export interface BillingPayment {
-  id: string;
-  status: string;
-  dueDate: string;
-  value: number;
-  invoiceUrl: string | null;
-  description: string | null;
-  paymentDate: string | null;
-  billingType: string;
-}
-
-export interface BillingPlan {
-  name: string;
-  description: string | null;
-  status: string;
-  value: number;
-  nextDueDate: string | null;
-  cycle: string | null;
-}
-
-export interface BillingSummary {
-  plan: BillingPlan | null;
-  nextPayment: BillingPayment | null;
-  history: BillingPayment[];
-}
 
 /** Spec 2 §3: the plan's name is the description's part before the first hyphen. */
 export function planName(description: string | null): string {

@@ -130,18 +130,7 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
   }
 
   async function control(req: Request, path: string): Promise<Response> {
-    if (path === '/_control/faults' && req.method === 'POST') {
-      try {
-        return Response.json(faults.add(await readJson(req)));
-      } catch (err) {
-        return Response.json({ error: (err as Error).message }, { status: 400 });
-      }
-    }
-    if (path === '/_control/faults' && req.method === 'DELETE') {
-      faults.clear();
-      return new Response(null, { status: 204 });
-    }
-    if (path === '/_control/faults' && req.method === 'GET') return Response.json(faults.list());
+    if (path === '/_control/faults') return faults.control(req);
     if (path === '/_control/webhooks' && req.method === 'GET') return Response.json(webhooks.log);
     // Deliveries signed with another secret, to watch the webhook refuse them and the queue retry.
     if (path === '/_control/webhook-token' && req.method === 'PUT') {

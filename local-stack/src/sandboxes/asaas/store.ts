@@ -1,7 +1,7 @@
 // The sandbox's accounts data: customers, payments and subscriptions as Asaas returns them, with
 // Asaas-shaped ids (cus_…, pay_…, sub_…). Kept in a JSON file in the stack's data folder when one is
 // given, so what the checkout created is still there after a restart, as it would be at Asaas.
-import fs from 'node:fs';
+import { JsonFile } from '../jsonFile.ts';
 import crypto from 'node:crypto';
 
 export interface Customer {
@@ -94,12 +94,18 @@ export class AsaasStore {
   readonly payments = new Map<string, StoredPayment>();
   readonly subscriptions = new Map<string, Subscription>();
   private invoiceCounter = 7_000_000;
-  private saveTimer: NodeJS.Timeout | null = null;
+  private readonly data: JsonFile<Snapshot>;
 
   /** @param file where the data is kept between runs (null: memory only). */
-  constructor(private readonly file: string | null = null) {
-    if (file && fs.existsSync(file)) {
-      const snap = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
+  constructor(file: string | null = null) {
+    this.data = new JsonFile<Snapshot>(file, () => ({
+      customers: [...this.customers.values()],
+      payments: [...this.payments.values()],
+      subscriptions: [...this.subscriptions.values()],
+      invoiceCounter: this.invoiceCounter,
+    }));
+    const snap = this.data.read();
+    if (snap) {
       for (const c of snap.customers) this.customers.set(c.id, c);
       for (const p of snap.payments) this.payments.set(p.payment.id, p);
       for (const s of snap.subscriptions ?? []) this.subscriptions.set(s.id, s);
@@ -112,24 +118,12 @@ export class AsaasStore {
     return this.customers.size > 0;
   }
 
-  /** Writes the data file soon (changes come in bursts: a payment and its instalments). */
   save(): void {
-    if (!this.file || this.saveTimer) return;
-    this.saveTimer = setTimeout(() => this.flush(), 50);
+    this.data.save();
   }
 
   flush(): void {
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = null;
-    if (!this.file) return;
-    const snap: Snapshot = {
-      customers: [...this.customers.values()],
-      payments: [...this.payments.values()],
-      subscriptions: [...this.subscriptions.values()],
-      invoiceCounter: this.invoiceCounter,
-    };
-    fs.writeFileSync(`${this.file}.tmp`, JSON.stringify(snap));
-    fs.renameSync(`${this.file}.tmp`, this.file);
+    this.data.flush();
   }
 
   customerId(): string {

@@ -296,17 +296,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       return Response.json(store.messages.filter((msg) => !only || msg.instance === only));
     }
     if (path === '/_control/webhooks' && req.method === 'GET') return Response.json(webhooks.log);
-    if (path === '/_control/faults' && req.method === 'POST') {
-      try {
-        return Response.json(faults.add(await readJson(req)));
-      } catch (err) {
-        return Response.json({ error: (err as Error).message }, { status: 400 });
-      }
-    }
-    if (path === '/_control/faults' && req.method === 'DELETE') {
-      faults.clear();
-      return new Response(null, { status: 204 });
-    }
+    if (path === '/_control/faults') return faults.control(req);
     return Response.json({ error: 'unknown sandbox control' }, { status: 404 });
   }
 

@@ -1,7 +1,7 @@
 // The gateway's instances and the messages sent through them, kept in a JSON file in the stack's
 // data folder when one is given (a restart keeps connected numbers, as Evolution's database does).
 import crypto from 'node:crypto';
-import fs from 'node:fs';
+import { JsonFile } from '../jsonFile.ts';
 
 export type ConnectionState = 'open' | 'close' | 'connecting';
 
@@ -51,11 +51,12 @@ const MESSAGE_LOG_LIMIT = 1000;
 export class EvolutionStore {
   readonly instances = new Map<string, Instance>();
   messages: SentMessage[] = [];
-  private saveTimer: NodeJS.Timeout | null = null;
+  private readonly data: JsonFile<Snapshot>;
 
-  constructor(private readonly file: string | null = null) {
-    if (file && fs.existsSync(file)) {
-      const snap = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
+  constructor(file: string | null = null) {
+    this.data = new JsonFile<Snapshot>(file, () => ({ instances: [...this.instances.values()], messages: this.messages }));
+    const snap = this.data.read();
+    if (snap) {
       for (const i of snap.instances) this.instances.set(i.instanceName, i);
       this.messages = snap.messages ?? [];
     }
@@ -77,16 +78,10 @@ export class EvolutionStore {
   }
 
   save(): void {
-    if (!this.file || this.saveTimer) return;
-    this.saveTimer = setTimeout(() => this.flush(), 50);
+    this.data.save();
   }
 
   flush(): void {
-    if (this.saveTimer) clearTimeout(this.saveTimer);
-    this.saveTimer = null;
-    if (!this.file) return;
-    const snap: Snapshot = { instances: [...this.instances.values()], messages: this.messages };
-    fs.writeFileSync(`${this.file}.tmp`, JSON.stringify(snap));
-    fs.renameSync(`${this.file}.tmp`, this.file);
+    this.data.flush();
   }
 }

@@ -1,0 +1,34 @@
+// What supabase/functions/billing answers and the plan screen shows (spec 2 §2.7, §3 Plan and Payment).
+
+/** A charge of the payment provider (spec 2 §3 Payment). */
+export interface BillingPayment {
+  id: string;
+  status: string;
+  /** 'yyyy-MM-dd' */
+  dueDate: string;
+  /** Reais. */
+  value: number;
+  invoiceUrl: string | null;
+  description: string | null;
+  paymentDate: string | null;
+  /** CREDIT_CARD | PIX | BOLETO. */
+  billingType: string;
+}
+
+/** The current plan (spec 2 §3 Plan): `name` is the description's part before the first hyphen. */
+export interface BillingPlan {
+  name: string;
+  description: string | null;
+  status: string;
+  value: number;
+  /** Renewal, 'yyyy-MM-dd'. */
+  nextDueDate: string | null;
+  cycle: string | null;
+}
+
+/** The billing function's one answer: plan, the charge to pay next, and the history (newest first). */
+export interface BillingSummary {
+  plan: BillingPlan | null;
+  nextPayment: BillingPayment | null;
+  history: BillingPayment[];
+}

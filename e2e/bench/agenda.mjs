@@ -4,15 +4,10 @@
 // switches, measured in the page from the click to the next frame after React committed).
 // Figures are printed, not asserted (the machine's load varies). Target: under 100 ms.
 /* global document, requestAnimationFrame -- used inside page.evaluate, in the browser */
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { buildIfNeeded, CHROMIUM, startSite } from './support.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SITE_PORT = 4800;
 const STACK_PORT = 56021;
 const STACK = `http://127.0.0.1:${STACK_PORT}`;
@@ -23,26 +18,6 @@ const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 const SERVICE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-
-function run(cmd, args) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: repo, stdio: 'inherit' });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
-  });
-}
-
-async function waitFor(url, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 async function api(pathname, { key = ANON_KEY, token, ...init } = {}) {
   const res = await fetch(`${STACK}${pathname}`, {
@@ -109,21 +84,10 @@ async function timedSwitch(page, name) {
   }, name);
 }
 
-if (process.argv.includes('--build') || !fs.existsSync(path.join(repo, 'mf-dashboard/dist/index.html'))) {
-  await run('node', ['shared-build/bin/site.mjs', 'build']);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-agenda-'));
-fs.chmodSync(dataDir, 0o755);
-const site = spawn('node', ['shared-build/bin/site.mjs', 'serve'], {
-  cwd: repo,
-  env: { ...process.env, SITE_PORT: String(SITE_PORT), STACK_PORT: String(STACK_PORT), STACK_DATA_DIR: dataDir, STACK_QUIET: 'true' },
-  stdio: 'ignore',
-  detached: true,
-});
+await buildIfNeeded('mf-dashboard/dist/index.html');
+const site = await startSite({ sitePort: SITE_PORT, stackPort: STACK_PORT, tag: 'agenda' });
 try {
-  const url = `http://localhost:${SITE_PORT}`;
-  await waitFor(`${url}/remotes.json`);
-  await waitFor(`${STACK}/health`);
+  const url = site.url;
   const customer = await seedCustomer();
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
   const page = await browser.newPage({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
@@ -155,6 +119,5 @@ try {
     console.log(`switch to ${view.padEnd(6)} ×${xs.length}: median ${ms(median(xs))}, worst ${ms(Math.max(...xs))}   (target < 100 ms)`);
   }
 } finally {
-  process.kill(-site.pid, 'SIGTERM');
-  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1500);
+  site.stop();
 }

@@ -2,17 +2,14 @@
 // JavaScript bytes transferred (gzip) split by origin, whether supabase-js or a chart library is
 // among them, and the median Lighthouse mobile performance score of several runs.
 // Figures are printed, not asserted (the machine's load varies).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { buildIfNeeded, CHROMIUM, repo, startSite } from './support.mjs';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const SITE_PORT = 4700;
 const STACK_PORT = 55921;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -24,26 +21,6 @@ const APPS = {
   [SITE_PORT + 4]: 'mf-agent',
   [SITE_PORT + 5]: 'mf-devconsole',
 };
-
-function run(cmd, args, opts = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: repo, stdio: 'inherit', ...opts });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
-  });
-}
-
-async function waitFor(url, ms = 120_000) {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Which npm packages a built file carries, from its source map. */
 function packagesIn(file) {
@@ -125,26 +102,10 @@ async function lighthouseScores(url) {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 
-if (process.argv.includes('--build') || !fs.existsSync(path.join(repo, 'mf-landing/dist/index.html'))) {
-  await run('node', ['shared-build/bin/site.mjs', 'build']);
-}
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-landing-'));
-fs.chmodSync(dataDir, 0o755);
-const site = spawn('node', ['shared-build/bin/site.mjs', 'serve'], {
-  cwd: repo,
-  env: {
-    ...process.env,
-    SITE_PORT: String(SITE_PORT),
-    STACK_PORT: String(STACK_PORT),
-    STACK_DATA_DIR: dataDir,
-    STACK_QUIET: 'true',
-  },
-  stdio: 'ignore',
-  detached: true,
-});
+await buildIfNeeded('mf-landing/dist/index.html');
+const site = await startSite({ sitePort: SITE_PORT, stackPort: STACK_PORT, tag: 'landing' });
 try {
-  const url = `http://localhost:${SITE_PORT}/`;
-  await waitFor(`${url}remotes.json`);
+  const url = `${site.url}/`;
   const bytes = await measureBytes(url);
   const scores = await lighthouseScores(url);
   const heavy = [...bytes.packages].filter((p) => /supabase|apexcharts|chart/.test(p));
@@ -167,6 +128,5 @@ try {
     `  median FCP ${Math.round(median(scores.map((s) => s.fcp)))} ms, LCP ${Math.round(median(scores.map((s) => s.lcp)))} ms, TBT ${Math.round(median(scores.map((s) => s.tbt)))} ms, CLS ${median(scores.map((s) => s.cls)).toFixed(3)}, TTI ${Math.round(median(scores.map((s) => s.tti)))} ms`,
   );
 } finally {
-  process.kill(-site.pid, 'SIGTERM');
-  setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1500);
+  site.stop();
 }

@@ -1,0 +1,61 @@
+// What the benchmark scripts share: the repository's paths, a production build when there is none,
+// and the built site served with its own backend on ports of the script's choosing.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+function run(cmd, args) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd: repo, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
+  });
+}
+
+export async function waitFor(url, ms = 120_000) {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/** Builds every app when `--build` is passed or `builtFile` (relative to the repo) is missing. */
+export async function buildIfNeeded(builtFile) {
+  if (process.argv.includes('--build') || !fs.existsSync(path.join(repo, builtFile))) {
+    await run('node', ['shared-build/bin/site.mjs', 'build']);
+  }
+}
+
+/** Serves the build (shell on sitePort, remotes after it) and a fresh backend on stackPort. */
+export async function startSite({ sitePort, stackPort, tag }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-bench-${tag}-`));
+  fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
+  const site = spawn('node', ['shared-build/bin/site.mjs', 'serve'], {
+    cwd: repo,
+    env: { ...process.env, SITE_PORT: String(sitePort), STACK_PORT: String(stackPort), STACK_DATA_DIR: dataDir, STACK_QUIET: 'true' },
+    stdio: 'ignore',
+    detached: true,
+  });
+  const stop = () => {
+    process.kill(-site.pid, 'SIGTERM');
+    setTimeout(() => fs.rmSync(dataDir, { recursive: true, force: true }), 1500);
+  };
+  try {
+    await waitFor(`http://localhost:${sitePort}/remotes.json`);
+    await waitFor(`http://127.0.0.1:${stackPort}/health`);
+  } catch (err) {
+    stop();
+    throw err;
+  }
+  return { url: `http://localhost:${sitePort}`, stop };
+}

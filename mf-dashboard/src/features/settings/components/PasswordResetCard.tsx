@@ -4,16 +4,8 @@ import { PASSWORD_RESET_MESSAGES, useAuthStore } from 'shared-auth';
 import { sendPasswordReset } from 'shared-auth/client';
 import { Button, Card, toast } from 'shared-ui';
 import { Input } from 'shared-ui/widgets';
+import { CardForm } from './CardForm';
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  justify-items: start;
-
-  > div {
-    width: 100%;
-  }
-`;
 
 const Sent = styled.div`
   display: grid;
@@ -66,7 +58,7 @@ export function PasswordResetCard() {
           </Button>
         </Sent>
       ) : (
-        <Form onSubmit={(e) => void send(e)} noValidate>
+        <CardForm onSubmit={(e) => void send(e)} noValidate>
           <Input
             label="E-mail para redefinição"
             type="email"
@@ -78,7 +70,7 @@ export function PasswordResetCard() {
           <Button type="submit" busy={busy} busyLabel="Enviando...">
             Enviar email de redefinição
           </Button>
-        </Form>
+        </CardForm>
       )}
     </Card>
   );

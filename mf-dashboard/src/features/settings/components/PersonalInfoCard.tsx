@@ -1,9 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
 import { refreshProfile } from 'shared-auth/client';
 import { Button, Card, toast } from 'shared-ui';
 import { Input } from 'shared-ui/widgets';
+import { CardForm } from './CardForm';
 import { updateFullName } from '../api/updateFullName';
 
 export const PROFILE_MESSAGES = {
@@ -11,15 +11,6 @@ export const PROFILE_MESSAGES = {
   failed: 'Erro ao atualizar perfil',
 } as const;
 
-const Form = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space[4]};
-  justify-items: start;
-
-  > div {
-    width: 100%;
-  }
-`;
 
 /** Spec 2 §2.8: e-mail read-only, full name editable. A failed save keeps what was typed. */
 export function PersonalInfoCard() {
@@ -53,7 +44,7 @@ export function PersonalInfoCard() {
 
   return (
     <Card as="section" title="Informações Pessoais" description="Seus dados de acesso à plataforma">
-      <Form onSubmit={(e) => void save(e)} noValidate>
+      <CardForm onSubmit={(e) => void save(e)} noValidate>
         <Input label="E-mail" type="email" value={user?.email ?? ''} readOnly hint="O e-mail não pode ser alterado." />
         <Input
           label="Nome completo"
@@ -67,7 +58,7 @@ export function PersonalInfoCard() {
         <Button type="submit" busy={busy} busyLabel="Salvando...">
           Salvar alterações
         </Button>
-      </Form>
+      </CardForm>
     </Card>
   );
 }

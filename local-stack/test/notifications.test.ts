@@ -25,7 +25,7 @@ before(async () => {
   await evolutionControl(`/instances/${clinic.id}/scan`, 'POST', { number: '5511955554444' });
   // Instances are recorded by the server side (the connection function), not by the browser.
   await sql(
-    `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status) values ($1, $1, '5511955554444', 'connected')`,
+    `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status) values ($1::uuid, $1::text, '5511955554444', 'connected')`,
     [clinic.id],
   );
 });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { StackedList } from './viewStyles';
 import { Button, EmptyState, ErrorState, Spinner } from 'shared-ui';
 import { Checkbox } from 'shared-ui/widgets';
 import type { LoadStatus } from '../hooks/useAppointments';
@@ -33,15 +34,6 @@ const Header = styled.div`
     font-size: ${({ theme }) => theme.fontSizes.sm};
     color: ${({ theme }) => theme.colors.textMuted};
   }
-`;
-
-const Cards = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Footer = styled.div`
@@ -121,7 +113,7 @@ export function AppointmentList({
           }}
           onChange={(event) => onToggleMany(shownIds, event.target.checked)}
         />
-        <Cards>
+        <StackedList>
           {shown.map((row) => (
             <li key={row.id}>
               <AppointmentCard
@@ -133,7 +125,7 @@ export function AppointmentList({
               />
             </li>
           ))}
-        </Cards>
+        </StackedList>
         <Footer>
           <span role="status">{`Mostrando ${shown.length} de ${rows.length}`}</span>
           {rows.length > shown.length && (

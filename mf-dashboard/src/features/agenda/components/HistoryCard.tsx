@@ -1,17 +1,9 @@
 import { memo } from 'react';
 import styled from 'styled-components';
+import { StackedList } from './viewStyles';
 import { Button, Card, Spinner } from 'shared-ui';
 import { APP_TIME_ZONE, formatDateBR, formatTime } from 'shared-ui/dates';
 import type { HistoryState } from '../hooks/useAgendaHistory';
-
-const Entries = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
 
 const Entry = styled.li`
   display: flex;
@@ -61,7 +53,7 @@ export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state
       )}
       {state.status === 'ready' && state.entries.length === 0 && <Muted>Nenhuma alteração registrada.</Muted>}
       {state.status === 'ready' && state.entries.length > 0 && (
-        <Entries>
+        <StackedList as="ol">
           {state.entries.map((entry) => (
             <Entry key={entry.id}>
               <strong>{entry.acao}</strong>
@@ -69,7 +61,7 @@ export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state
               <time dateTime={entry.data}>{`${when(entry.data)} · ${entry.usuario}`}</time>
             </Entry>
           ))}
-        </Entries>
+        </StackedList>
       )}
     </Card>
   );

@@ -34,3 +34,13 @@ export const MoreButton = styled.button`
     text-decoration: underline;
   }
 `;
+
+/** A list without bullets, its items stacked with a gap (the cards, the history entries). */
+export const StackedList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;

@@ -2,26 +2,46 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { evolutionApi, evolutionControl, sentMessages } from './support/evolution.ts';
+import { createEvolutionSandbox, DEMO_INSTANCE } from '../src/sandboxes/evolution/index.ts';
+import { evolutionApi, evolutionControl, evolutionSandbox, sentMessages } from './support/evolution.ts';
 
 const servers: http.Server[] = [];
 after(() => servers.forEach((s) => s.close()));
 
-/** A webhook receiver on a free local port, recording what it gets. */
-async function receiver(): Promise<{ url: string; events: Array<{ event: string; instance: string; data: unknown }> }> {
-  const events: Array<{ event: string; instance: string; data: unknown }> = [];
+interface Delivery {
+  event: string;
+  instance: string;
+  data: Record<string, unknown>;
+  server_url: string;
+  apikey: string;
+}
+
+/** A webhook receiver on a free local port, recording what it gets (paths too); the first `failFirst` answers are 500. */
+async function receiver(failFirst = 0): Promise<{ url: string; events: Delivery[]; paths: string[]; hits: number }> {
+  const got = { url: '', events: [] as Delivery[], paths: [] as string[], hits: 0 };
   const server = http.createServer((req, res) => {
     let body = '';
     req.on('data', (c) => (body += c));
     req.on('end', () => {
-      events.push(JSON.parse(body));
+      got.hits += 1;
+      if (got.hits <= failFirst) {
+        res.statusCode = 500;
+        res.end('falhou');
+        return;
+      }
+      got.paths.push(req.url ?? '');
+      got.events.push(JSON.parse(body) as Delivery);
       res.end('ok');
     });
   });
   servers.push(server);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { url: `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`, events };
+  got.url = `http://127.0.0.1:${(server.address() as { port: number }).port}/hook`;
+  return got;
 }
 
 const waitFor = async (probe: () => boolean, ms = 5000) => {
@@ -134,4 +154,215 @@ test('webhook/set takes the nested v2 body and refuses a flat one', async () => 
 test("the demo clinic's seeded instance is connected", async () => {
   const demo = await evolutionApi<{ instance: { state: string } }>('/instance/connectionState/11111111-1111-4111-8111-111111111111');
   assert.equal(demo.body.instance.state, 'open');
+});
+
+interface Qr {
+  pairingCode: string | null;
+  code: string;
+  base64: string;
+  count: number;
+}
+
+const scan = (name: string, number?: string) =>
+  fetch(`${evolutionSandbox.url}/_control/instances/${name}/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(number ? { number } : {}),
+  });
+
+test('a closed instance: connect makes the QR, polling shows the same one, the phone scans only a QR on screen', async () => {
+  const name = `conectar-${randomUUID()}`;
+  const created = await evolutionApi<{ instance: { status: string }; qrcode: { count: number } }>('/instance/create', {
+    method: 'POST',
+    body: { instanceName: name, integration: 'WHATSAPP-BAILEYS' },
+  });
+  assert.equal(created.status, 201);
+  assert.equal(created.body.instance.status, 'close');
+  assert.equal(created.body.qrcode.count, 0);
+  const state = async () => (await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`)).body.instance.state;
+  assert.equal(await state(), 'close');
+  assert.equal((await scan(name)).status, 409, 'nothing on screen to scan yet');
+
+  const first = await evolutionApi<Qr>(`/instance/connect/${name}`);
+  assert.equal(first.status, 200);
+  assert.equal(first.body.count, 1);
+  assert.match(first.body.code, /^2@/);
+  assert.match(first.body.base64, /^data:image\/png;base64,iVBORw0KGgo/);
+  assert.equal(await state(), 'connecting');
+  const polled = await evolutionApi<Qr>(`/instance/connect/${name}`);
+  assert.deepEqual(polled.body, first.body);
+
+  const scanned = await scan(name, '(11) 98888-7777');
+  assert.equal(scanned.status, 200);
+  assert.deepEqual(await scanned.json(), { instanceName: name, state: 'open', number: '11988887777' });
+  assert.equal(await state(), 'open');
+  assert.deepEqual((await evolutionApi(`/instance/connect/${name}`)).body, { instance: { instanceName: name, state: 'open' } });
+  assert.equal((await scan(name)).status, 409, 'already connected');
+});
+
+test('an unknown instance answers 404 on every instance route', async () => {
+  const name = `nao-existe-${randomUUID()}`;
+  const expected = { status: 404, error: 'Not Found', response: { message: [`The "${name}" instance does not exist`] } };
+  const calls: Array<[string, string, unknown?]> = [
+    ['GET', `/instance/connect/${name}`],
+    ['GET', `/instance/connectionState/${name}`],
+    ['DELETE', `/instance/logout/${name}`],
+    ['DELETE', `/instance/delete/${name}`],
+    ['POST', `/webhook/set/${name}`, { webhook: { enabled: true, url: 'http://127.0.0.1:9/x', events: [] } }],
+    ['POST', `/message/sendText/${name}`, { number: '5511987654321', text: 'Oi' }],
+  ];
+  for (const [method, p, body] of calls) {
+    const res = await evolutionApi(p, { method, body });
+    assert.equal(res.status, 404, `${method} ${p}`);
+    assert.deepEqual(res.body, expected);
+  }
+  assert.equal((await scan(name)).status, 404);
+});
+
+test("deliveries: in order, in Evolution's shape, retried after a failure, only subscribed events, per-event paths", async () => {
+  const hook = await receiver(1); // the first attempt fails: delivered on the retry
+  const name = `entregas-${randomUUID()}`;
+  const created = await evolutionApi<Created>('/instance/create', {
+    method: 'POST',
+    body: {
+      instanceName: name,
+      qrcode: true,
+      webhook: { url: hook.url, enabled: true, events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'SEND_MESSAGE'] },
+    },
+  });
+  assert.equal((await scan(name, '5511977776666')).status, 200);
+  const sent = await evolutionApi(`/message/sendText/${name}`, { method: 'POST', body: { number: '5521998765432', text: 'Até amanhã!' } });
+  assert.equal(sent.status, 201);
+  await waitFor(() => hook.events.length >= 3);
+  assert.deepEqual(
+    hook.events.map((e) => e.event),
+    ['qrcode.updated', 'connection.update', 'send.message'],
+  );
+  assert.equal(hook.hits, 4);
+  for (const e of hook.events) {
+    assert.equal(e.instance, name);
+    assert.equal(e.apikey, created.body.hash);
+    assert.match(e.server_url, /\/sandbox\/evolution$/);
+  }
+  const [qr, open, message] = hook.events.map((e) => e.data);
+  assert.match((qr.qrcode as Qr).base64, /^data:image\/png;base64,/);
+  assert.equal(open.state, 'open');
+  assert.equal(open.wuid, '5511977776666@s.whatsapp.net');
+  const key = message.key as { remoteJid: string; fromMe: boolean; id: string };
+  assert.equal(key.remoteJid, '5521998765432@s.whatsapp.net');
+  assert.equal(key.fromMe, true);
+  assert.deepEqual(message.message, { conversation: 'Até amanhã!' });
+
+  // byEvents: each event to `${url}/${event-name}`; only CONNECTION_UPDATE subscribed.
+  const perEvent = await receiver();
+  const set = await evolutionApi(`/webhook/set/${name}`, {
+    method: 'POST',
+    body: { webhook: { enabled: true, url: perEvent.url, byEvents: true, base64: false, events: ['CONNECTION_UPDATE'] } },
+  });
+  assert.equal(set.status, 201);
+  const down = await evolutionControl<{ state: string }>(`/instances/${name}/disconnect`, 'POST');
+  assert.equal(down.state, 'close');
+  await evolutionApi(`/instance/connect/${name}`); // a QR: not subscribed
+  await waitFor(() => perEvent.events.length >= 1);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.deepEqual(perEvent.paths, ['/hook/connection-update']);
+  assert.equal(perEvent.events[0].data.state, 'close');
+
+  // A disabled webhook gets nothing.
+  await evolutionApi(`/webhook/set/${name}`, { method: 'POST', body: { webhook: { enabled: false, url: perEvent.url, events: [] } } });
+  assert.equal((await scan(name)).status, 200);
+  await new Promise((r) => setTimeout(r, 300));
+  assert.equal(perEvent.events.length, 1);
+});
+
+test('a disconnected phone: the state is close and texts are refused', async () => {
+  const name = `desconectado-${randomUUID()}`;
+  await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: name, qrcode: true } });
+  await scan(name);
+  await evolutionControl(`/instances/${name}/disconnect`, 'POST');
+  const state = await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`);
+  assert.deepEqual(state.body, { instance: { instanceName: name, state: 'close' } });
+  const refused = await evolutionApi(`/message/sendText/${name}`, { method: 'POST', body: { number: '5511987654321', text: 'Oi' } });
+  assert.equal(refused.status, 400);
+  assert.deepEqual(refused.body, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } });
+  assert.deepEqual(await sentMessages(name), []);
+});
+
+test('fetchInstances lists instances with their connection and number', async () => {
+  const all = await evolutionApi<Array<{ name: string; connectionStatus: string; ownerJid: string | null; token: string }>>(
+    '/instance/fetchInstances',
+  );
+  assert.equal(all.status, 200);
+  const demo = all.body.find((i) => i.name === DEMO_INSTANCE.instanceName);
+  assert.equal(demo?.connectionStatus, 'open');
+  assert.equal(demo?.ownerJid, `${DEMO_INSTANCE.number}@s.whatsapp.net`);
+  const one = await evolutionApi<unknown[]>(`/instance/fetchInstances?instanceName=${DEMO_INSTANCE.instanceName}`);
+  assert.equal(one.body.length, 1);
+});
+
+test('faults: the next calls answer a 5xx or late, then the gateway is back; DELETE clears them', async () => {
+  const p = `/instance/connectionState/${DEMO_INSTANCE.instanceName}`;
+  const call = () => fetch(`${evolutionSandbox.url}${p}`, { headers: { apikey: evolutionSandbox.apiKey } });
+  try {
+    await evolutionControl('/faults', 'POST', { method: 'GET', path: '/instance/connectionState', status: 503, times: 2 });
+    assert.equal((await call()).status, 503);
+    assert.equal((await call()).status, 503);
+    assert.equal((await call()).status, 200);
+
+    await evolutionControl('/faults', 'POST', { path: '/instance/connectionState', delayMs: 400 });
+    const started = Date.now();
+    assert.equal((await call()).status, 200);
+    assert.ok(Date.now() - started >= 380, 'answered late');
+
+    await evolutionControl('/faults', 'POST', { path: '/instance', status: 500, times: 5 });
+    await evolutionControl('/faults', 'DELETE');
+    assert.equal((await call()).status, 200);
+  } finally {
+    await evolutionControl('/faults', 'DELETE');
+  }
+});
+
+test("the demo clinic's own hash is its key, and only for its routes", async () => {
+  const own = await evolutionApi(`/instance/connectionState/${DEMO_INSTANCE.instanceName}`, { key: DEMO_INSTANCE.hash });
+  assert.equal(own.status, 200);
+  const name = `outra-${randomUUID()}`;
+  const other = await evolutionApi<Created>('/instance/create', { method: 'POST', body: { instanceName: name } });
+  const cross = await evolutionApi(`/instance/connectionState/${DEMO_INSTANCE.instanceName}`, { key: other.body.hash });
+  assert.equal(cross.status, 401);
+  assert.equal((await evolutionApi('/instance/fetchInstances', { key: DEMO_INSTANCE.hash })).status, 401);
+});
+
+test('a restarted sandbox keeps its instances and messages; the demo instance comes only with a fresh one', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evolution-sandbox-'));
+  const dataFile = path.join(dir, 'evolution-sandbox.json');
+  const options = { apiKey: 'chave-local', publicUrl: 'http://127.0.0.1:9/sandbox/evolution', dataFile, seedDemo: true };
+  type Sandbox = ReturnType<typeof createEvolutionSandbox>;
+  const call = async (sb: Sandbox, method: string, p: string, body?: unknown) => {
+    const res = await sb.handle(
+      new Request(`http://sandbox${p}`, {
+        method,
+        headers: { apikey: 'chave-local', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      }),
+    );
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+  };
+  try {
+    let sb = createEvolutionSandbox(options);
+    assert.equal((await call(sb, 'POST', '/instance/create', { instanceName: 'persiste', qrcode: true })).status, 201);
+    assert.equal((await call(sb, 'POST', '/_control/instances/persiste/scan', { number: '5511966665555' })).status, 200);
+    assert.equal((await call(sb, 'POST', '/message/sendText/persiste', { number: '5511987654321', text: 'Oi' })).status, 201);
+    assert.equal((await call(sb, 'DELETE', `/instance/delete/${DEMO_INSTANCE.instanceName}`)).status, 200);
+    sb.close();
+
+    sb = createEvolutionSandbox(options);
+    const state = await call(sb, 'GET', '/instance/connectionState/persiste');
+    assert.deepEqual(state.body, { instance: { instanceName: 'persiste', state: 'open' } });
+    assert.equal((await call(sb, 'GET', `/instance/connectionState/${DEMO_INSTANCE.instanceName}`)).status, 404);
+    const log = await sb.handle(new Request('http://sandbox/_control/messages?instance=persiste'));
+    assert.equal(((await log.json()) as unknown[]).length, 1);
+    sb.close();
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -1,7 +1,12 @@
 // Evolution API v2 client (PROVIDERS.md, spec 2 §7.5): the global key in `apikey`, JSON, a time-out
-// on every call (30 s, spec 2 §9). The key is read from the environment and never leaves the server.
-// Errors come as {status, error, response: {message: [...]}}; their first message is raised, or
-// 'Erro desconhecido na API' (spec 2 §8).
+// on every call (30 s by default, spec 2 §9; a call may ask for another, e.g. the alternate flow's
+// create 45 s, check 15 s, delete 20 s). The URL and key are read from the environment
+// (EVOLUTION_API_URL, EVOLUTION_API_KEY) and never leave the server. Instance names are lower-cased
+// before use (spec 2 §3).
+//
+// Errors come as {status, error, response: {message: [...]}}; the first message is raised, else the
+// body's `message` or `error` field, else 'Erro desconhecido na API' (spec 2 §8). No answer in time
+// raises 'Tempo limite excedido ao <operação>'.
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -11,19 +16,104 @@ export class EvolutionError extends Error {
     readonly status: number,
     message: string,
     readonly timedOut = false,
+    /** The gateway's error body, when it answered JSON. */
+    readonly body: unknown = null,
   ) {
     super(message);
     this.name = 'EvolutionError';
   }
+
+  /** The instance does not exist at the gateway (404). */
+  get notFound(): boolean {
+    return this.status === 404;
+  }
+}
+
+/** What the gateway reports: open (connected), close, connecting. */
+export type GatewayState = 'open' | 'close' | 'connecting';
+
+export interface QrCode {
+  pairingCode: string | null;
+  /** The QR's text. */
+  code: string | null;
+  /** 'data:image/png;base64,…' */
+  base64?: string;
+  /** QR codes generated in this attempt; 0 (and no code) before the first one exists. */
+  count: number;
+}
+
+export interface ConnectionState {
+  instance: { instanceName: string; state: GatewayState };
+}
+
+/** GET /instance/connect: the QR, or the state when the instance is already open. */
+export type ConnectAnswer = QrCode | ConnectionState;
+
+export interface WebhookSettings {
+  enabled: boolean;
+  url: string;
+  headers?: Record<string, string>;
+  /** Deliver each event to `${url}/${event-name}`. */
+  byEvents?: boolean;
+  base64?: boolean;
+  /** Upper-case names: QRCODE_UPDATED, CONNECTION_UPDATE, MESSAGES_UPSERT, SEND_MESSAGE… (none: all). */
+  events: string[];
+}
+
+export interface CreateInstanceInput {
+  instanceName: string;
+  qrcode?: boolean;
+  integration?: 'WHATSAPP-BAILEYS';
+  /** The instance's own key; the gateway generates one when absent. */
+  token?: string;
+  webhook?: WebhookSettings;
+  settings?: Record<string, unknown>;
+}
+
+export interface CreatedInstance {
+  instance: { instanceName: string; instanceId: string; integration?: string; status: GatewayState };
+  /** The instance's own API key. */
+  hash: string;
+  qrcode?: Partial<QrCode>;
+}
+
+export interface FetchedInstance {
+  id: string;
+  name: string;
+  connectionStatus: GatewayState;
+  ownerJid: string | null;
+  number: string | null;
+  integration: string;
+  token: string;
+}
+
+/** Logout and delete: {status: 'SUCCESS', error: false, response: {message}}. */
+export interface GatewayResult {
+  status: string;
+  error: boolean;
+  response: { message: string };
 }
 
 export interface SentText {
   key: { remoteJid: string; fromMe: boolean; id: string };
+  message?: { conversation: string };
+  messageTimestamp?: number;
   status: string;
 }
 
-export interface ConnectionState {
-  instance: { instanceName: string; state: string };
+export interface CallOptions {
+  /** Per-call time-out (default 30 s). */
+  timeoutMs?: number;
+  /** Another key than the global one (an instance's own hash works for that instance's routes). */
+  apiKey?: string;
+}
+
+/** The widget's view of a gateway state (spec 2 §4), case-insensitive; anything unknown is disconnected. */
+export function connectionStatus(state: unknown): 'connected' | 'connecting' | 'disconnected' {
+  const s = String(state ?? '').toLowerCase();
+  if (s === 'open' || s === 'connected') return 'connected';
+  if (s === 'connecting' || s === 'qrcode' || s === 'loading') return 'connecting';
+  return 'disconnected';
 }
 
 function config() {
@@ -33,49 +123,90 @@ function config() {
   return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
 }
 
-function errorMessage(data: unknown): string {
+/** The error text of a gateway body ({status, error, response: {message: [...]}} in v2). */
+export function errorMessage(data: unknown): string {
   const body = data as { error?: unknown; message?: unknown; response?: { message?: unknown } } | null;
   const messages = body?.response?.message;
   const first = Array.isArray(messages) ? messages[0] : messages;
   if (typeof first === 'string' && first) return first;
-  if (first && typeof first === 'object') return JSON.stringify(first);
+  if (first && typeof first === 'object') {
+    // sendText to a number WhatsApp does not know: [{exists: false, jid, number}].
+    const missing = first as { exists?: unknown; number?: unknown };
+    if (missing.exists === false) {
+      return missing.number ? `O número ${String(missing.number)} não tem WhatsApp` : 'O número informado não tem WhatsApp';
+    }
+    return JSON.stringify(first);
+  }
   if (typeof body?.message === 'string' && body.message) return body.message;
   if (typeof body?.error === 'string' && body.error) return body.error;
   return 'Erro desconhecido na API';
 }
 
-async function call<T>(method: string, path: string, body?: unknown, timeoutMs = DEFAULT_TIMEOUT_MS): Promise<T> {
+async function call<T>(operation: string, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
   const { baseUrl, apiKey } = config();
   let res: Response;
   let text: string;
   try {
     res = await fetch(`${baseUrl}${path}`, {
       method,
-      headers: { apikey: apiKey, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        apikey: options.apiKey ?? apiKey,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
     });
     text = await res.text();
   } catch (err) {
     const name = (err as Error).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new EvolutionError(0, timedOut ? 'Tempo limite excedido' : 'Gateway indisponível', timedOut);
+    throw new EvolutionError(0, timedOut ? `Tempo limite excedido ao ${operation}` : 'API do WhatsApp indisponível', timedOut);
   }
   let data: unknown = null;
   try {
     data = text ? JSON.parse(text) : null;
   } catch {
+    // An HTML error page (a proxy in front of the gateway): no error field to read.
     if (res.ok) throw new EvolutionError(res.status, 'Erro desconhecido na API');
   }
-  if (!res.ok) throw new EvolutionError(res.status, errorMessage(data));
+  if (!res.ok) throw new EvolutionError(res.status, errorMessage(data), false, data);
+  // A 2xx carrying an error field is still an error (spec 2 §8).
+  const maybe = data as { error?: unknown } | null;
+  if (maybe && typeof maybe === 'object' && typeof maybe.error === 'string' && maybe.error) {
+    throw new EvolutionError(res.status, errorMessage(data), false, data);
+  }
   return data as T;
 }
 
 const instancePath = (name: string) => encodeURIComponent(name.toLowerCase());
 
 export const evolution = {
-  sendText: (instance: string, number: string, text: string) =>
-    call<SentText>('POST', `/message/sendText/${instancePath(instance)}`, { number, text }),
-  connectionState: (instance: string) =>
-    call<ConnectionState>('GET', `/instance/connectionState/${instancePath(instance)}`),
+  createInstance: (input: CreateInstanceInput, options?: CallOptions) =>
+    call<CreatedInstance>(
+      'criar instância',
+      'POST',
+      '/instance/create',
+      { integration: 'WHATSAPP-BAILEYS', ...input, instanceName: input.instanceName.toLowerCase() },
+      options,
+    ),
+  connect: (instance: string, options?: CallOptions) =>
+    call<ConnectAnswer>('gerar QR Code', 'GET', `/instance/connect/${instancePath(instance)}`, undefined, options),
+  connectionState: (instance: string, options?: CallOptions) =>
+    call<ConnectionState>('verificar status', 'GET', `/instance/connectionState/${instancePath(instance)}`, undefined, options),
+  fetchInstances: (options?: CallOptions) =>
+    call<FetchedInstance[]>('listar instâncias', 'GET', '/instance/fetchInstances', undefined, options),
+  logout: (instance: string, options?: CallOptions) =>
+    call<GatewayResult>('desconectar', 'DELETE', `/instance/logout/${instancePath(instance)}`, undefined, options),
+  deleteInstance: (instance: string, options?: CallOptions) =>
+    call<GatewayResult>('deletar instância', 'DELETE', `/instance/delete/${instancePath(instance)}`, undefined, options),
+  setWebhook: (instance: string, webhook: WebhookSettings, options?: CallOptions) =>
+    call<unknown>('configurar webhook', 'POST', `/webhook/set/${instancePath(instance)}`, { webhook }, options),
+  sendText: (instance: string, number: string, text: string, options?: CallOptions) =>
+    call<SentText>('enviar mensagem', 'POST', `/message/sendText/${instancePath(instance)}`, { number, text }, options),
 };
+
+/** Whether a connect answer is the QR (and not the state of an instance already open). */
+export function isQrCode(answer: ConnectAnswer): answer is QrCode {
+  return !('instance' in answer);
+}

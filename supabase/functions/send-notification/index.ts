@@ -88,8 +88,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
       await evolution.sendText(instance.instance_name, appointment.num_cliente, renderNotice(template, data));
     } catch (err) {
       if (!(err instanceof EvolutionError)) throw err;
-      await record(appointment, template, payload, { ok: false, error: `${err.status} ${err.message}` });
-      return fail(502, 'gateway_error', err.timedOut ? 'Tempo limite excedido ao enviar mensagem' : err.message);
+      await record(appointment, template, payload, { ok: false, error: err.status ? `${err.status} ${err.message}` : err.message });
+      return fail(502, 'gateway_error', err.message);
     }
     const notificationId = await record(appointment, template, payload, { ok: true });
     return json({ success: true, notificationId });

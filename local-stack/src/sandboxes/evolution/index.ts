@@ -88,8 +88,8 @@ function webhookFrom(input: unknown): InstanceWebhook | null {
     url: typeof w.url === 'string' ? w.url : '',
     enabled: w.enabled !== false,
     events: Array.isArray(w.events) ? w.events.map(String) : [],
-    byEvents: Boolean(w.byEvents ?? w.webhookByEvents),
-    base64: Boolean(w.base64 ?? w.webhookBase64),
+    byEvents: Boolean(w.byEvents ?? w.webhookByEvents ?? w.webhook_by_events),
+    base64: Boolean(w.base64 ?? w.webhookBase64 ?? w.webhook_base64),
     headers: (obj(w.headers) as Record<string, string> | null) ?? {},
   };
 }
@@ -208,7 +208,10 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     if ((match = /^\/instance\/connect\/([^/]+)$/.exec(path)) && m === 'GET') {
       const instance = instanceOf(decodeURIComponent(match[1]));
       if (instance.state === 'open') return ok({ instance: { instanceName: instance.instanceName, state: 'open' } });
+      // As Evolution: while connecting, the QR being shown; a closed instance starts a new attempt.
+      if (instance.state === 'connecting' && instance.qrCode) return ok(await qrPayload(instance));
       newQr(instance);
+      store.save();
       const qrcode = await qrPayload(instance);
       webhooks.send(instance, 'qrcode.updated', { qrcode: { instance: instance.instanceName, ...qrcode } });
       return ok(qrcode);
@@ -227,6 +230,10 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     }
     if ((match = /^\/instance\/delete\/([^/]+)$/.exec(path)) && m === 'DELETE') {
       const instance = instanceOf(decodeURIComponent(match[1]));
+      // Evolution logs a connected (or connecting) instance out before deleting it.
+      if (instance.state !== 'close') {
+        webhooks.send(instance, 'connection.update', { instance: instance.instanceName, state: 'close' });
+      }
       store.instances.delete(instance.instanceName);
       return ok({ status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
     }
@@ -273,6 +280,13 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     if ((match = /^\/_control\/instances\/([^/]+)\/scan$/.exec(path)) && req.method === 'POST') {
       const instance = instanceOf(decodeURIComponent(match[1]));
       const body = await readJson(req);
+      // A phone can only scan a QR on screen: create with qrcode:true or call /instance/connect first.
+      if (instance.state !== 'connecting' || !instance.qrCode) {
+        return Response.json(
+          { error: `no QR code to scan: the instance is ${instance.state}; call /instance/connect first` },
+          { status: 409 },
+        );
+      }
       instance.state = 'open';
       instance.number = whatsappNumber(body.number) ?? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       instance.qrCode = null;

@@ -51,19 +51,18 @@ const MESSAGE_LOG_LIMIT = 1000;
 export class EvolutionStore {
   readonly instances = new Map<string, Instance>();
   messages: SentMessage[] = [];
+  /** Whether a data file was found: a fresh sandbox gets the demo instance, a restarted one keeps its own. */
+  readonly restored: boolean;
   private readonly data: JsonFile<Snapshot>;
 
   constructor(file: string | null = null) {
     this.data = new JsonFile<Snapshot>(file, () => ({ instances: [...this.instances.values()], messages: this.messages }));
     const snap = this.data.read();
+    this.restored = snap !== null;
     if (snap) {
       for (const i of snap.instances) this.instances.set(i.instanceName, i);
       this.messages = snap.messages ?? [];
     }
-  }
-
-  get restored(): boolean {
-    return this.instances.size > 0;
   }
 
   static hash(): string {

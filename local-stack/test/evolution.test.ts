@@ -366,3 +366,59 @@ test('a restarted sandbox keeps its instances and messages; the demo instance co
     fs.rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("the functions' gateway client (_shared/evolution.ts): answers, error messages, 404s and time-outs", async () => {
+  // The functions run under Deno; here the client only needs Deno.env.
+  const g = globalThis as unknown as { Deno?: unknown };
+  g.Deno ??= { env: { get: (k: string) => process.env[k] } };
+  process.env.EVOLUTION_API_URL = evolutionSandbox.url;
+  process.env.EVOLUTION_API_KEY = evolutionSandbox.apiKey;
+  const { evolution, EvolutionError, connectionStatus, isQrCode } = await import('../../supabase/functions/_shared/evolution.ts');
+  const failure = async (p: Promise<unknown>) => {
+    try {
+      await p;
+    } catch (err) {
+      assert.ok(err instanceof EvolutionError);
+      return err;
+    }
+    throw new Error('expected an EvolutionError');
+  };
+
+  const name = `Cliente-${randomUUID()}`; // lower-cased by the client
+  const created = await evolution.createInstance({ instanceName: name, qrcode: true });
+  assert.equal(created.instance.instanceName, name.toLowerCase());
+  assert.equal(created.instance.status, 'connecting');
+  const qr = await evolution.connect(name);
+  assert.ok(isQrCode(qr) && qr.base64?.startsWith('data:image/png;base64,'));
+  assert.equal(connectionStatus((await evolution.connectionState(name)).instance.state), 'connecting');
+  assert.deepEqual(
+    ['open', 'CONNECTED', 'qrcode', 'loading', 'close', 'error', undefined].map(connectionStatus),
+    ['connected', 'connected', 'connecting', 'connecting', 'disconnected', 'disconnected', 'disconnected'],
+  );
+
+  const closed = await failure(evolution.sendText(name, '5511987654321', 'Oi'));
+  assert.deepEqual([closed.status, closed.message], [400, 'Connection Closed']);
+  const badNumber = await failure(evolution.sendText(name, '123', 'Oi'));
+  assert.deepEqual([badNumber.status, badNumber.message], [400, 'O número 123 não tem WhatsApp']);
+  const missing = await failure(evolution.connectionState(`sumiu-${randomUUID()}`));
+  assert.equal(missing.notFound, true);
+  assert.match(missing.message, /^The "sumiu-.*" instance does not exist$/);
+
+  try {
+    await evolutionControl('/faults', 'POST', { path: '/instance/connectionState', status: 503 });
+    const down = await failure(evolution.connectionState(name));
+    assert.deepEqual([down.status, down.message], [503, 'Erro desconhecido na API']);
+    await evolutionControl('/faults', 'POST', { path: '/instance/connectionState', delayMs: 1500 });
+    const slow = await failure(evolution.connectionState(name, { timeoutMs: 200 }));
+    assert.deepEqual([slow.status, slow.timedOut, slow.message], [0, true, 'Tempo limite excedido ao verificar status']);
+  } finally {
+    await evolutionControl('/faults', 'DELETE');
+  }
+
+  await scan(name.toLowerCase());
+  const sent = await evolution.sendText(name, '5511987654321', 'Olá!', { apiKey: created.hash });
+  assert.equal(sent.status, 'PENDING');
+  assert.equal((await evolution.logout(name)).status, 'SUCCESS');
+  assert.deepEqual(await evolution.deleteInstance(name), { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
+  assert.equal((await failure(evolution.deleteInstance(name))).notFound, true);
+});

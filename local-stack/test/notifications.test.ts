@@ -6,6 +6,7 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import { DEMO_INSTANCE } from '../src/sandboxes/evolution/index.ts';
 import { evolutionApi, evolutionControl, sentMessages } from './support/evolution.ts';
 import { client, closeSql, newUser, sql, type TestUser } from './support/stack.ts';
 
@@ -30,6 +31,9 @@ before(async () => {
   );
 });
 after(closeSql);
+
+/** Every message the gateway sent, whichever the instance. */
+const allSent = () => evolutionControl<unknown[]>('/messages');
 
 async function notify(c: SupabaseClient, body: Record<string, unknown>) {
   const { data, error } = await c.functions.invoke('send-notification', { body });
@@ -92,24 +96,114 @@ test("another owner's appointment is not found, and nothing is sent", async () =
   assert.equal((await sentMessages(INSTANCE)).length, before);
 });
 
-test('a customer without a connected number gets 409 no_instance and a failed record', async () => {
+test('a customer without a connected number gets 409 no_instance, nothing is sent, and a failed record', async () => {
   const u = await newUser({}, 'notif-sem-numero');
   const id = await appointmentOf(u.client, u.idDono, 'Paciente Sem Número');
+  const before = (await allSent()).length;
   const answer = await notify(u.client, { type: 'whatsapp', template: 'agendamento_cancelado', appointmentId: id });
   assert.equal(answer.status, 409);
   assert.equal(answer.error!.code, 'no_instance');
+  assert.equal((await allSent()).length, before);
   const { data } = await u.client.from('notifications').select('status,error').eq('agendamento_id', id);
   assert.deepEqual(data, [{ status: 'failed', error: 'no_instance' }]);
 });
 
 test('the gateway failing answers 502 gateway_error and records the failure', async () => {
   const id = await appointmentOf(owner, DONO, 'Paciente Falha');
+  const before = (await sentMessages(INSTANCE)).length;
   await evolutionControl('/faults', 'POST', { method: 'POST', path: '/message/sendText', status: 502, times: 1 });
   const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
   assert.equal(answer.status, 502);
   assert.equal(answer.error!.code, 'gateway_error');
-  const [row] = await sql<{ status: string }>('select status from public.notifications where agendamento_id = $1', [id]);
-  assert.equal(row.status, 'failed');
+  assert.equal(answer.error!.message, 'Erro desconhecido na API');
+  assert.equal((await sentMessages(INSTANCE)).length, before);
+  const rows = await sql<{ status: string; error: string; sent_at: Date | null }>(
+    'select status, error, sent_at from public.notifications where agendamento_id = $1',
+    [id],
+  );
+  assert.deepEqual(rows, [{ status: 'failed', error: '502 Erro desconhecido na API', sent_at: null }]);
+  // The owner sees the failed attempt too.
+  const { data } = await owner.from('notifications').select('status').eq('agendamento_id', id);
+  assert.deepEqual(data, [{ status: 'failed' }]);
+});
+
+test("the clinic's phone disconnected at the gateway: 502 with the gateway's message, recorded as failed", async () => {
+  await evolutionControl(`/instances/${INSTANCE}/disconnect`, 'POST');
+  try {
+    const id = await appointmentOf(owner, DONO, 'Paciente Desconectado');
+    const answer = await notify(owner, { type: 'whatsapp', template: 'agendamento_cancelado', appointmentId: id });
+    assert.equal(answer.status, 502);
+    assert.deepEqual(answer.error, { code: 'gateway_error', message: 'Connection Closed' });
+    const [row] = await sql<{ status: string; error: string }>('select status, error from public.notifications where agendamento_id = $1', [id]);
+    assert.deepEqual(row, { status: 'failed', error: '400 Connection Closed' });
+  } finally {
+    await evolutionApi(`/instance/connect/${INSTANCE}`);
+    await evolutionControl(`/instances/${INSTANCE}/scan`, 'POST', { number: '5511955554444' });
+  }
+});
+
+test('an appointment without a client phone is refused with 400 no_phone, nothing sent', async () => {
+  const { data, error } = await owner
+    .from('g_agenda')
+    .insert({ id_dono: DONO, data: '2030-05-15', inicio: '09:00', fim: '09:30', nome: 'Sem Telefone' })
+    .select('id')
+    .single();
+  assert.equal(error, null);
+  const before = (await sentMessages(INSTANCE)).length;
+  const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: (data as { id: string }).id });
+  assert.equal(answer.status, 400);
+  assert.equal(answer.error!.code, 'no_phone');
+  assert.equal((await sentMessages(INSTANCE)).length, before);
+});
+
+test("the demo clinic's cancel notice goes out through its seeded number, with the seeded row's data", async () => {
+  const demo = client();
+  const signIn = await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' });
+  assert.equal(signIn.error, null);
+  const { data: rows, error } = await demo
+    .from('g_agenda')
+    .select('id,data,inicio,nome,num_cliente,local')
+    .eq('status', 'cancelado')
+    .not('num_cliente', 'is', null)
+    .order('data')
+    .limit(1);
+  assert.equal(error, null);
+  const row = (rows as Array<{ id: string; data: string; inicio: string; nome: string; num_cliente: string }>)[0];
+  assert.ok(row, 'the seed has a cancelled appointment');
+  const [y, m, d] = row.data.split('-');
+  const when = { data: `${d}/${m}/${y}`, hora: row.inicio.slice(0, 5) };
+
+  const before = (await sentMessages(DEMO_INSTANCE.instanceName)).length;
+  const answer = await notify(demo, {
+    type: 'whatsapp',
+    to: row.num_cliente,
+    template: 'agendamento_cancelado',
+    data: { nome: row.nome, ...when },
+    appointmentId: row.id,
+  });
+  assert.equal(answer.status, 200);
+  const log = await sentMessages(DEMO_INSTANCE.instanceName);
+  assert.equal(log.length, before + 1);
+  assert.deepEqual(
+    { number: log.at(-1)!.number, text: log.at(-1)!.text },
+    { number: row.num_cliente, text: `Olá, ${row.nome}! Seu agendamento de ${when.data} às ${when.hora} foi cancelado.` },
+  );
+  const { data: notice } = await demo
+    .from('notifications')
+    .select('id,status,channel,template,recipient,payload,sent_at,error')
+    .eq('id', answer.data!.notificationId)
+    .single();
+  assert.deepEqual({ ...(notice as Record<string, unknown>), sent_at: typeof (notice as { sent_at: unknown }).sent_at }, {
+    id: answer.data!.notificationId,
+    status: 'sent',
+    channel: 'whatsapp',
+    template: 'agendamento_cancelado',
+    recipient: row.num_cliente,
+    payload: { nome: row.nome, ...when },
+    sent_at: 'string',
+    error: null,
+  });
+  await demo.auth.signOut();
 });
 
 test('bad requests and anonymous callers are refused', async () => {

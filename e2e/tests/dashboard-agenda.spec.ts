@@ -196,6 +196,25 @@ test.describe('Minha Agenda', () => {
     expect(leaked).toEqual({ status: 200, body: [] });
   });
 
+  test('reminder settings are saved for the clinic and come back after a reload', async ({ page }) => {
+    const customer = await createCustomer('agenda-lembretes');
+    await openAgenda(page, customer);
+    const reminders = page.getByRole('region', { name: 'Lembretes' });
+    await expect(reminders.getByRole('switch', { name: '24 horas antes' })).toBeChecked();
+    await expect(reminders.getByRole('switch', { name: 'E-mail' })).not.toBeChecked();
+    await reminders.getByRole('switch', { name: '1 hora antes' }).click();
+    await reminders.getByRole('switch', { name: 'E-mail' }).click();
+    await reminders.getByRole('button', { name: 'Salvar Configurações' }).click();
+    await expect(page.getByText('Configurações de lembretes salvas com sucesso!')).toBeVisible();
+    await page.reload();
+    await expect(reminders.getByRole('switch', { name: '1 hora antes' })).not.toBeChecked();
+    await expect(reminders.getByRole('switch', { name: 'E-mail' })).toBeChecked();
+    const [row] = await adminSelect<{ antes24h: boolean; antes1h: boolean; whatsapp: boolean; email: boolean }[]>(
+      `reminder_settings?id_dono=eq.${customer.idDono}&select=antes24h,antes1h,whatsapp,email`,
+    );
+    expect(row).toEqual({ antes24h: true, antes1h: false, whatsapp: true, email: true });
+  });
+
   test("'Enviar Lembretes' really sends WhatsApp reminders through the clinic's number", async ({ page }) => {
     await openAgenda(page, DEMO.customer);
     await page.getByRole('radio', { name: 'Dia' }).click();

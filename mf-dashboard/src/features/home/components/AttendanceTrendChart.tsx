@@ -11,7 +11,15 @@ import type { TrendPoint } from '../types';
 export default function AttendanceTrendChart({ points }: { points: readonly TrendPoint[] }) {
   const { categories, data } = trendSeries(points);
   const options: ApexOptions = {
-    chart: { id: 'tendencia-atendimentos', toolbar: { show: false }, zoom: { enabled: false }, fontFamily: 'inherit' },
+    chart: {
+      id: 'tendencia-atendimentos',
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      fontFamily: 'inherit',
+      // ApexCharts' own keyboard mode speaks English and makes the drawing focusable; the chart is
+      // hidden from assistive technology and the same figures are a pt-BR table (TrendCard).
+      accessibility: { enabled: false },
+    },
     colors: [theme.colors.primary],
     stroke: { curve: 'smooth', width: 3 },
     fill: { type: 'gradient', gradient: { opacityFrom: 0.35, opacityTo: 0.05 } },

@@ -81,8 +81,49 @@ test('create: 201 with the hash and a QR code PNG; a duplicate name is refused',
   assert.equal(created.body.qrcode.count, 1);
 
   const again = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: name, qrcode: true } });
+  const empty = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: '', qrcode: true } });
+  assert.deepEqual([empty.status, empty.body.response], [400, { message: ['The "instanceName" cannot be empty'] }]);
   assert.equal(again.status, 403);
   assert.deepEqual(again.body, { status: 403, error: 'Forbidden', response: { message: [`This name "${name}" is already in use.`] } });
+});
+
+test("create with the agent flow's body (spec 2 §7.5): Evolution's answer, the webhook kept, the old settings ignored", async () => {
+  const name = `agente-${randomUUID()}`;
+  const created = await evolutionApi<Record<string, unknown>>('/instance/create', {
+    method: 'POST',
+    body: {
+      instanceName: name,
+      qrcode: true,
+      integration: 'WHATSAPP-BAILEYS',
+      webhook: { url: 'http://127.0.0.1:9/whatsapp', enabled: true, events: ['MESSAGES_UPSERT', 'CONNECTION_UPDATE'] },
+      settings: { reconnectTimeout: 30000, qrMaxRetries: 10, webhook: { queue: 100 }, qrcode: { quality: 1, maxRetries: 10 } },
+      rejectCall: true,
+      msgCall: 'Não atendemos ligações.',
+    },
+  });
+  assert.equal(created.status, 201);
+  assert.deepEqual(created.body.webhook, { webhookUrl: 'http://127.0.0.1:9/whatsapp', webhookByEvents: false, webhookBase64: false });
+  assert.deepEqual(created.body.settings, {
+    rejectCall: true,
+    msgCall: 'Não atendemos ligações.',
+    groupsIgnore: false,
+    alwaysOnline: false,
+    readMessages: false,
+    readStatus: false,
+    syncFullHistory: false,
+  });
+  assert.deepEqual([created.body.websocket, created.body.rabbitmq, created.body.sqs], [{ enabled: false }, { enabled: false }, { enabled: false }]);
+  const found = await evolutionApi<{ url: string; enabled: boolean; events: string[] }>(`/webhook/find/${name}`);
+  assert.deepEqual([found.body.url, found.body.enabled, found.body.events], ['http://127.0.0.1:9/whatsapp', true, ['MESSAGES_UPSERT', 'CONNECTION_UPDATE']]);
+
+  // A QR on screen can be dropped with logout (as Evolution); a closed instance cannot be logged out.
+  const logout = await evolutionApi(`/instance/logout/${name}`, { method: 'DELETE' });
+  assert.equal(logout.status, 200);
+  const state = await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`);
+  assert.equal(state.body.instance.state, 'close');
+  const again = await evolutionApi(`/instance/logout/${name}`, { method: 'DELETE' });
+  assert.deepEqual([again.status, again.body.response], [400, { message: [`The "${name}" instance is not connected`] }]);
+  assert.equal((await evolutionApi(`/instance/delete/${name}`, { method: 'DELETE' })).status, 200);
 });
 
 test('connection: connecting → the phone scans → open; text only when open; logout and delete', async () => {
@@ -108,12 +149,13 @@ test('connection: connecting → the phone scans → open; text only when open; 
   assert.ok(hook.events.some((e) => e.event === 'qrcode.updated' && e.instance === name));
 
   // The instance's own hash works as its key, as in Evolution.
-  const sent = await evolutionApi<{ key: { remoteJid: string; fromMe: boolean } }>(`/message/sendText/${name}`, {
-    method: 'POST',
-    key: created.body.hash,
-    body: { number: '5511987654321', text: 'Olá!' },
-  });
+  const sent = await evolutionApi<{ key: { remoteJid: string; fromMe: boolean }; messageType: string; instanceId: string }>(
+    `/message/sendText/${name}`,
+    { method: 'POST', key: created.body.hash, body: { number: '5511987654321', text: 'Olá!' } },
+  );
   assert.equal(sent.status, 201);
+  assert.equal(sent.body.messageType, 'conversation');
+  assert.equal(sent.body.instanceId, created.body.instance.instanceId);
   assert.deepEqual(sent.body.key.remoteJid, '5511987654321@s.whatsapp.net');
   assert.equal(sent.body.key.fromMe, true);
   const log = await sentMessages(name);
@@ -329,7 +371,14 @@ test("the demo clinic's own hash is its key, and only for its routes", async () 
   const other = await evolutionApi<Created>('/instance/create', { method: 'POST', body: { instanceName: name } });
   const cross = await evolutionApi(`/instance/connectionState/${DEMO_INSTANCE.instanceName}`, { key: other.body.hash });
   assert.equal(cross.status, 401);
-  assert.equal((await evolutionApi('/instance/fetchInstances', { key: DEMO_INSTANCE.hash })).status, 401);
+  // fetchInstances with an instance's own key lists that instance only (Evolution's guard).
+  const listed = await evolutionApi<Array<{ name: string }>>('/instance/fetchInstances', { key: DEMO_INSTANCE.hash });
+  assert.equal(listed.status, 200);
+  assert.deepEqual(
+    listed.body.map((i) => i.name),
+    [DEMO_INSTANCE.instanceName],
+  );
+  assert.equal((await evolutionApi('/instance/fetchInstances', { key: 'nenhuma-instancia' })).status, 401);
 });
 
 test('a restarted sandbox keeps its instances and messages; the demo instance comes only with a fresh one', async () => {

@@ -94,6 +94,22 @@ function webhookFrom(input: unknown): InstanceWebhook | null {
   };
 }
 
+/**
+ * The instance's behaviour settings as Evolution keeps them (its LocalSettings): top-level fields of
+ * the create body. Other keys (such as an older client's `settings: {reconnectTimeout…}`) are ignored.
+ */
+function localSettings(body: Body) {
+  return {
+    rejectCall: body.rejectCall === true,
+    msgCall: typeof body.msgCall === 'string' ? body.msgCall : '',
+    groupsIgnore: body.groupsIgnore === true,
+    alwaysOnline: body.alwaysOnline === true,
+    readMessages: body.readMessages === true,
+    readStatus: body.readStatus === true,
+    syncFullHistory: body.syncFullHistory === true,
+  };
+}
+
 export function createEvolutionSandbox(options: EvolutionSandboxOptions): EvolutionSandbox {
   const store = new EvolutionStore(options.dataFile ?? null);
   const webhooks = new EvolutionWebhooks(options.publicUrl);
@@ -107,7 +123,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       qrCount: 0,
       qrCode: null,
       webhook: null,
-      settings: {},
+      settings: localSettings({}),
       createdAt: new Date().toISOString(),
     });
     store.save();
@@ -119,11 +135,22 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     return instance;
   }
 
-  /** The global key for everything; an instance's own hash for that instance's routes. */
-  function authorized(req: Request, instanceName: string | null): boolean {
+  /** The instance whose own hash is the request's key (null for the global key or none). */
+  function ownerOfKey(req: Request): Instance | null {
+    const key = req.headers.get('apikey') ?? '';
+    if (!key || sameKey(key, options.apiKey)) return null;
+    return [...store.instances.values()].find((i) => sameKey(key, i.hash)) ?? null;
+  }
+
+  /**
+   * As Evolution's guard: the global key for everything; an instance's own hash for that instance's
+   * routes and for fetchInstances (which then lists that instance only).
+   */
+  function authorized(req: Request, path: string, instanceName: string | null): boolean {
     const key = req.headers.get('apikey') ?? '';
     if (!key) return false;
     if (sameKey(key, options.apiKey)) return true;
+    if (path === '/instance/fetchInstances') return ownerOfKey(req) !== null;
     const instance = instanceName ? store.instances.get(instanceName) : undefined;
     return Boolean(instance && sameKey(key, instance.hash));
   }
@@ -137,7 +164,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
 
   async function create(body: Body) {
     const name = typeof body.instanceName === 'string' ? body.instanceName.trim() : '';
-    if (!name) throw new EvoError(400, ['instanceName is required']);
+    if (!name) throw new EvoError(400, ['The "instanceName" cannot be empty']);
     if (store.instances.has(name)) throw new EvoError(403, [`This name "${name}" is already in use.`]);
     const integration = typeof body.integration === 'string' ? body.integration : 'WHATSAPP-BAILEYS';
     if (!['WHATSAPP-BAILEYS', 'WHATSAPP-BUSINESS', 'EVOLUTION'].includes(integration)) {
@@ -163,7 +190,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
               events: body.webhookEvents,
             })
           : null),
-      settings: obj(body.settings) ?? {},
+      settings: localSettings(body),
       createdAt: new Date().toISOString(),
     };
     store.instances.set(name, instance);
@@ -176,7 +203,14 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       body: {
         instance: { instanceName: name, instanceId: instance.instanceId, integration, status: instance.state },
         hash: instance.hash,
-        webhook: instance.webhook ?? {},
+        webhook: {
+          webhookUrl: instance.webhook?.url,
+          webhookByEvents: instance.webhook?.byEvents,
+          webhookBase64: instance.webhook?.base64,
+        },
+        websocket: { enabled: false },
+        rabbitmq: { enabled: false },
+        sqs: { enabled: false },
         settings: instance.settings,
         qrcode,
       },
@@ -189,7 +223,9 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     const ok = (body: unknown) => ({ status: 200, body });
     if (path === '/instance/create' && m === 'POST') return create(await readJson(req));
     if (path === '/instance/fetchInstances' && m === 'GET') {
-      const only = params.get('instanceName');
+      // With an instance's own key, Evolution lists that instance only.
+      const own = ownerOfKey(req);
+      const only = own ? own.instanceName : params.get('instanceName');
       return ok(
         [...store.instances.values()]
           .filter((i) => !only || i.instanceName === only)
@@ -222,9 +258,10 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     }
     if ((match = /^\/instance\/logout\/([^/]+)$/.exec(path)) && m === 'DELETE') {
       const instance = instanceOf(decodeURIComponent(match[1]));
-      if (instance.state !== 'open') throw new EvoError(400, [`The "${instance.instanceName}" instance is not connected`]);
+      if (instance.state === 'close') throw new EvoError(400, [`The "${instance.instanceName}" instance is not connected`]);
       instance.state = 'close';
       instance.number = null;
+      instance.qrCode = null;
       webhooks.send(instance, 'connection.update', { instance: instance.instanceName, state: 'close' });
       return ok({ status: 'SUCCESS', error: false, response: { message: 'Instance logged out' } });
     }
@@ -265,9 +302,13 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       const sent = store.logMessage({ instance: instance.instanceName, number, text });
       const message = {
         key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: true, id: sent.id },
-        message: { conversation: text },
-        messageTimestamp: Math.floor(Date.now() / 1000),
+        pushName: '',
         status: 'PENDING',
+        message: { conversation: text },
+        messageType: 'conversation',
+        messageTimestamp: Math.floor(Date.now() / 1000),
+        instanceId: instance.instanceId,
+        source: 'unknown',
       };
       webhooks.send(instance, 'send.message', message);
       return { status: 201, body: message };
@@ -328,7 +369,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
           });
         }
         const instanceName = /^\/[^/]+\/[^/]+\/([^/]+)$/.exec(path)?.[1] ?? null;
-        if (!authorized(req, instanceName ? decodeURIComponent(instanceName) : null)) {
+        if (!authorized(req, path, instanceName ? decodeURIComponent(instanceName) : null)) {
           return evoError(401, ['Unauthorized']);
         }
         const { status, body } = await api(req, path, url.searchParams);

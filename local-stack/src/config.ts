@@ -58,6 +58,8 @@ export interface StackConfig {
   evolutionApiUrl: string | null;
   /** The gateway's global key (`apikey` header), known to the sandbox and the functions. */
   evolutionApiKey: string;
+  /** Time-out of each call the functions make to the gateway (spec 2 §9: 30 s). */
+  evolutionTimeoutMs: number;
   quiet: boolean;
 }
 
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     asaasTimeoutMs: int(env.ASAAS_TIMEOUT_MS, 15_000),
     evolutionApiUrl: env.EVOLUTION_API_URL || null,
     evolutionApiKey: env.EVOLUTION_API_KEY ?? LOCAL_EVOLUTION_API_KEY,
+    evolutionTimeoutMs: int(env.EVOLUTION_TIMEOUT_MS, 30_000),
     quiet: env.STACK_QUIET === 'true',
   };
 }

@@ -117,6 +117,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       ASAAS_TIMEOUT_MS: String(config.asaasTimeoutMs),
       EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
       EVOLUTION_API_KEY: config.evolutionApiKey,
+      EVOLUTION_TIMEOUT_MS: String(config.evolutionTimeoutMs),
     });
     // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
     const asaas = createAsaasSandbox({

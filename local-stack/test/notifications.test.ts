@@ -127,6 +127,43 @@ test('the gateway failing answers 502 gateway_error and records the failure', as
   assert.deepEqual(data, [{ status: 'failed' }]);
 });
 
+test('the gateway not answering in time: 502 gateway_error with the time-out message, recorded as failed', async () => {
+  const id = await appointmentOf(owner, DONO, 'Paciente Lento');
+  const timeoutMs = Number(process.env.STACK_EVOLUTION_TIMEOUT_MS);
+  assert.ok(timeoutMs > 0 && timeoutMs <= 5000, 'the test stack uses a short gateway time-out');
+  await evolutionControl('/faults', 'POST', { method: 'POST', path: '/message/sendText', delayMs: timeoutMs + 1500, times: 1 });
+  try {
+    const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
+    assert.equal(answer.status, 502);
+    assert.deepEqual(answer.error, { code: 'gateway_error', message: 'Tempo limite excedido ao enviar mensagem' });
+    const rows = await sql<{ status: string; error: string }>('select status, error from public.notifications where agendamento_id = $1', [id]);
+    assert.deepEqual(rows, [{ status: 'failed', error: 'Tempo limite excedido ao enviar mensagem' }]);
+  } finally {
+    await evolutionControl('/faults', 'DELETE');
+    // Let the late answer finish before the next test counts messages.
+    await new Promise((r) => setTimeout(r, 1600));
+  }
+});
+
+test("a phone written with a mask or without the country code goes to 55 + DDD + number", async () => {
+  const { data, error } = await owner
+    .from('g_agenda')
+    .insert({ id_dono: DONO, data: '2030-05-16', inicio: '10:00', fim: '10:30', nome: 'Paciente Mascarado', num_cliente: '(21) 99876-5432' })
+    .select('id')
+    .single();
+  assert.equal(error, null);
+  const id = (data as { id: string }).id;
+  const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
+  assert.equal(answer.status, 200);
+  const log = await sentMessages(INSTANCE);
+  assert.deepEqual(
+    { number: log.at(-1)!.number, text: log.at(-1)!.text },
+    { number: '5521998765432', text: 'Olá, Paciente Mascarado! Lembrete: você tem um agendamento em 16/05/2030 às 10:00.' },
+  );
+  const { data: rows } = await owner.from('notifications').select('recipient,status').eq('agendamento_id', id);
+  assert.deepEqual(rows, [{ recipient: '5521998765432', status: 'sent' }]);
+});
+
 test("the clinic's phone disconnected at the gateway: 502 with the gateway's message, recorded as failed", async () => {
   await evolutionControl(`/instances/${INSTANCE}/disconnect`, 'POST');
   try {

@@ -34,6 +34,8 @@ if (kinds.includes('postgres') && !findPostgresBin()) {
 const PASSWORD_ATTEMPTS = 10;
 /** Time-out of the functions' Asaas calls: short, so the "provider too slow" case is quick to test. */
 const ASAAS_TIMEOUT_MS = 3000;
+/** Time-out of the functions' WhatsApp gateway calls: short for the same reason. */
+const EVOLUTION_TIMEOUT_MS = 3000;
 
 let failed = false;
 const totals = { pass: 0, fail: 0 };
@@ -54,6 +56,7 @@ for (const kind of kinds) {
     quiet: true,
     passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
     asaasTimeoutMs: ASAAS_TIMEOUT_MS,
+    evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
     asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
     evolutionApiUrl: null,
   });
@@ -75,6 +78,7 @@ for (const kind of kinds) {
       STACK_ASAAS_WEBHOOK_TOKEN: stack.config.asaasWebhookToken,
       STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
       STACK_EVOLUTION_API_KEY: stack.config.evolutionApiKey,
+      STACK_EVOLUTION_TIMEOUT_MS: String(EVOLUTION_TIMEOUT_MS),
     },
   });
   // Pass the TAP output through, and keep its totals for the one summary line at the end.

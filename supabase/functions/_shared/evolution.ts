@@ -1,7 +1,7 @@
 // Evolution API v2 client (PROVIDERS.md, spec 2 §7.5): the global key in `apikey`, JSON, a time-out
-// on every call (30 s by default, spec 2 §9; a call may ask for another, e.g. the alternate flow's
-// create 45 s, check 15 s, delete 20 s). The URL and key are read from the environment
-// (EVOLUTION_API_URL, EVOLUTION_API_KEY) and never leave the server. Instance names are lower-cased
+// on every call (30 s by default, spec 2 §9, or EVOLUTION_TIMEOUT_MS; a call may ask for another,
+// e.g. the alternate flow's create 45 s, check 15 s, delete 20 s). The URL and key are read from the
+// environment (EVOLUTION_API_URL, EVOLUTION_API_KEY) and never leave the server. Instance names are lower-cased
 // before use (spec 2 §3).
 //
 // Errors come as {status, error, response: {message: [...]}}; the first message is raised, else the
@@ -102,7 +102,7 @@ export interface SentText {
 }
 
 export interface CallOptions {
-  /** Per-call time-out (default 30 s). */
+  /** Per-call time-out (default EVOLUTION_TIMEOUT_MS, else 30 s). */
   timeoutMs?: number;
   /** Another key than the global one (an instance's own hash works for that instance's routes). */
   apiKey?: string;
@@ -120,7 +120,12 @@ function config() {
   const baseUrl = Deno.env.get('EVOLUTION_API_URL');
   const apiKey = Deno.env.get('EVOLUTION_API_KEY');
   if (!baseUrl || !apiKey) throw new Error('EVOLUTION_API_URL and EVOLUTION_API_KEY must be set');
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), apiKey };
+  const timeout = Number(Deno.env.get('EVOLUTION_TIMEOUT_MS'));
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    apiKey,
+    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
+  };
 }
 
 /** The error text of a gateway body ({status, error, response: {message: [...]}} in v2). */
@@ -143,7 +148,7 @@ export function errorMessage(data: unknown): string {
 }
 
 async function call<T>(operation: string, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
-  const { baseUrl, apiKey } = config();
+  const { baseUrl, apiKey, timeoutMs } = config();
   let res: Response;
   let text: string;
   try {
@@ -155,7 +160,7 @@ async function call<T>(operation: string, method: string, path: string, body?: u
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+      signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
     });
     text = await res.text();
   } catch (err) {

@@ -4,6 +4,8 @@
 // text's data come from the appointment row (the browser's copy is not trusted), which must belong to
 // the caller; the message goes out through the caller's own instance of the gateway. Every attempt is
 // recorded in `notifications`. Answer {success: true, notificationId} or {success: false, error}.
+// The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
+import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
 import { EvolutionError, evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { admin, userFromRequest } from '../_shared/supabaseAdmin.ts';
@@ -24,13 +26,19 @@ const fail = (status: number, code: string, message: string) => json({ success: 
 /** '2026-11-24' → '24/11/2026'. */
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
+/**
+ * The number the gateway wants: 55 + DDD + number. A row written by another client may hold a
+ * formatted or national number ('(21) 99876-5432'); anything else is sent as its digits.
+ */
+const recipientOf = (phone: string | null) => (phone ? (toInternationalPhone(phone) ?? phone.replace(/\D/g, '')) : '');
+
 async function record(a: Appointment, template: Template, payload: object, outcome: { ok: boolean; error?: string }) {
   const [row] = await admin.insert<{ id: string }>('notifications', {
     id_dono: a.id_dono,
     agendamento_id: a.id,
     channel: 'whatsapp',
     template,
-    recipient: a.num_cliente ?? '',
+    recipient: recipientOf(a.num_cliente),
     payload,
     status: outcome.ok ? 'sent' : 'failed',
     sent_at: outcome.ok ? new Date().toISOString() : null,
@@ -67,7 +75,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
         })
       : [];
     if (!appointment) return fail(404, 'not_found', 'Agendamento não encontrado.');
-    if (!appointment.num_cliente) return fail(400, 'no_phone', 'O agendamento não tem telefone do cliente.');
+    const recipient = recipientOf(appointment.num_cliente);
+    if (!recipient) return fail(400, 'no_phone', 'O agendamento não tem telefone do cliente.');
 
     const data = {
       nome: appointment.nome?.trim() || 'cliente',
@@ -85,7 +94,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
       return fail(409, 'no_instance', 'Nenhum número de WhatsApp conectado.');
     }
     try {
-      await evolution.sendText(instance.instance_name, appointment.num_cliente, renderNotice(template, data));
+      await evolution.sendText(instance.instance_name, recipient, renderNotice(template, data));
     } catch (err) {
       if (!(err instanceof EvolutionError)) throw err;
       await record(appointment, template, payload, { ok: false, error: err.status ? `${err.status} ${err.message}` : err.message });

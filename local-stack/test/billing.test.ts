@@ -129,6 +129,57 @@ test("an Asaas subscription is preferred, and another customer's charges never s
   assert.equal(gone.data!.history.length, 0);
 });
 
+test('a customer unknown to the provider with a recorded plan: the plan from the subscriptions row, no charges', async () => {
+  const u = await newUser({}, 'billing-registro');
+  const day = await today();
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, description, next_due_date)
+     values ($1::uuid, 'anual', 'active', 970.00, 'YEARLY', 'Plano Anual - Atende AI', $2::date)`,
+    [u.id, shift(day, 300)],
+  );
+  const { status, data } = await billing(u.client);
+  assert.equal(status, 200);
+  assert.deepEqual(data, {
+    plan: { name: 'Plano Anual', description: 'Plano Anual - Atende AI', status: 'ACTIVE', value: 970, nextDueDate: shift(day, 300), cycle: 'YEARLY' },
+    nextPayment: null,
+    history: [],
+  });
+});
+
+test('every page of charges is read (101), newest first; the pending charge due soonest is next, not an overdue one', async () => {
+  const u = await newUser({}, 'billing-paginas');
+  const cus = await asaasApi<{ id: string }>('/customers', {
+    method: 'POST',
+    body: { name: 'Cliente Muitas Cobranças', email: u.email, cpfCnpj: generateCpf() },
+  });
+  assert.equal(cus.status, 200);
+  const day = await today();
+  const ids: string[] = [];
+  for (let batch = 0; batch < 101; batch += 20) {
+    const made = await Promise.all(
+      Array.from({ length: Math.min(20, 101 - batch) }, (_, i) =>
+        asaasApi<{ id: string }>('/payments', {
+          method: 'POST',
+          body: { customer: cus.body.id, billingType: 'BOLETO', value: 10, dueDate: shift(day, 5 + batch + i), description: 'Avulsa - teste' },
+        }),
+      ),
+    );
+    ids.push(...made.map((m) => m.body.id));
+  }
+  // Two made overdue: with pending ones left, the soonest pending one is next.
+  for (const id of ids.slice(0, 2)) assert.equal((await asaasApi(`/sandbox/payment/${id}/overdue`, { method: 'POST' })).status, 200);
+  const { data } = await billing(u.client);
+  assert.equal(data!.history.length, 101);
+  assert.equal(new Set(data!.history.map((p) => p.id)).size, 101);
+  assert.deepEqual(
+    data!.history.map((p) => p.dueDate),
+    [...data!.history.map((p) => p.dueDate)].sort().reverse(),
+    'newest due date first',
+  );
+  assert.equal(data!.nextPayment?.id, ids[2]);
+  assert.equal(data!.plan, null);
+});
+
 test('the provider down answers 502 with the plan screen message; no token answers 401', async () => {
   const u = await newUser({}, 'billing-fora');
   const fault = await sandboxControl('/faults', 'POST', { method: 'GET', path: '/customers', status: 503, times: 1 });

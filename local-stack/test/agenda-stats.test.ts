@@ -4,7 +4,7 @@
  */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSql, newUser, sql } from './support/stack.ts';
+import { client, closeSql, newUser, sql } from './support/stack.ts';
 
 after(closeSql);
 
@@ -72,6 +72,36 @@ test("counts today's and this week's appointments, the confirmation rate and its
 
   const mine = await other.client.rpc('get_agenda_stats');
   assert.deepEqual(mine.data, { hoje: 2, totalSemana: 2, confirmadosSemana: 1, taxaConfirmacao: 50, tendencia: null });
+});
+
+test("the demo clinic's cards match its seeded rows counted one by one", async () => {
+  const { hoje, semana } = await calendar();
+  const demo = client();
+  assert.equal((await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' })).error, null);
+  const { data, error } = await demo.rpc('get_agenda_stats');
+  assert.equal(error, null);
+  const booked = `status in ('agendado', 'confirmado', 'reagendado') and id_dono = 'USR-DEMO0001'`;
+  const count = async (where: string) =>
+    Number((await sql<{ n: string }>(`select count(*) as n from public.g_agenda where ${booked} and ${where}`))[0].n);
+  const week = `data between '${semana}' and '${addDays(semana, 6)}'`;
+  const lastWeek = `data between '${addDays(semana, -7)}' and '${addDays(semana, -1)}'`;
+  const [today, total, confirmed, totalBefore, confirmedBefore] = await Promise.all([
+    count(`data = '${hoje}'`),
+    count(week),
+    count(`${week} and status = 'confirmado'`),
+    count(lastWeek),
+    count(`${lastWeek} and status = 'confirmado'`),
+  ]);
+  const rate = (c: number, t: number) => (t === 0 ? 0 : Math.round((c * 100) / t));
+  assert.ok(total > 0, 'the seed has appointments this week');
+  assert.deepEqual(data, {
+    hoje: today,
+    totalSemana: total,
+    confirmadosSemana: confirmed,
+    taxaConfirmacao: rate(confirmed, total),
+    tendencia: totalBefore === 0 ? null : rate(confirmed, total) - rate(confirmedBefore, totalBefore),
+  });
+  await demo.auth.signOut();
 });
 
 test('anonymous callers cannot call it', async () => {

@@ -61,9 +61,10 @@ test("counts today's and this week's appointments, the confirmation rate and its
   const ins = await u.client.from('g_agenda').insert(rows);
   assert.equal(ins.error, null);
   // Another customer's busy week must not leak into these figures.
-  const theirs = await other.client
-    .from('g_agenda')
-    .insert([{ ...row(hoje, 'confirmado'), id_dono: other.idDono }, { ...row(hoje, 'agendado', '11:00'), id_dono: other.idDono }]);
+  const theirs = await other.client.from('g_agenda').insert([
+    { ...row(hoje, 'confirmado'), id_dono: other.idDono },
+    { ...row(hoje, 'agendado', '11:00'), id_dono: other.idDono },
+  ]);
   assert.equal(theirs.error, null);
 
   const { data, error } = await u.client.rpc('get_agenda_stats');
@@ -77,7 +78,10 @@ test("counts today's and this week's appointments, the confirmation rate and its
 test("the demo clinic's cards match its seeded rows counted one by one", async () => {
   const { hoje, semana } = await calendar();
   const demo = client();
-  assert.equal((await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' })).error, null);
+  assert.equal(
+    (await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' })).error,
+    null,
+  );
   const { data, error } = await demo.rpc('get_agenda_stats');
   assert.equal(error, null);
   const booked = `status in ('agendado', 'confirmado', 'reagendado') and id_dono = 'USR-DEMO0001'`;

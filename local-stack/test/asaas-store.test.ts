@@ -21,17 +21,25 @@ test('customers and payments survive a restart; a fresh sandbox gets the demo cl
   const dataFile = path.join(dir, 'asaas.json');
   const options = { apiKey: KEY, publicUrl: 'http://sandbox', webhook: null, dataFile, seedDemo: true };
   const first = createAsaasSandbox(options);
-  const demo = (await (await call(first, '/v3/customers?email=demo@clinicabemestar.com.br')).json()) as { totalCount: number };
+  const demo = (await (await call(first, '/v3/customers?email=demo@clinicabemestar.com.br')).json()) as {
+    totalCount: number;
+  };
   assert.equal(demo.totalCount, 1);
-  const created = (await (await call(first, '/v3/customers', 'POST', { name: 'Nova', email: 'nova@exemplo.com.br', cpfCnpj: '52998224725' })).json()) as { id: string };
+  const created = (await (
+    await call(first, '/v3/customers', 'POST', { name: 'Nova', email: 'nova@exemplo.com.br', cpfCnpj: '52998224725' })
+  ).json()) as { id: string };
   first.close();
 
   const second = createAsaasSandbox(options);
   const found = (await (await call(second, `/v3/customers/${created.id}`)).json()) as { email: string };
   assert.equal(found.email, 'nova@exemplo.com.br');
-  const again = (await (await call(second, '/v3/customers?email=demo@clinicabemestar.com.br')).json()) as { totalCount: number };
+  const again = (await (await call(second, '/v3/customers?email=demo@clinicabemestar.com.br')).json()) as {
+    totalCount: number;
+  };
   assert.equal(again.totalCount, 1);
-  const payments = (await (await call(second, '/v3/payments?customer=cus_000000000001&limit=100')).json()) as { totalCount: number };
+  const payments = (await (await call(second, '/v3/payments?customer=cus_000000000001&limit=100')).json()) as {
+    totalCount: number;
+  };
   assert.equal(payments.totalCount, 7);
   second.close();
   fs.rmSync(dir, { recursive: true, force: true });

@@ -13,12 +13,18 @@ import { client, closeSql, newUser, sql } from './support/stack.ts';
 
 after(closeSql);
 
-async function billing(c: SupabaseClient): Promise<{ status: number; data: Summary | null; error: { code: string; message: string } | null }> {
+async function billing(
+  c: SupabaseClient,
+): Promise<{ status: number; data: Summary | null; error: { code: string; message: string } | null }> {
   const { data, error } = await c.functions.invoke<Summary>('billing', { body: {} });
   if (!error) return { status: 200, data, error: null };
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response;
-    return { status: res.status, data: null, error: ((await res.json()) as { error: { code: string; message: string } }).error };
+    return {
+      status: res.status,
+      data: null,
+      error: ((await res.json()) as { error: { code: string; message: string } }).error,
+    };
   }
   throw error;
 }
@@ -27,7 +33,8 @@ async function today(): Promise<string> {
   const [r] = await sql<{ d: string }>(`select to_char(now() at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as d`);
   return r.d;
 }
-const shift = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const shift = (d: string, n: number) =>
+  new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 test('the demo clinic: its monthly plan, the pending charge next and six paid ones, newest first', async () => {
   const demo = client();
@@ -79,7 +86,15 @@ test('after a checkout payment: the charge in the history, the plan from the rec
     plan: 'semestral',
     method: 'pix',
     installments: 1,
-    customer: { personType: 'fisica', name: 'Cliente Teste', email: u.email, phone: '(11) 98765-4321', cpf: generateCpf(), businessName: '', cnpj: '' },
+    customer: {
+      personType: 'fisica',
+      name: 'Cliente Teste',
+      email: u.email,
+      phone: '(11) 98765-4321',
+      cpf: generateCpf(),
+      businessName: '',
+      cnpj: '',
+    },
     idempotencyKey: randomUUID(),
   });
   assert.equal(paid.error, null);
@@ -111,7 +126,14 @@ test("an Asaas subscription is preferred, and another customer's charges never s
   const day = await today();
   const sub = await asaasApi<{ id: string; nextDueDate: string }>('/subscriptions', {
     method: 'POST',
-    body: { customer: cus.body.id, billingType: 'BOLETO', value: 970, nextDueDate: day, cycle: 'YEARLY', description: 'Plano Anual - Atende AI' },
+    body: {
+      customer: cus.body.id,
+      billingType: 'BOLETO',
+      value: 970,
+      nextDueDate: day,
+      cycle: 'YEARLY',
+      description: 'Plano Anual - Atende AI',
+    },
   });
   assert.equal(sub.status, 200);
   assert.equal(sub.body.nextDueDate, `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`);
@@ -140,7 +162,14 @@ test('a customer unknown to the provider with a recorded plan: the plan from the
   const { status, data } = await billing(u.client);
   assert.equal(status, 200);
   assert.deepEqual(data, {
-    plan: { name: 'Plano Anual', description: 'Plano Anual - Atende AI', status: 'ACTIVE', value: 970, nextDueDate: shift(day, 300), cycle: 'YEARLY' },
+    plan: {
+      name: 'Plano Anual',
+      description: 'Plano Anual - Atende AI',
+      status: 'ACTIVE',
+      value: 970,
+      nextDueDate: shift(day, 300),
+      cycle: 'YEARLY',
+    },
     nextPayment: null,
     history: [],
   });
@@ -160,14 +189,21 @@ test('every page of charges is read (101), newest first; the pending charge due 
       Array.from({ length: Math.min(20, 101 - batch) }, (_, i) =>
         asaasApi<{ id: string }>('/payments', {
           method: 'POST',
-          body: { customer: cus.body.id, billingType: 'BOLETO', value: 10, dueDate: shift(day, 5 + batch + i), description: 'Avulsa - teste' },
+          body: {
+            customer: cus.body.id,
+            billingType: 'BOLETO',
+            value: 10,
+            dueDate: shift(day, 5 + batch + i),
+            description: 'Avulsa - teste',
+          },
         }),
       ),
     );
     ids.push(...made.map((m) => m.body.id));
   }
   // Two made overdue: with pending ones left, the soonest pending one is next.
-  for (const id of ids.slice(0, 2)) assert.equal((await asaasApi(`/sandbox/payment/${id}/overdue`, { method: 'POST' })).status, 200);
+  for (const id of ids.slice(0, 2))
+    assert.equal((await asaasApi(`/sandbox/payment/${id}/overdue`, { method: 'POST' })).status, 200);
   const { data } = await billing(u.client);
   assert.equal(data!.history.length, 101);
   assert.equal(new Set(data!.history.map((p) => p.id)).size, 101);

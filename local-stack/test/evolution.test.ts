@@ -84,7 +84,11 @@ test('create: 201 with the hash and a QR code PNG; a duplicate name is refused',
   const empty = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: '', qrcode: true } });
   assert.deepEqual([empty.status, empty.body.response], [400, { message: ['The "instanceName" cannot be empty'] }]);
   assert.equal(again.status, 403);
-  assert.deepEqual(again.body, { status: 403, error: 'Forbidden', response: { message: [`This name "${name}" is already in use.`] } });
+  assert.deepEqual(again.body, {
+    status: 403,
+    error: 'Forbidden',
+    response: { message: [`This name "${name}" is already in use.`] },
+  });
 });
 
 test("create with the agent flow's body (spec 2 §7.5): Evolution's answer, the webhook kept, the old settings ignored", async () => {
@@ -96,13 +100,22 @@ test("create with the agent flow's body (spec 2 §7.5): Evolution's answer, the 
       qrcode: true,
       integration: 'WHATSAPP-BAILEYS',
       webhook: { url: 'http://127.0.0.1:9/whatsapp', enabled: true, events: ['MESSAGES_UPSERT', 'CONNECTION_UPDATE'] },
-      settings: { reconnectTimeout: 30000, qrMaxRetries: 10, webhook: { queue: 100 }, qrcode: { quality: 1, maxRetries: 10 } },
+      settings: {
+        reconnectTimeout: 30000,
+        qrMaxRetries: 10,
+        webhook: { queue: 100 },
+        qrcode: { quality: 1, maxRetries: 10 },
+      },
       rejectCall: true,
       msgCall: 'Não atendemos ligações.',
     },
   });
   assert.equal(created.status, 201);
-  assert.deepEqual(created.body.webhook, { webhookUrl: 'http://127.0.0.1:9/whatsapp', webhookByEvents: false, webhookBase64: false });
+  assert.deepEqual(created.body.webhook, {
+    webhookUrl: 'http://127.0.0.1:9/whatsapp',
+    webhookByEvents: false,
+    webhookBase64: false,
+  });
   assert.deepEqual(created.body.settings, {
     rejectCall: true,
     msgCall: 'Não atendemos ligações.',
@@ -112,9 +125,15 @@ test("create with the agent flow's body (spec 2 §7.5): Evolution's answer, the 
     readStatus: false,
     syncFullHistory: false,
   });
-  assert.deepEqual([created.body.websocket, created.body.rabbitmq, created.body.sqs], [{ enabled: false }, { enabled: false }, { enabled: false }]);
+  assert.deepEqual(
+    [created.body.websocket, created.body.rabbitmq, created.body.sqs],
+    [{ enabled: false }, { enabled: false }, { enabled: false }],
+  );
   const found = await evolutionApi<{ url: string; enabled: boolean; events: string[] }>(`/webhook/find/${name}`);
-  assert.deepEqual([found.body.url, found.body.enabled, found.body.events], ['http://127.0.0.1:9/whatsapp', true, ['MESSAGES_UPSERT', 'CONNECTION_UPDATE']]);
+  assert.deepEqual(
+    [found.body.url, found.body.enabled, found.body.events],
+    ['http://127.0.0.1:9/whatsapp', true, ['MESSAGES_UPSERT', 'CONNECTION_UPDATE']],
+  );
 
   // A QR on screen can be dropped with logout (as Evolution); a closed instance cannot be logged out.
   const logout = await evolutionApi(`/instance/logout/${name}`, { method: 'DELETE' });
@@ -122,7 +141,10 @@ test("create with the agent flow's body (spec 2 §7.5): Evolution's answer, the 
   const state = await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`);
   assert.equal(state.body.instance.state, 'close');
   const again = await evolutionApi(`/instance/logout/${name}`, { method: 'DELETE' });
-  assert.deepEqual([again.status, again.body.response], [400, { message: [`The "${name}" instance is not connected`] }]);
+  assert.deepEqual(
+    [again.status, again.body.response],
+    [400, { message: [`The "${name}" instance is not connected`] }],
+  );
   assert.equal((await evolutionApi(`/instance/delete/${name}`, { method: 'DELETE' })).status, 200);
 });
 
@@ -131,16 +153,25 @@ test('connection: connecting → the phone scans → open; text only when open; 
   const hook = await receiver();
   const created = await evolutionApi<Created>('/instance/create', {
     method: 'POST',
-    body: { instanceName: name, qrcode: true, webhook: { url: hook.url, enabled: true, events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE'] } },
+    body: {
+      instanceName: name,
+      qrcode: true,
+      webhook: { url: hook.url, enabled: true, events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE'] },
+    },
   });
   assert.equal(created.status, 201);
   const state = () => evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`);
   assert.equal((await state()).body.instance.state, 'connecting');
 
-  const refused = await evolutionApi(`/message/sendText/${name}`, { method: 'POST', body: { number: '5511987654321', text: 'Oi' } });
+  const refused = await evolutionApi(`/message/sendText/${name}`, {
+    method: 'POST',
+    body: { number: '5511987654321', text: 'Oi' },
+  });
   assert.equal(refused.status, 400);
 
-  const scanned = await evolutionControl<{ state: string; number: string }>(`/instances/${name}/scan`, 'POST', { number: '5511912345678' });
+  const scanned = await evolutionControl<{ state: string; number: string }>(`/instances/${name}/scan`, 'POST', {
+    number: '5511912345678',
+  });
   assert.equal(scanned.state, 'open');
   assert.equal((await state()).body.instance.state, 'open');
   const connect = await evolutionApi<{ instance: { state: string } }>(`/instance/connect/${name}`);
@@ -149,22 +180,33 @@ test('connection: connecting → the phone scans → open; text only when open; 
   assert.ok(hook.events.some((e) => e.event === 'qrcode.updated' && e.instance === name));
 
   // The instance's own hash works as its key, as in Evolution.
-  const sent = await evolutionApi<{ key: { remoteJid: string; fromMe: boolean }; messageType: string; instanceId: string }>(
-    `/message/sendText/${name}`,
-    { method: 'POST', key: created.body.hash, body: { number: '5511987654321', text: 'Olá!' } },
-  );
+  const sent = await evolutionApi<{
+    key: { remoteJid: string; fromMe: boolean };
+    messageType: string;
+    instanceId: string;
+  }>(`/message/sendText/${name}`, {
+    method: 'POST',
+    key: created.body.hash,
+    body: { number: '5511987654321', text: 'Olá!' },
+  });
   assert.equal(sent.status, 201);
   assert.equal(sent.body.messageType, 'conversation');
   assert.equal(sent.body.instanceId, created.body.instance.instanceId);
   assert.deepEqual(sent.body.key.remoteJid, '5511987654321@s.whatsapp.net');
   assert.equal(sent.body.key.fromMe, true);
   const log = await sentMessages(name);
-  assert.deepEqual(log.map((m) => [m.number, m.text]), [['5511987654321', 'Olá!']]);
+  assert.deepEqual(
+    log.map((m) => [m.number, m.text]),
+    [['5511987654321', 'Olá!']],
+  );
 
-  const badNumber = await evolutionApi<{ response: { message: Array<{ exists: boolean }> } }>(`/message/sendText/${name}`, {
-    method: 'POST',
-    body: { number: '123', text: 'Oi' },
-  });
+  const badNumber = await evolutionApi<{ response: { message: Array<{ exists: boolean }> } }>(
+    `/message/sendText/${name}`,
+    {
+      method: 'POST',
+      body: { number: '123', text: 'Oi' },
+    },
+  );
   assert.equal(badNumber.status, 400);
   assert.equal(badNumber.body.response.message[0].exists, false);
 
@@ -175,17 +217,32 @@ test('connection: connecting → the phone scans → open; text only when open; 
   assert.deepEqual(deleted.body, { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
   const gone = await state();
   assert.equal(gone.status, 404);
-  assert.deepEqual(gone.body, { status: 404, error: 'Not Found', response: { message: [`The "${name}" instance does not exist`] } });
+  assert.deepEqual(gone.body, {
+    status: 404,
+    error: 'Not Found',
+    response: { message: [`The "${name}" instance does not exist`] },
+  });
 });
 
 test('webhook/set takes the nested v2 body and refuses a flat one', async () => {
   const name = `webhook-${randomUUID()}`;
   await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: name } });
-  const flat = await evolutionApi(`/webhook/set/${name}`, { method: 'POST', body: { url: 'http://127.0.0.1:9/x', enabled: true } });
+  const flat = await evolutionApi(`/webhook/set/${name}`, {
+    method: 'POST',
+    body: { url: 'http://127.0.0.1:9/x', enabled: true },
+  });
   assert.equal(flat.status, 400);
   const nested = await evolutionApi(`/webhook/set/${name}`, {
     method: 'POST',
-    body: { webhook: { enabled: true, url: 'http://127.0.0.1:9/x', byEvents: false, base64: false, events: ['MESSAGES_UPSERT'] } },
+    body: {
+      webhook: {
+        enabled: true,
+        url: 'http://127.0.0.1:9/x',
+        byEvents: false,
+        base64: false,
+        events: ['MESSAGES_UPSERT'],
+      },
+    },
   });
   assert.equal(nested.status, 201);
   const found = await evolutionApi<{ url: string; events: string[] }>(`/webhook/find/${name}`);
@@ -194,7 +251,9 @@ test('webhook/set takes the nested v2 body and refuses a flat one', async () => 
 });
 
 test("the demo clinic's seeded instance is connected", async () => {
-  const demo = await evolutionApi<{ instance: { state: string } }>('/instance/connectionState/11111111-1111-4111-8111-111111111111');
+  const demo = await evolutionApi<{ instance: { state: string } }>(
+    '/instance/connectionState/11111111-1111-4111-8111-111111111111',
+  );
   assert.equal(demo.body.instance.state, 'open');
 });
 
@@ -221,7 +280,8 @@ test('a closed instance: connect makes the QR, polling shows the same one, the p
   assert.equal(created.status, 201);
   assert.equal(created.body.instance.status, 'close');
   assert.equal(created.body.qrcode.count, 0);
-  const state = async () => (await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`)).body.instance.state;
+  const state = async () =>
+    (await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`)).body.instance.state;
   assert.equal(await state(), 'close');
   assert.equal((await scan(name)).status, 409, 'nothing on screen to scan yet');
 
@@ -238,13 +298,19 @@ test('a closed instance: connect makes the QR, polling shows the same one, the p
   assert.equal(scanned.status, 200);
   assert.deepEqual(await scanned.json(), { instanceName: name, state: 'open', number: '11988887777' });
   assert.equal(await state(), 'open');
-  assert.deepEqual((await evolutionApi(`/instance/connect/${name}`)).body, { instance: { instanceName: name, state: 'open' } });
+  assert.deepEqual((await evolutionApi(`/instance/connect/${name}`)).body, {
+    instance: { instanceName: name, state: 'open' },
+  });
   assert.equal((await scan(name)).status, 409, 'already connected');
 });
 
 test('an unknown instance answers 404 on every instance route', async () => {
   const name = `nao-existe-${randomUUID()}`;
-  const expected = { status: 404, error: 'Not Found', response: { message: [`The "${name}" instance does not exist`] } };
+  const expected = {
+    status: 404,
+    error: 'Not Found',
+    response: { message: [`The "${name}" instance does not exist`] },
+  };
   const calls: Array<[string, string, unknown?]> = [
     ['GET', `/instance/connect/${name}`],
     ['GET', `/instance/connectionState/${name}`],
@@ -273,7 +339,10 @@ test("deliveries: in order, in Evolution's shape, retried after a failure, only 
     },
   });
   assert.equal((await scan(name, '5511977776666')).status, 200);
-  const sent = await evolutionApi(`/message/sendText/${name}`, { method: 'POST', body: { number: '5521998765432', text: 'Até amanhã!' } });
+  const sent = await evolutionApi(`/message/sendText/${name}`, {
+    method: 'POST',
+    body: { number: '5521998765432', text: 'Até amanhã!' },
+  });
   assert.equal(sent.status, 201);
   await waitFor(() => hook.events.length >= 3);
   assert.deepEqual(
@@ -299,7 +368,9 @@ test("deliveries: in order, in Evolution's shape, retried after a failure, only 
   const perEvent = await receiver();
   const set = await evolutionApi(`/webhook/set/${name}`, {
     method: 'POST',
-    body: { webhook: { enabled: true, url: perEvent.url, byEvents: true, base64: false, events: ['CONNECTION_UPDATE'] } },
+    body: {
+      webhook: { enabled: true, url: perEvent.url, byEvents: true, base64: false, events: ['CONNECTION_UPDATE'] },
+    },
   });
   assert.equal(set.status, 201);
   const down = await evolutionControl<{ state: string }>(`/instances/${name}/disconnect`, 'POST');
@@ -311,7 +382,10 @@ test("deliveries: in order, in Evolution's shape, retried after a failure, only 
   assert.equal(perEvent.events[0].data.state, 'close');
 
   // A disabled webhook gets nothing.
-  await evolutionApi(`/webhook/set/${name}`, { method: 'POST', body: { webhook: { enabled: false, url: perEvent.url, events: [] } } });
+  await evolutionApi(`/webhook/set/${name}`, {
+    method: 'POST',
+    body: { webhook: { enabled: false, url: perEvent.url, events: [] } },
+  });
   assert.equal((await scan(name)).status, 200);
   await new Promise((r) => setTimeout(r, 300));
   assert.equal(perEvent.events.length, 1);
@@ -324,16 +398,20 @@ test('a disconnected phone: the state is close and texts are refused', async () 
   await evolutionControl(`/instances/${name}/disconnect`, 'POST');
   const state = await evolutionApi<{ instance: { state: string } }>(`/instance/connectionState/${name}`);
   assert.deepEqual(state.body, { instance: { instanceName: name, state: 'close' } });
-  const refused = await evolutionApi(`/message/sendText/${name}`, { method: 'POST', body: { number: '5511987654321', text: 'Oi' } });
+  const refused = await evolutionApi(`/message/sendText/${name}`, {
+    method: 'POST',
+    body: { number: '5511987654321', text: 'Oi' },
+  });
   assert.equal(refused.status, 400);
   assert.deepEqual(refused.body, { status: 400, error: 'Bad Request', response: { message: ['Connection Closed'] } });
   assert.deepEqual(await sentMessages(name), []);
 });
 
 test('fetchInstances lists instances with their connection and number', async () => {
-  const all = await evolutionApi<Array<{ name: string; connectionStatus: string; ownerJid: string | null; token: string }>>(
-    '/instance/fetchInstances',
-  );
+  const all =
+    await evolutionApi<Array<{ name: string; connectionStatus: string; ownerJid: string | null; token: string }>>(
+      '/instance/fetchInstances',
+    );
   assert.equal(all.status, 200);
   const demo = all.body.find((i) => i.name === DEMO_INSTANCE.instanceName);
   assert.equal(demo?.connectionStatus, 'open');
@@ -346,7 +424,12 @@ test('faults: the next calls answer a 5xx or late, then the gateway is back; DEL
   const p = `/instance/connectionState/${DEMO_INSTANCE.instanceName}`;
   const call = () => fetch(`${evolutionSandbox.url}${p}`, { headers: { apikey: evolutionSandbox.apiKey } });
   try {
-    await evolutionControl('/faults', 'POST', { method: 'GET', path: '/instance/connectionState', status: 503, times: 2 });
+    await evolutionControl('/faults', 'POST', {
+      method: 'GET',
+      path: '/instance/connectionState',
+      status: 503,
+      times: 2,
+    });
     assert.equal((await call()).status, 503);
     assert.equal((await call()).status, 503);
     assert.equal((await call()).status, 200);
@@ -365,7 +448,9 @@ test('faults: the next calls answer a 5xx or late, then the gateway is back; DEL
 });
 
 test("the demo clinic's own hash is its key, and only for its routes", async () => {
-  const own = await evolutionApi(`/instance/connectionState/${DEMO_INSTANCE.instanceName}`, { key: DEMO_INSTANCE.hash });
+  const own = await evolutionApi(`/instance/connectionState/${DEMO_INSTANCE.instanceName}`, {
+    key: DEMO_INSTANCE.hash,
+  });
   assert.equal(own.status, 200);
   const name = `outra-${randomUUID()}`;
   const other = await evolutionApi<Created>('/instance/create', { method: 'POST', body: { instanceName: name } });
@@ -384,7 +469,12 @@ test("the demo clinic's own hash is its key, and only for its routes", async () 
 test('a restarted sandbox keeps its instances and messages; the demo instance comes only with a fresh one', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'evolution-sandbox-'));
   const dataFile = path.join(dir, 'evolution-sandbox.json');
-  const options = { apiKey: 'chave-local', publicUrl: 'http://127.0.0.1:9/sandbox/evolution', dataFile, seedDemo: true };
+  const options = {
+    apiKey: 'chave-local',
+    publicUrl: 'http://127.0.0.1:9/sandbox/evolution',
+    dataFile,
+    seedDemo: true,
+  };
   type Sandbox = ReturnType<typeof createEvolutionSandbox>;
   const call = async (sb: Sandbox, method: string, p: string, body?: unknown) => {
     const res = await sb.handle(
@@ -399,8 +489,14 @@ test('a restarted sandbox keeps its instances and messages; the demo instance co
   try {
     let sb = createEvolutionSandbox(options);
     assert.equal((await call(sb, 'POST', '/instance/create', { instanceName: 'persiste', qrcode: true })).status, 201);
-    assert.equal((await call(sb, 'POST', '/_control/instances/persiste/scan', { number: '5511966665555' })).status, 200);
-    assert.equal((await call(sb, 'POST', '/message/sendText/persiste', { number: '5511987654321', text: 'Oi' })).status, 201);
+    assert.equal(
+      (await call(sb, 'POST', '/_control/instances/persiste/scan', { number: '5511966665555' })).status,
+      200,
+    );
+    assert.equal(
+      (await call(sb, 'POST', '/message/sendText/persiste', { number: '5511987654321', text: 'Oi' })).status,
+      201,
+    );
     assert.equal((await call(sb, 'DELETE', `/instance/delete/${DEMO_INSTANCE.instanceName}`)).status, 200);
     sb.close();
 
@@ -422,7 +518,8 @@ test("the functions' gateway client (_shared/evolution.ts): answers, error messa
   g.Deno ??= { env: { get: (k: string) => process.env[k] } };
   process.env.EVOLUTION_API_URL = evolutionSandbox.url;
   process.env.EVOLUTION_API_KEY = evolutionSandbox.apiKey;
-  const { evolution, EvolutionError, connectionStatus, isQrCode } = await import('../../supabase/functions/_shared/evolution.ts');
+  const { evolution, EvolutionError, connectionStatus, isQrCode } =
+    await import('../../supabase/functions/_shared/evolution.ts');
   const failure = async (p: Promise<unknown>) => {
     try {
       await p;
@@ -440,10 +537,15 @@ test("the functions' gateway client (_shared/evolution.ts): answers, error messa
   const qr = await evolution.connect(name);
   assert.ok(isQrCode(qr) && qr.base64?.startsWith('data:image/png;base64,'));
   assert.equal(connectionStatus((await evolution.connectionState(name)).instance.state), 'connecting');
-  assert.deepEqual(
-    ['open', 'CONNECTED', 'qrcode', 'loading', 'close', 'error', undefined].map(connectionStatus),
-    ['connected', 'connected', 'connecting', 'connecting', 'disconnected', 'disconnected', 'disconnected'],
-  );
+  assert.deepEqual(['open', 'CONNECTED', 'qrcode', 'loading', 'close', 'error', undefined].map(connectionStatus), [
+    'connected',
+    'connected',
+    'connecting',
+    'connecting',
+    'disconnected',
+    'disconnected',
+    'disconnected',
+  ]);
 
   const closed = await failure(evolution.sendText(name, '5511987654321', 'Oi'));
   assert.deepEqual([closed.status, closed.message], [400, 'Connection Closed']);
@@ -459,7 +561,10 @@ test("the functions' gateway client (_shared/evolution.ts): answers, error messa
     assert.deepEqual([down.status, down.message], [503, 'Erro desconhecido na API']);
     await evolutionControl('/faults', 'POST', { path: '/instance/connectionState', delayMs: 1500 });
     const slow = await failure(evolution.connectionState(name, { timeoutMs: 200 }));
-    assert.deepEqual([slow.status, slow.timedOut, slow.message], [0, true, 'Tempo limite excedido ao verificar status']);
+    assert.deepEqual(
+      [slow.status, slow.timedOut, slow.message],
+      [0, true, 'Tempo limite excedido ao verificar status'],
+    );
   } finally {
     await evolutionControl('/faults', 'DELETE');
   }
@@ -468,6 +573,10 @@ test("the functions' gateway client (_shared/evolution.ts): answers, error messa
   const sent = await evolution.sendText(name, '5511987654321', 'Olá!', { apiKey: created.hash });
   assert.equal(sent.status, 'PENDING');
   assert.equal((await evolution.logout(name)).status, 'SUCCESS');
-  assert.deepEqual(await evolution.deleteInstance(name), { status: 'SUCCESS', error: false, response: { message: 'Instance deleted' } });
+  assert.deepEqual(await evolution.deleteInstance(name), {
+    status: 'SUCCESS',
+    error: false,
+    response: { message: 'Instance deleted' },
+  });
   assert.equal((await failure(evolution.deleteInstance(name))).notFound, true);
 });

@@ -21,7 +21,10 @@ before(async () => {
   INSTANCE = clinic.id;
   DONO = clinic.idDono;
   owner = clinic.client;
-  const created = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: clinic.id, qrcode: true } });
+  const created = await evolutionApi('/instance/create', {
+    method: 'POST',
+    body: { instanceName: clinic.id, qrcode: true },
+  });
   assert.equal(created.status, 201);
   await evolutionControl(`/instances/${clinic.id}/scan`, 'POST', { number: '5511955554444' });
   // Instances are recorded by the server side (the connection function), not by the browser.
@@ -40,7 +43,11 @@ async function notify(c: SupabaseClient, body: Record<string, unknown>) {
   if (!error) return { status: 200, data: data as { success: boolean; notificationId: string }, error: null };
   if (error instanceof FunctionsHttpError) {
     const res = error.context as Response;
-    return { status: res.status, data: null, error: ((await res.json()) as { error: { code: string; message: string } }).error };
+    return {
+      status: res.status,
+      data: null,
+      error: ((await res.json()) as { error: { code: string; message: string } }).error,
+    };
   }
   throw error;
 }
@@ -48,7 +55,15 @@ async function notify(c: SupabaseClient, body: Record<string, unknown>) {
 async function appointmentOf(c: SupabaseClient, idDono: string, nome: string) {
   const { data, error } = await c
     .from('g_agenda')
-    .insert({ id_dono: idDono, data: '2030-05-14', inicio: '14:30', fim: '15:00', nome, num_cliente: '5521998765432', local: 'Online' })
+    .insert({
+      id_dono: idDono,
+      data: '2030-05-14',
+      inicio: '14:30',
+      fim: '15:00',
+      nome,
+      num_cliente: '5521998765432',
+      local: 'Online',
+    })
     .select('id')
     .single();
   assert.equal(error, null);
@@ -75,7 +90,10 @@ test("a reschedule notice goes to the row's client through the clinic's number a
     log.at(-1)!.text,
     'Olá, Renata Dias! Seu agendamento foi reagendado para 14/05/2030 às 14:30. O atendimento será online.',
   );
-  const { data: rows } = await owner.from('notifications').select('status,template,recipient,payload').eq('agendamento_id', id);
+  const { data: rows } = await owner
+    .from('notifications')
+    .select('status,template,recipient,payload')
+    .eq('agendamento_id', id);
   assert.deepEqual(rows, [
     {
       status: 'sent',
@@ -131,12 +149,20 @@ test('the gateway not answering in time: 502 gateway_error with the time-out mes
   const id = await appointmentOf(owner, DONO, 'Paciente Lento');
   const timeoutMs = Number(process.env.STACK_EVOLUTION_TIMEOUT_MS);
   assert.ok(timeoutMs > 0 && timeoutMs <= 5000, 'the test stack uses a short gateway time-out');
-  await evolutionControl('/faults', 'POST', { method: 'POST', path: '/message/sendText', delayMs: timeoutMs + 1500, times: 1 });
+  await evolutionControl('/faults', 'POST', {
+    method: 'POST',
+    path: '/message/sendText',
+    delayMs: timeoutMs + 1500,
+    times: 1,
+  });
   try {
     const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
     assert.equal(answer.status, 502);
     assert.deepEqual(answer.error, { code: 'gateway_error', message: 'Tempo limite excedido ao enviar mensagem' });
-    const rows = await sql<{ status: string; error: string }>('select status, error from public.notifications where agendamento_id = $1', [id]);
+    const rows = await sql<{ status: string; error: string }>(
+      'select status, error from public.notifications where agendamento_id = $1',
+      [id],
+    );
     assert.deepEqual(rows, [{ status: 'failed', error: 'Tempo limite excedido ao enviar mensagem' }]);
   } finally {
     await evolutionControl('/faults', 'DELETE');
@@ -145,10 +171,17 @@ test('the gateway not answering in time: 502 gateway_error with the time-out mes
   }
 });
 
-test("a phone written with a mask or without the country code goes to 55 + DDD + number", async () => {
+test('a phone written with a mask or without the country code goes to 55 + DDD + number', async () => {
   const { data, error } = await owner
     .from('g_agenda')
-    .insert({ id_dono: DONO, data: '2030-05-16', inicio: '10:00', fim: '10:30', nome: 'Paciente Mascarado', num_cliente: '(21) 99876-5432' })
+    .insert({
+      id_dono: DONO,
+      data: '2030-05-16',
+      inicio: '10:00',
+      fim: '10:30',
+      nome: 'Paciente Mascarado',
+      num_cliente: '(21) 99876-5432',
+    })
     .select('id')
     .single();
   assert.equal(error, null);
@@ -158,7 +191,10 @@ test("a phone written with a mask or without the country code goes to 55 + DDD +
   const log = await sentMessages(INSTANCE);
   assert.deepEqual(
     { number: log.at(-1)!.number, text: log.at(-1)!.text },
-    { number: '5521998765432', text: 'Olá, Paciente Mascarado! Lembrete: você tem um agendamento em 16/05/2030 às 10:00.' },
+    {
+      number: '5521998765432',
+      text: 'Olá, Paciente Mascarado! Lembrete: você tem um agendamento em 16/05/2030 às 10:00.',
+    },
   );
   const { data: rows } = await owner.from('notifications').select('recipient,status').eq('agendamento_id', id);
   assert.deepEqual(rows, [{ recipient: '5521998765432', status: 'sent' }]);
@@ -171,7 +207,10 @@ test("the clinic's phone disconnected at the gateway: 502 with the gateway's mes
     const answer = await notify(owner, { type: 'whatsapp', template: 'agendamento_cancelado', appointmentId: id });
     assert.equal(answer.status, 502);
     assert.deepEqual(answer.error, { code: 'gateway_error', message: 'Connection Closed' });
-    const [row] = await sql<{ status: string; error: string }>('select status, error from public.notifications where agendamento_id = $1', [id]);
+    const [row] = await sql<{ status: string; error: string }>(
+      'select status, error from public.notifications where agendamento_id = $1',
+      [id],
+    );
     assert.deepEqual(row, { status: 'failed', error: '400 Connection Closed' });
   } finally {
     await evolutionApi(`/instance/connect/${INSTANCE}`);
@@ -187,7 +226,11 @@ test('an appointment without a client phone is refused with 400 no_phone, nothin
     .single();
   assert.equal(error, null);
   const before = (await sentMessages(INSTANCE)).length;
-  const answer = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: (data as { id: string }).id });
+  const answer = await notify(owner, {
+    type: 'whatsapp',
+    template: 'lembrete_manual',
+    appointmentId: (data as { id: string }).id,
+  });
   assert.equal(answer.status, 400);
   assert.equal(answer.error!.code, 'no_phone');
   assert.equal((await sentMessages(INSTANCE)).length, before);
@@ -223,29 +266,41 @@ test("the demo clinic's cancel notice goes out through its seeded number, with t
   assert.equal(log.length, before + 1);
   assert.deepEqual(
     { number: log.at(-1)!.number, text: log.at(-1)!.text },
-    { number: row.num_cliente, text: `Olá, ${row.nome}! Seu agendamento de ${when.data} às ${when.hora} foi cancelado.` },
+    {
+      number: row.num_cliente,
+      text: `Olá, ${row.nome}! Seu agendamento de ${when.data} às ${when.hora} foi cancelado.`,
+    },
   );
   const { data: notice } = await demo
     .from('notifications')
     .select('id,status,channel,template,recipient,payload,sent_at,error')
     .eq('id', answer.data!.notificationId)
     .single();
-  assert.deepEqual({ ...(notice as Record<string, unknown>), sent_at: typeof (notice as { sent_at: unknown }).sent_at }, {
-    id: answer.data!.notificationId,
-    status: 'sent',
-    channel: 'whatsapp',
-    template: 'agendamento_cancelado',
-    recipient: row.num_cliente,
-    payload: { nome: row.nome, ...when },
-    sent_at: 'string',
-    error: null,
-  });
+  assert.deepEqual(
+    { ...(notice as Record<string, unknown>), sent_at: typeof (notice as { sent_at: unknown }).sent_at },
+    {
+      id: answer.data!.notificationId,
+      status: 'sent',
+      channel: 'whatsapp',
+      template: 'agendamento_cancelado',
+      recipient: row.num_cliente,
+      payload: { nome: row.nome, ...when },
+      sent_at: 'string',
+      error: null,
+    },
+  );
   await demo.auth.signOut();
 });
 
 test('bad requests and anonymous callers are refused', async () => {
-  assert.equal((await notify(owner, { type: 'sms', template: 'lembrete_manual', appointmentId: INSTANCE })).status, 400);
+  assert.equal(
+    (await notify(owner, { type: 'sms', template: 'lembrete_manual', appointmentId: INSTANCE })).status,
+    400,
+  );
   assert.equal((await notify(owner, { type: 'whatsapp', template: 'outro', appointmentId: INSTANCE })).status, 400);
   assert.equal((await notify(owner, { type: 'whatsapp', template: 'lembrete_manual' })).status, 400);
-  assert.equal((await notify(client(), { type: 'whatsapp', template: 'lembrete_manual', appointmentId: INSTANCE })).status, 401);
+  assert.equal(
+    (await notify(client(), { type: 'whatsapp', template: 'lembrete_manual', appointmentId: INSTANCE })).status,
+    401,
+  );
 });

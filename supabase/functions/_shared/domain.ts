@@ -20,4 +20,8 @@ export { isPaidPaymentStatus, PAYMENT_STATUSES } from '../../../shared-domain/sr
 export type { CheckoutPaymentResult } from '../../../shared-domain/src/entities/checkoutPayment.ts';
 export { validateCardForm, CARD_FORM_MESSAGES } from '../../../shared-domain/src/validation/cardForm.ts';
 export { CHECKOUT_ACCOUNT_MESSAGES } from '../../../shared-domain/src/validation/checkoutAccount.ts';
-export type { BillingPayment, BillingPlan, BillingSummary } from '../../../shared-domain/src/entities/billingSummary.ts';
+export type {
+  BillingPayment,
+  BillingPlan,
+  BillingSummary,
+} from '../../../shared-domain/src/entities/billingSummary.ts';

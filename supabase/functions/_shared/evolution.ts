@@ -138,7 +138,9 @@ export function errorMessage(data: unknown): string {
     // sendText to a number WhatsApp does not know: [{exists: false, jid, number}].
     const missing = first as { exists?: unknown; number?: unknown };
     if (missing.exists === false) {
-      return missing.number ? `O número ${String(missing.number)} não tem WhatsApp` : 'O número informado não tem WhatsApp';
+      return missing.number
+        ? `O número ${String(missing.number)} não tem WhatsApp`
+        : 'O número informado não tem WhatsApp';
     }
     return JSON.stringify(first);
   }
@@ -147,7 +149,13 @@ export function errorMessage(data: unknown): string {
   return 'Erro desconhecido na API';
 }
 
-async function call<T>(operation: string, method: string, path: string, body?: unknown, options: CallOptions = {}): Promise<T> {
+async function call<T>(
+  operation: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const { baseUrl, apiKey, timeoutMs } = config();
   let res: Response;
   let text: string;
@@ -166,7 +174,11 @@ async function call<T>(operation: string, method: string, path: string, body?: u
   } catch (err) {
     const name = (err as Error).name;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new EvolutionError(0, timedOut ? `Tempo limite excedido ao ${operation}` : 'API do WhatsApp indisponível', timedOut);
+    throw new EvolutionError(
+      0,
+      timedOut ? `Tempo limite excedido ao ${operation}` : 'API do WhatsApp indisponível',
+      timedOut,
+    );
   }
   let data: unknown = null;
   try {
@@ -198,13 +210,25 @@ export const evolution = {
   connect: (instance: string, options?: CallOptions) =>
     call<ConnectAnswer>('gerar QR Code', 'GET', `/instance/connect/${instancePath(instance)}`, undefined, options),
   connectionState: (instance: string, options?: CallOptions) =>
-    call<ConnectionState>('verificar status', 'GET', `/instance/connectionState/${instancePath(instance)}`, undefined, options),
+    call<ConnectionState>(
+      'verificar status',
+      'GET',
+      `/instance/connectionState/${instancePath(instance)}`,
+      undefined,
+      options,
+    ),
   fetchInstances: (options?: CallOptions) =>
     call<FetchedInstance[]>('listar instâncias', 'GET', '/instance/fetchInstances', undefined, options),
   logout: (instance: string, options?: CallOptions) =>
     call<GatewayResult>('desconectar', 'DELETE', `/instance/logout/${instancePath(instance)}`, undefined, options),
   deleteInstance: (instance: string, options?: CallOptions) =>
-    call<GatewayResult>('deletar instância', 'DELETE', `/instance/delete/${instancePath(instance)}`, undefined, options),
+    call<GatewayResult>(
+      'deletar instância',
+      'DELETE',
+      `/instance/delete/${instancePath(instance)}`,
+      undefined,
+      options,
+    ),
   setWebhook: (instance: string, webhook: WebhookSettings, options?: CallOptions) =>
     call<unknown>('configurar webhook', 'POST', `/webhook/set/${instancePath(instance)}`, { webhook }, options),
   sendText: (instance: string, number: string, text: string, options?: CallOptions) =>

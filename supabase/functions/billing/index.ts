@@ -10,7 +10,8 @@ const LOAD_ERROR = 'Erro ao carregar dados do plano';
 
 Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return json({ error: { code: 'method_not_allowed', message: 'Método não permitido.' } }, 405);
+  if (req.method !== 'POST')
+    return json({ error: { code: 'method_not_allowed', message: 'Método não permitido.' } }, 405);
   const user = await userFromRequest(req).catch(() => null);
   if (!user) return json({ error: { code: 'unauthorized', message: 'Usuário não autenticado' } }, 401);
   try {

@@ -21,7 +21,8 @@ interface Appointment {
   local: string | null;
 }
 
-const fail = (status: number, code: string, message: string) => json({ success: false, error: { code, message } }, status);
+const fail = (status: number, code: string, message: string) =>
+  json({ success: false, error: { code, message } }, status);
 
 /** '2026-11-24' → '24/11/2026'. */
 const brDate = (iso: string) => iso.split('-').reverse().join('/');
@@ -97,7 +98,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
       await evolution.sendText(instance.instance_name, recipient, renderNotice(template, data));
     } catch (err) {
       if (!(err instanceof EvolutionError)) throw err;
-      await record(appointment, template, payload, { ok: false, error: err.status ? `${err.status} ${err.message}` : err.message });
+      await record(appointment, template, payload, {
+        ok: false,
+        error: err.status ? `${err.status} ${err.message}` : err.message,
+      });
       return fail(502, 'gateway_error', err.message);
     }
     const notificationId = await record(appointment, template, payload, { ok: true });

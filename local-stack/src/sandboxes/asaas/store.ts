@@ -51,7 +51,8 @@ export interface Payment {
   creditCard: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
 }
 
-export type SubscriptionCycle = 'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'BIMONTHLY' | 'QUARTERLY' | 'SEMIANNUALLY' | 'YEARLY';
+export type SubscriptionCycle =
+  'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'BIMONTHLY' | 'QUARTERLY' | 'SEMIANNUALLY' | 'YEARLY';
 
 export interface Subscription {
   object: 'subscription';

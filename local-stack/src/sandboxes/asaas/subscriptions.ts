@@ -7,7 +7,15 @@ import { listOf, type Body } from './list.ts';
 import { createPayment, type PaymentsContext } from './payments.ts';
 import type { BillingType, Subscription, SubscriptionCycle } from './store.ts';
 
-const CYCLES: SubscriptionCycle[] = ['WEEKLY', 'BIWEEKLY', 'MONTHLY', 'BIMONTHLY', 'QUARTERLY', 'SEMIANNUALLY', 'YEARLY'];
+const CYCLES: SubscriptionCycle[] = [
+  'WEEKLY',
+  'BIWEEKLY',
+  'MONTHLY',
+  'BIMONTHLY',
+  'QUARTERLY',
+  'SEMIANNUALLY',
+  'YEARLY',
+];
 const MONTHS: Partial<Record<SubscriptionCycle, number>> = {
   MONTHLY: 1,
   BIMONTHLY: 2,
@@ -35,7 +43,8 @@ export async function createSubscription(ctx: PaymentsContext, body: Body): Prom
   if (!cycle || !CYCLES.includes(cycle)) throw invalid('invalid_cycle', 'Informe uma periodicidade válida.');
   if (!isIsoDate(body.nextDueDate)) throw invalid('invalid_nextDueDate', 'Informe o vencimento da primeira cobrança.');
   const value = Number(body.value);
-  if (!Number.isFinite(value) || value <= 0) throw invalid('invalid_value', 'O valor da assinatura deve ser informado.');
+  if (!Number.isFinite(value) || value <= 0)
+    throw invalid('invalid_value', 'O valor da assinatura deve ser informado.');
   // The first charge is validated (and a card charged) exactly as a single payment would be.
   const first = await createPayment(ctx, { ...body, dueDate: body.nextDueDate, value, installmentCount: undefined });
   const subscription: Subscription = {

@@ -50,7 +50,8 @@ class EvoError extends Error {
 
 const notFound = (name: string) => new EvoError(404, [`The "${name}" instance does not exist`]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const obj = (v: unknown): Body | null => (typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Body) : null);
+const obj = (v: unknown): Body | null =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Body) : null;
 
 async function readJson(req: Request): Promise<Body> {
   const text = await req.text();
@@ -72,7 +73,9 @@ function sameKey(a: string, b: string): boolean {
 
 /** A WhatsApp number as the gateway accepts it: 10 to 13 digits (55 + DDD + number). */
 function whatsappNumber(value: unknown): string | null {
-  const digits = String(value ?? '').replace(/@.*$/, '').replace(/\D/g, '');
+  const digits = String(value ?? '')
+    .replace(/@.*$/, '')
+    .replace(/\D/g, '');
   return digits.length >= 10 && digits.length <= 13 ? digits : null;
 }
 
@@ -258,7 +261,8 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     }
     if ((match = /^\/instance\/logout\/([^/]+)$/.exec(path)) && m === 'DELETE') {
       const instance = instanceOf(decodeURIComponent(match[1]));
-      if (instance.state === 'close') throw new EvoError(400, [`The "${instance.instanceName}" instance is not connected`]);
+      if (instance.state === 'close')
+        throw new EvoError(400, [`The "${instance.instanceName}" instance is not connected`]);
       instance.state = 'close';
       instance.number = null;
       instance.qrCode = null;
@@ -296,7 +300,9 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       if (!text) throw new EvoError(400, ['text is required']);
       const number = whatsappNumber(body.number);
       if (!number) {
-        throw new EvoError(400, [{ exists: false, jid: `${String(body.number ?? '')}@s.whatsapp.net`, number: body.number ?? null }]);
+        throw new EvoError(400, [
+          { exists: false, jid: `${String(body.number ?? '')}@s.whatsapp.net`, number: body.number ?? null },
+        ]);
       }
       if (instance.state !== 'open') throw new EvoError(400, ['Connection Closed']);
       const sent = store.logMessage({ instance: instance.instanceName, number, text });
@@ -329,7 +335,8 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
         );
       }
       instance.state = 'open';
-      instance.number = whatsappNumber(body.number) ?? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      instance.number =
+        whatsappNumber(body.number) ?? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       instance.qrCode = null;
       webhooks.send(instance, 'connection.update', {
         instance: instance.instanceName,

@@ -56,7 +56,10 @@ export class EvolutionStore {
   private readonly data: JsonFile<Snapshot>;
 
   constructor(file: string | null = null) {
-    this.data = new JsonFile<Snapshot>(file, () => ({ instances: [...this.instances.values()], messages: this.messages }));
+    this.data = new JsonFile<Snapshot>(file, () => ({
+      instances: [...this.instances.values()],
+      messages: this.messages,
+    }));
     const snap = this.data.read();
     this.restored = snap !== null;
     if (snap) {

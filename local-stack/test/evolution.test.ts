@@ -224,30 +224,75 @@ test('connection: connecting → the phone scans → open; text only when open; 
   });
 });
 
-test('webhook/set takes the nested v2 body and refuses a flat one', async () => {
+test('webhook/set takes the nested v2 body and refuses a flat one, unknown events and a missing URL', async () => {
   const name = `webhook-${randomUUID()}`;
   await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: name } });
-  const flat = await evolutionApi(`/webhook/set/${name}`, {
-    method: 'POST',
-    body: { url: 'http://127.0.0.1:9/x', enabled: true },
+  const set = (body: unknown) =>
+    evolutionApi<Record<string, unknown> & { response: { message: string[] } }>(`/webhook/set/${name}`, {
+      method: 'POST',
+      body,
+    });
+  const flat = await set({ url: 'http://127.0.0.1:9/x', enabled: true });
+  assert.deepEqual([flat.status, flat.body.response.message], [400, ['instance requires property "webhook"']]);
+  const noFlag = await set({ webhook: { url: 'http://127.0.0.1:9/x' } });
+  assert.deepEqual([noFlag.status, noFlag.body.response.message], [400, ['webhook requires property "enabled"']]);
+  const noUrl = await set({ webhook: { enabled: true, events: [] } });
+  assert.deepEqual(
+    [noUrl.status, noUrl.body.response.message],
+    [400, ['The "url" cannot be empty when webhook is enabled']],
+  );
+  // The original client's "messages" and "status" are not Evolution events.
+  const unknown = await set({
+    webhook: { enabled: true, url: 'http://127.0.0.1:9/x', events: ['MESSAGES_UPSERT', 'status'] },
   });
-  assert.equal(flat.status, 400);
-  const nested = await evolutionApi(`/webhook/set/${name}`, {
-    method: 'POST',
-    body: {
-      webhook: {
-        enabled: true,
-        url: 'http://127.0.0.1:9/x',
-        byEvents: false,
-        base64: false,
-        events: ['MESSAGES_UPSERT'],
-      },
+  assert.equal(unknown.status, 400);
+  assert.match(
+    unknown.body.response.message[0],
+    /^webhook\.events\[1\] is not one of enum values: APPLICATION_STARTUP,QRCODE_UPDATED,/,
+  );
+
+  const nested = await set({
+    webhook: {
+      enabled: true,
+      url: 'http://127.0.0.1:9/x',
+      byEvents: false,
+      base64: false,
+      events: ['MESSAGES_UPSERT'],
     },
   });
   assert.equal(nested.status, 201);
-  const found = await evolutionApi<{ url: string; events: string[] }>(`/webhook/find/${name}`);
-  assert.equal(found.body.url, 'http://127.0.0.1:9/x');
-  assert.deepEqual(found.body.events, ['MESSAGES_UPSERT']);
+  const record = nested.body;
+  assert.deepEqual(
+    { ...record, id: typeof record.id, createdAt: typeof record.createdAt, updatedAt: typeof record.updatedAt },
+    {
+      id: 'string',
+      url: 'http://127.0.0.1:9/x',
+      headers: {},
+      enabled: true,
+      events: ['MESSAGES_UPSERT'],
+      webhookByEvents: false,
+      webhookBase64: false,
+      createdAt: 'string',
+      updatedAt: 'string',
+      instanceId: (await evolutionApi<Array<{ id: string }>>(`/instance/fetchInstances?instanceName=${name}`)).body[0]
+        .id,
+    },
+  );
+  const found = await evolutionApi<{ id: string; url: string; events: string[] }>(`/webhook/find/${name}`);
+  assert.deepEqual(
+    [found.body.id, found.body.url, found.body.events],
+    [record.id, 'http://127.0.0.1:9/x', ['MESSAGES_UPSERT']],
+  );
+
+  // Enabled with no events: every event; disabled: the URL kept, no events. The record keeps its id.
+  const all = await set({ webhook: { enabled: true, url: 'http://127.0.0.1:9/y', events: [] } });
+  assert.equal(all.body.id, record.id);
+  assert.ok(
+    (all.body.events as string[]).includes('SEND_MESSAGE') &&
+      (all.body.events as string[]).includes('CONNECTION_UPDATE'),
+  );
+  const off = await set({ webhook: { enabled: false, url: 'http://127.0.0.1:9/y', events: ['CONNECTION_UPDATE'] } });
+  assert.deepEqual([off.body.enabled, off.body.url, off.body.events], [false, 'http://127.0.0.1:9/y', []]);
 });
 
 test("the demo clinic's seeded instance is connected", async () => {

@@ -6,12 +6,15 @@ import { JsonFile } from '../jsonFile.ts';
 export type ConnectionState = 'open' | 'close' | 'connecting';
 
 export interface InstanceWebhook {
+  /** Evolution's record id (a cuid); older data files have none. */
+  id?: string;
   url: string;
   enabled: boolean;
   events: string[];
   byEvents: boolean;
   base64: boolean;
   headers: Record<string, string>;
+  updatedAt?: string;
 }
 
 export interface Instance {

@@ -82,7 +82,9 @@ export interface AgentConfigRow {
   webhook_url: string | null;
   evolution_instance_id: string | null;
   whatsapp: AgentWhatsappState;
-  schedule: AgentSchedule;
+  schedule: AgentSchedule | AgentWeeklySchedule;
+  /** When the owner last saved the Agenda step (null: never, the step is pending). */
+  schedule_saved_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -107,6 +109,7 @@ export const AGENT_CONFIG_COLUMNS = [
   'evolution_instance_id',
   'whatsapp',
   'schedule',
+  'schedule_saved_at',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof AgentConfigRow)[];
@@ -132,3 +135,41 @@ export const AGENT_PRODUCT_COLUMNS = [
   'descricao',
   'created_at',
 ] as const satisfies readonly (keyof AgentProductRow)[];
+
+/** One weekday in the Agenda step's editor: open or closed, its hours and its breaks. */
+export interface DaySchedule {
+  ativo: boolean;
+  /** 'HH:mm' */
+  horario_inicio: string;
+  horario_fim: string;
+  intervalos: TimeInterval[];
+}
+
+/**
+ * What the Agenda step saves: the spec's availability fields plus the per-day editor (`dias`), so
+ * what is stored is what the owner set. `dias_atendimento` mirrors each day's `ativo`;
+ * `horario_inicio`/`horario_fim` are the earliest start and latest end of the open days.
+ */
+export interface AgentWeeklySchedule extends AgentSchedule {
+  dias: Record<Weekday, DaySchedule>;
+}
+
+/** A new break (spec 2 §9). */
+export const DEFAULT_BREAK: Readonly<TimeInterval> = Object.freeze({ inicio: '12:00', fim: '13:00' });
+
+/** The per-day view of a stored schedule: its own `dias`, or one derived from the flat fields. */
+export function weeklySchedule(schedule: AgentSchedule | AgentWeeklySchedule): AgentWeeklySchedule {
+  const stored = (schedule as Partial<AgentWeeklySchedule>).dias;
+  const dias = Object.fromEntries(
+    WEEKDAYS.map((day) => [
+      day,
+      stored?.[day] ?? {
+        ativo: schedule.dias_atendimento[day],
+        horario_inicio: schedule.horario_inicio,
+        horario_fim: schedule.horario_fim,
+        intervalos: schedule.intervalos.map((i) => ({ ...i })),
+      },
+    ]),
+  ) as Record<Weekday, DaySchedule>;
+  return { ...schedule, dias };
+}

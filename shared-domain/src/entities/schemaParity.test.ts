@@ -76,12 +76,17 @@ function tableBody(name: string): string {
   return match[1];
 }
 
-/** Column definitions are the lines indented by exactly two spaces (not constraints). */
+/**
+ * Column definitions are the lines indented by exactly two spaces (not constraints), plus the
+ * columns later migrations add with `alter table public.<name> add column`.
+ */
 function columnsOf(name: string): string[] {
-  return tableBody(name)
+  const created = tableBody(name)
     .split('\n')
     .map((line) => /^ {2}([a-z_0-9]+)\s/.exec(line)?.[1])
     .filter((c): c is string => c !== undefined && c !== 'constraint');
+  const added = [...sql.matchAll(new RegExp(`alter table public\\.${name} add column (\\w+)`, 'g'))].map((m) => m[1]);
+  return [...created, ...added];
 }
 
 /** `check (column in ('a', 'b'))` lists, by column. */

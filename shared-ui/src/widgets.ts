@@ -25,3 +25,4 @@ export {
   type SidebarNavGroup,
   type SidebarNavItem,
 } from './components/SidebarLayout/SidebarLayout';
+export { PageHeader, PageStack } from './components/PageHeader/PageHeader';

@@ -1,7 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { toast } from 'shared-ui';
-import { renderDashboard, signIn } from '../../test/renderDashboard';
+import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { cancelAppointment } from './api/cancelAppointment';
 import { confirmAppointments } from './api/confirmAppointments';
 import { createAppointment } from './api/createAppointment';
@@ -86,7 +86,7 @@ function setup(rows: Appointment[] = [maria, joao, ana]) {
   load.mockResolvedValue(rows);
   // Same reason: no computed-style walk for pointer-events on every click.
   const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-  renderDashboard(<AgendaPage />, { at: '/user-dashboard/schedule' });
+  renderSignedIn(<AgendaPage />, { at: '/user-dashboard/schedule' });
   return user;
 }
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
 import { Button, Card, Spinner } from 'shared-ui';
 import { formatDateBR, formatWeekdayDayMonth } from 'shared-ui/dates';
-import { PageHeader, PageStack } from '../../components/PageHeader';
+import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { ActiveFilters } from './components/ActiveFilters';
 import { AgendaStatsCards } from './components/AgendaStatsCards';
 import { AppointmentList } from './components/AppointmentList';

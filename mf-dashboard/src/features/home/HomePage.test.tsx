@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
-import { renderDashboard, signIn, TEST_USER } from '../../test/renderDashboard';
+import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
 import { HomePage } from './HomePage';
 import { sampleStats } from './sampleStats.fixture';
@@ -23,7 +23,7 @@ beforeEach(() => {
 describe('HomePage (spec 2 §2.2)', () => {
   it('shows a spinner, then the full dashboard from one stats request', async () => {
     fetchStats.mockResolvedValue(sampleStats());
-    renderDashboard(<HomePage />);
+    renderSignedIn(<HomePage />);
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('180');
     expect(fetchStats).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ describe('HomePage (spec 2 §2.2)', () => {
     fetchStats.mockResolvedValue(
       sampleStats({ hasAgentConfig: false, totalAtendimentos: 0, totalMensagens: 0, proximosAgendamentos: [] }),
     );
-    renderDashboard(<HomePage />);
+    renderSignedIn(<HomePage />);
     expect(await screen.findByText('Não configurado')).toBeInTheDocument();
     expect(screen.getByText('Nenhum evento agendado')).toBeInTheDocument();
     expect(screen.getByRole('article', { name: 'Mensagens' })).toHaveTextContent('0');
@@ -65,7 +65,7 @@ describe('HomePage (spec 2 §2.2)', () => {
 
   it('waits for the first attendances when there is no data yet', async () => {
     fetchStats.mockResolvedValue(sampleStats({ totalAtendimentos: 0, proximosAgendamentos: [] }));
-    renderDashboard(<HomePage />);
+    renderSignedIn(<HomePage />);
     expect(await screen.findByText('Aguardando seus primeiros atendimentos')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'NPS' })).not.toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('HomePage (spec 2 §2.2)', () => {
     const toastError = jest.spyOn(toast, 'error');
     fetchStats.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(sampleStats());
     const user = userEvent.setup();
-    renderDashboard(<HomePage />);
+    renderSignedIn(<HomePage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar os dados do painel. Tente novamente mais tarde.',
     );
@@ -86,7 +86,7 @@ describe('HomePage (spec 2 §2.2)', () => {
 
   it('says so when there is no user id', async () => {
     useAuthStore.setState({ user: null });
-    renderDashboard(<HomePage />);
+    renderSignedIn(<HomePage />);
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('ID do usuário não encontrado'));
     expect(fetchStats).not.toHaveBeenCalled();
   });

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { EmptyState, ErrorState, Spinner } from 'shared-ui';
-import { PageHeader, PageStack } from '../../components/PageHeader';
+import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { FullDashboard } from './components/FullDashboard';
 import { WelcomeDashboard } from './components/WelcomeDashboard';
 import { dashboardVariant } from './dashboardVariant';

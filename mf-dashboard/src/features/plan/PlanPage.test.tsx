@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
-import { renderDashboard, signIn } from '../../test/renderDashboard';
+import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { fetchBilling } from './api/fetchBilling';
 import { PlanPage } from './PlanPage';
 import type { BillingSummary } from './types';
@@ -60,7 +60,7 @@ beforeEach(() => {
 describe('PlanPage (spec 2 §2.7)', () => {
   it('shows the plan, renewal, benefits, next payment and history from one billing call', async () => {
     billing.mockResolvedValue(summary);
-    renderDashboard(<PlanPage />, { at: '/user-dashboard/plan' });
+    renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
     expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
     const current = await screen.findByRole('region', { name: 'Plano atual' });
     expect(within(current).getByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
@@ -98,7 +98,7 @@ describe('PlanPage (spec 2 §2.7)', () => {
   it('goes to the checkout with fromUpgrade and the current plan name', async () => {
     billing.mockResolvedValue(summary);
     const user = userEvent.setup();
-    renderDashboard(<PlanPage />, { at: '/user-dashboard/plan' });
+    renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
     await screen.findByRole('region', { name: 'Plano atual' });
     await user.click(screen.getByRole('button', { name: 'Fazer Upgrade do Plano' }));
     expect(screen.getByText('rota: /checkout {"fromUpgrade":true,"currentPlan":"Plano Mensal"}')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('PlanPage (spec 2 §2.7)', () => {
 
   it('tells a customer without a plan, and still offers the upgrade', async () => {
     billing.mockResolvedValue({ plan: null, nextPayment: null, history: [] });
-    renderDashboard(<PlanPage />, { at: '/user-dashboard/plan' });
+    renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
     expect(await screen.findByText('Você ainda não tem um plano ativo.')).toBeInTheDocument();
     expect(screen.getByText('Nenhum pagamento pendente.')).toBeInTheDocument();
     expect(screen.getByText('Nenhum pagamento encontrado')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('PlanPage (spec 2 §2.7)', () => {
     const toastError = jest.spyOn(toast, 'error');
     billing.mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce(summary);
     const user = userEvent.setup();
-    renderDashboard(<PlanPage />, { at: '/user-dashboard/plan' });
+    renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao carregar dados do plano');
     expect(toastError).toHaveBeenCalledWith('Erro ao carregar dados do plano');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

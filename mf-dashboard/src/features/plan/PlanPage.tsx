@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ErrorState, Spinner, toast } from 'shared-ui';
-import { PageHeader, PageStack } from '../../components/PageHeader';
+import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { fetchBilling } from './api/fetchBilling';
 import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { NextPaymentCard } from './components/NextPaymentCard';

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { refreshProfile, sendPasswordReset } from 'shared-auth/client';
 import { toast } from 'shared-ui';
-import { renderDashboard, signIn, TEST_USER } from '../../test/renderDashboard';
+import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { updateFullName } from './api/updateFullName';
 import { SettingsPage } from './SettingsPage';
 
@@ -26,7 +26,7 @@ describe('SettingsPage (spec 2 §2.8)', () => {
   it('shows the e-mail read-only and saves the full name', async () => {
     update.mockResolvedValue();
     const user = userEvent.setup();
-    renderDashboard(<SettingsPage />, { at: '/user-dashboard/settings' });
+    renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Configurações da Conta' })).toBeInTheDocument();
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     expect(email).toHaveValue(TEST_USER.email);
@@ -46,7 +46,7 @@ describe('SettingsPage (spec 2 §2.8)', () => {
   it('keeps what was typed when the save fails', async () => {
     update.mockRejectedValue(new Error('403'));
     const user = userEvent.setup();
-    renderDashboard(<SettingsPage />, { at: '/user-dashboard/settings' });
+    renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });
     const name = screen.getByRole('textbox', { name: 'Nome completo' });
     await user.clear(name);
     await user.type(name, 'Outro Nome');
@@ -58,7 +58,7 @@ describe('SettingsPage (spec 2 §2.8)', () => {
 
   it('asks for an e-mail before sending the reset link', async () => {
     const user = userEvent.setup();
-    renderDashboard(<SettingsPage />, { at: '/user-dashboard/settings' });
+    renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });
     const email = screen.getByRole('textbox', { name: /E-mail para redefinição/ });
     expect(email).toBeRequired();
     await user.clear(email);
@@ -70,7 +70,7 @@ describe('SettingsPage (spec 2 §2.8)', () => {
   it('sends the reset e-mail, confirms it and can send it again', async () => {
     reset.mockResolvedValue();
     const user = userEvent.setup();
-    renderDashboard(<SettingsPage />, { at: '/user-dashboard/settings' });
+    renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });
     await user.click(screen.getByRole('button', { name: 'Enviar email de redefinição' }));
     expect(reset).toHaveBeenCalledWith(TEST_USER.email);
     expect(toastSuccess).toHaveBeenCalledWith('Email de redefinição de senha enviado!');
@@ -82,7 +82,7 @@ describe('SettingsPage (spec 2 §2.8)', () => {
   it('says so when the reset e-mail cannot be sent', async () => {
     reset.mockRejectedValue(new Error('429'));
     const user = userEvent.setup();
-    renderDashboard(<SettingsPage />, { at: '/user-dashboard/settings' });
+    renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });
     await user.click(screen.getByRole('button', { name: 'Enviar email de redefinição' }));
     expect(toastError).toHaveBeenCalledWith('Erro ao enviar email de redefinição');
     expect(screen.queryByText('Email enviado!')).not.toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { PageHeader, PageStack } from '../../components/PageHeader';
+import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { PasswordResetCard } from './components/PasswordResetCard';
 import { PersonalInfoCard } from './components/PersonalInfoCard';
 

@@ -1,8 +1,9 @@
-// Test helper: renders dashboard UI inside the providers the shell gives a remote, under /user-dashboard.
+// Test helper of the remotes (exported as 'shared-auth/testing', never bundled into an app): renders UI
+// inside the providers the shell gives a remote, at a route of the customer area, signed in or not.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { useAuthStore } from 'shared-auth';
+import { useAuthStore } from '../store/authStore';
 import { UiProvider } from 'shared-ui';
 import type { ProfileRow } from 'shared-domain';
 
@@ -14,7 +15,7 @@ function LocationProbe() {
 
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
-export function renderDashboard(ui: ReactElement, { at = '/user-dashboard' }: { at?: string } = {}) {
+export function renderSignedIn(ui: ReactElement, { at = '/user-dashboard' }: { at?: string } = {}) {
   return render(
     <UiProvider>
       <MemoryRouter initialEntries={[at]} future={ROUTER_FUTURE}>
@@ -34,7 +35,13 @@ export function signIn(profile: Partial<ProfileRow> = {}) {
   useAuthStore.setState({
     session: { user: TEST_USER } as never,
     user: { ...TEST_USER, user_metadata: {} } as never,
-    profile: { id: TEST_USER.id, email: TEST_USER.email, full_name: 'Ana Souza', id_dono: 'USR-TESTE001', ...profile } as ProfileRow,
+    profile: {
+      id: TEST_USER.id,
+      email: TEST_USER.email,
+      full_name: 'Ana Souza',
+      id_dono: 'USR-TESTE001',
+      ...profile,
+    } as ProfileRow,
     authorized: true,
     authError: null,
     loading: false,

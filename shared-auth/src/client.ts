@@ -8,3 +8,4 @@ export { sendPasswordReset } from './actions/sendPasswordReset';
 export { isEmailRegistered, signUpCustomer, signupMetadata, type SignUpInput } from './actions/signUp';
 export { hasActiveSubscription } from './callback/hasActiveSubscription';
 export { callbackDestination, type CallbackInputs } from './callback/callbackRoute';
+export { invokeFunction, FunctionCallError } from './actions/invokeFunction';

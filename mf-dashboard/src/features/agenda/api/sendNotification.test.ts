@@ -1,8 +1,11 @@
-import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from 'shared-auth/client';
+import { FunctionCallError, invokeFunction } from 'shared-auth/client';
 import { NotificationError, sendNotification, type NotificationRequest } from './sendNotification';
 
-jest.mock('shared-auth/client', () => ({ getSupabase: jest.fn() }));
+jest.mock('shared-auth/client', () => ({
+  ...jest.requireActual<object>('shared-auth/client'),
+  invokeFunction: jest.fn(),
+}));
+const invoke = jest.mocked(invokeFunction);
 
 const request: NotificationRequest = {
   type: 'whatsapp',
@@ -12,35 +15,22 @@ const request: NotificationRequest = {
   appointmentId: 'apt-1',
 };
 
-function answer(result: { data: unknown; error: unknown }) {
-  const invoke = jest.fn().mockResolvedValue(result);
-  jest.mocked(getSupabase).mockReturnValue({ functions: { invoke } } as never);
-  return invoke;
-}
-
 describe('sendNotification', () => {
   it('invokes send-notification with the request and gives the notification id', async () => {
-    const invoke = answer({ data: { success: true, notificationId: 'ntf_9' }, error: null });
+    invoke.mockResolvedValue({ success: true, notificationId: 'ntf_9' });
     await expect(sendNotification(request)).resolves.toBe('ntf_9');
-    expect(invoke).toHaveBeenCalledWith('send-notification', { body: request });
+    expect(invoke).toHaveBeenCalledWith('send-notification', request);
   });
 
-  it("reads the function's error code and message", async () => {
-    // What functions-js puts in the error's context: the HTTP response.
-    const response = {
-      status: 409,
-      json: async () => ({ success: false, error: { code: 'no_instance', message: 'WhatsApp não conectado' } }),
-    };
-    answer({ data: null, error: new FunctionsHttpError(response) });
+  it("passes the function's refusal on as a NotificationError", async () => {
+    invoke.mockRejectedValue(new FunctionCallError('WhatsApp não conectado', 'no_instance', 409));
     const failure = await sendNotification(request).catch((e: unknown) => e);
     expect(failure).toBeInstanceOf(NotificationError);
     expect(failure).toMatchObject({ code: 'no_instance', message: 'WhatsApp não conectado', status: 409 });
   });
 
-  it('fails on a network error and on an answer without success', async () => {
-    answer({ data: null, error: new FunctionsFetchError(new Error('offline')) });
-    await expect(sendNotification(request)).rejects.toMatchObject({ code: 'network_error' });
-    answer({ data: { success: false }, error: null });
+  it('fails on an answer without success', async () => {
+    invoke.mockResolvedValue({ success: false });
     await expect(sendNotification(request)).rejects.toMatchObject({ code: 'not_sent' });
   });
 });

@@ -1,5 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from 'shared-auth/client';
+import { FunctionCallError as NotificationError, invokeFunction } from 'shared-auth/client';
 import type { NotificationChannel, NotificationTemplate } from 'shared-domain';
 
 export interface NotificationRequest {
@@ -13,38 +12,14 @@ export interface NotificationRequest {
 }
 
 /** The function refused or failed: its code and message ({success:false, error:{code,message}}). */
-export class NotificationError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'NotificationError';
-  }
-}
+export { NotificationError };
 
 /**
  * Sends a notice to a client through supabase/functions/send-notification (the gateway's key stays on
  * the server). Resolves with the notification's id; rejects with a NotificationError.
  */
 export async function sendNotification(request: NotificationRequest): Promise<string> {
-  const { data, error } = await getSupabase().functions.invoke<{ success: boolean; notificationId?: string }>(
-    'send-notification',
-    { body: request },
-  );
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response;
-      const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-      throw new NotificationError(
-        body?.error?.message ?? error.message,
-        body?.error?.code ?? 'http_error',
-        response.status,
-      );
-    }
-    throw new NotificationError(error.message, 'network_error', 0);
-  }
+  const data = await invokeFunction<{ success: boolean; notificationId?: string }>('send-notification', request);
   if (!data?.success) throw new NotificationError('send-notification did not confirm', 'not_sent', 200);
   return data.notificationId ?? '';
 }

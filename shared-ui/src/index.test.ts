@@ -30,6 +30,7 @@ describe('shared-ui public API', () => {
       'TOAST_LIMIT',
       'TOAST_DURATIONS',
       'formatBRL',
+      'downloadTextFile',
     ];
     for (const name of expected) expect(ui).toHaveProperty(name);
   });

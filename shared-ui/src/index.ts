@@ -35,3 +35,6 @@ export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './t
 // Money (Intl, no dependency). Date formatters (date-fns) are in 'shared-ui/dates', so pages
 // without dates, like the landing, do not download date-fns.
 export { formatBRL } from './format/currency';
+
+// Files made in the browser (CSV exports and templates).
+export { downloadTextFile } from './files/downloadTextFile';

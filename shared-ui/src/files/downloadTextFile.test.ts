@@ -1,4 +1,4 @@
-import { downloadTextFile } from './downloadFile';
+import { downloadTextFile } from './downloadTextFile';
 
 describe('downloadTextFile', () => {
   it('downloads through a Blob and an object URL, then frees the URL', () => {

@@ -1,6 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { toast } from 'shared-ui';
+import { downloadTextFile, toast } from 'shared-ui';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { cancelAppointment } from './api/cancelAppointment';
 import { confirmAppointments } from './api/confirmAppointments';
@@ -16,7 +16,6 @@ import { AgendaPage } from './AgendaPage';
 import { useAgendaViewStore } from './stores/agendaViewStore';
 import { appointment } from './test/appointments.fixture';
 import type { AgendaStats, Appointment } from './types';
-import { downloadTextFile } from './utils/downloadFile';
 
 jest.mock('./api/fetchAppointments');
 jest.mock('./api/fetchAgendaStats');
@@ -28,7 +27,8 @@ jest.mock('./api/confirmAppointments');
 jest.mock('./api/rescheduleAppointment');
 jest.mock('./api/cancelAppointment');
 jest.mock('./api/sendNotification');
-jest.mock('./utils/downloadFile');
+// The browser's download is replaced; the CSV handed to it is what the tests read.
+jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadTextFile: jest.fn() }));
 // Today is Wednesday 18 March 2026 on São Paulo's clock.
 jest.mock('./utils/calendarDates', () => ({
   ...jest.requireActual('./utils/calendarDates'),

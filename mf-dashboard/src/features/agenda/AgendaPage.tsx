@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
-import { Button, Card, Spinner } from 'shared-ui';
+import { Button, Card, downloadTextFile, Spinner } from 'shared-ui';
 import { formatDateBR, formatWeekdayDayMonth } from 'shared-ui/dates';
 import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { ActiveFilters } from './components/ActiveFilters';
@@ -27,7 +27,6 @@ import type { AgendaView, Appointment, DateRange } from './types';
 import { AGENDA_CSV_FILENAME, toAgendaCsv } from './utils/agendaCsv';
 import { activeFilterLabels, formatPeriod, rangeToLoad } from './utils/agendaFilters';
 import { todayInAppZone, viewSpan } from './utils/calendarDates';
-import { downloadTextFile } from './utils/downloadFile';
 import { indexByDate, rowsInRange } from './utils/groupAppointments';
 import { monthTitle } from './utils/monthLabels';
 import { filterBySearch, searchText } from './utils/searchMatch';

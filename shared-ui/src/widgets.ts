@@ -7,6 +7,7 @@ import type {} from './styled';
 export { FormError } from './components/FormError/FormError';
 export { fieldBinder, type BoundField } from './form/fieldBinder';
 export { Input, type InputProps } from './components/Input/Input';
+export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';

@@ -23,6 +23,11 @@ export const EVOLUTION_SANDBOX_PATH = '/sandbox/evolution';
 /** Local-only stand-in for the gateway's global API key; a real one comes from the environment. */
 export const LOCAL_EVOLUTION_API_KEY = 'local-evolution-api-key-atende-ai';
 
+/** Where the gateway mounts the n8n sandbox (public API under `/api/v1`, live webhooks under `/webhook`). */
+export const N8N_SANDBOX_PATH = '/sandbox/n8n';
+/** Local-only stand-in for an n8n API key (X-N8N-API-KEY); a real one comes from the environment. */
+export const LOCAL_N8N_API_KEY = 'local-n8n-api-key-atende-ai';
+
 export type DbKind = 'postgres' | 'pglite';
 
 export interface StackConfig {
@@ -60,6 +65,14 @@ export interface StackConfig {
   evolutionApiKey: string;
   /** Time-out of each call the functions make to the gateway (spec 2 §9: 30 s). */
   evolutionTimeoutMs: number;
+  /** n8n public API v1 the functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/n8n/api/v1`). */
+  n8nApiUrl: string | null;
+  /** The n8n API key (X-N8N-API-KEY), known to the sandbox and the functions. */
+  n8nApiKey: string;
+  /** n8n's public base for production webhooks (its WEBHOOK_URL); null: the local sandbox. */
+  n8nWebhookUrl: string | null;
+  /** Time-out of each call the functions make to n8n. */
+  n8nTimeoutMs: number;
   quiet: boolean;
 }
 
@@ -99,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     evolutionApiUrl: env.EVOLUTION_API_URL || null,
     evolutionApiKey: env.EVOLUTION_API_KEY ?? LOCAL_EVOLUTION_API_KEY,
     evolutionTimeoutMs: int(env.EVOLUTION_TIMEOUT_MS, 30_000),
+    n8nApiUrl: env.N8N_API_URL || null,
+    n8nApiKey: env.N8N_API_KEY ?? LOCAL_N8N_API_KEY,
+    n8nWebhookUrl: env.N8N_WEBHOOK_URL || null,
+    n8nTimeoutMs: int(env.N8N_TIMEOUT_MS, 15_000),
     quiet: env.STACK_QUIET === 'true',
   };
 }

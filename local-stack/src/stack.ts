@@ -1,7 +1,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { createAuthHandler } from './auth/index.ts';
-import { ASAAS_SANDBOX_PATH, EVOLUTION_SANDBOX_PATH, loadConfig, type DbKind, type StackConfig } from './config.ts';
+import {
+  ASAAS_SANDBOX_PATH,
+  EVOLUTION_SANDBOX_PATH,
+  loadConfig,
+  N8N_SANDBOX_PATH,
+  type DbKind,
+  type StackConfig,
+} from './config.ts';
 import { bootstrap, type BootstrapResult } from './db/bootstrap.ts';
 import { PgliteDatabase } from './db/pglite.ts';
 import { findPostgresBin, PostgresCluster } from './db/postgres.ts';
@@ -12,6 +19,7 @@ import { Mailbox } from './mailbox.ts';
 import { Postgrest } from './postgrest.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
+import { createN8nSandbox } from './sandboxes/n8n/index.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -118,6 +126,10 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
       EVOLUTION_API_KEY: config.evolutionApiKey,
       EVOLUTION_TIMEOUT_MS: String(config.evolutionTimeoutMs),
+      N8N_API_URL: config.n8nApiUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}/api/v1`,
+      N8N_API_KEY: config.n8nApiKey,
+      N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
+      N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
     });
     // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
     const asaas = createAsaasSandbox({
@@ -138,6 +150,9 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       seedDemo: config.seed,
     });
     stops.push(async () => evolution.close());
+    // n8n's public API and live webhooks, where agent-activate publishes each customer's assistant.
+    const n8n = createN8nSandbox({ apiKey: config.n8nApiKey, dataFile: path.join(config.dataDir, 'n8n-sandbox.json') });
+    stops.push(async () => n8n.close());
     const gateway = createGateway({
       port: config.port,
       restPort: config.restPort,
@@ -148,6 +163,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       sandboxes: new Map([
         [ASAAS_SANDBOX_PATH, (req: Request) => asaas.handle(req)],
         [EVOLUTION_SANDBOX_PATH, (req: Request) => evolution.handle(req)],
+        [N8N_SANDBOX_PATH, (req: Request) => n8n.handle(req)],
       ]),
       info: { database: database.kind, functions: [...functions.keys()] },
     });

@@ -36,6 +36,8 @@ const PASSWORD_ATTEMPTS = 10;
 const ASAAS_TIMEOUT_MS = 3000;
 /** Time-out of the functions' WhatsApp gateway calls: short for the same reason. */
 const EVOLUTION_TIMEOUT_MS = 3000;
+/** Time-out of the functions' n8n calls: short for the same reason. */
+const N8N_TIMEOUT_MS = 3000;
 
 let failed = false;
 const totals = { pass: 0, fail: 0 };
@@ -59,6 +61,9 @@ for (const kind of kinds) {
     evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
     asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
     evolutionApiUrl: null,
+    n8nApiUrl: null,
+    n8nWebhookUrl: null,
+    n8nTimeoutMs: N8N_TIMEOUT_MS,
   });
   console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
@@ -79,6 +84,8 @@ for (const kind of kinds) {
       STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
       STACK_EVOLUTION_API_KEY: stack.config.evolutionApiKey,
       STACK_EVOLUTION_TIMEOUT_MS: String(EVOLUTION_TIMEOUT_MS),
+      STACK_N8N_API_KEY: stack.config.n8nApiKey,
+      STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
     },
   });
   // Pass the TAP output through, and keep its totals for the one summary line at the end.

@@ -1,0 +1,304 @@
+// A local stand-in for n8n's public REST API v1 (PROVIDERS.md), mounted by the gateway at /sandbox/n8n:
+// workflows (list, read, create, update, delete, activate, deactivate) with the API key in
+// X-N8N-API-KEY, and the production webhooks of active workflows at /webhook/<path>. Under /_control,
+// the sandbox's own test controls (not n8n's): the requests the webhooks received, faults.
+import crypto from 'node:crypto';
+import { Faults } from '../faults.ts';
+import { N8nStore, type Workflow, type WorkflowNode } from './store.ts';
+import { NO_TRIGGER_MESSAGE, WEBHOOK_NODE, triggerCount, webhooksOf, type LiveWebhook } from './triggers.ts';
+import { workflowBodyErrors } from './validate.ts';
+
+export interface N8nSandboxOptions {
+  /** The instance's API key (created in n8n's settings; a local stand-in here). */
+  apiKey: string;
+  /** JSON file keeping workflows and the webhook log between runs (null: memory only). */
+  dataFile?: string | null;
+}
+
+export interface N8nSandbox {
+  handle(req: Request): Promise<Response>;
+  close(): void;
+}
+
+type Body = Record<string, unknown>;
+
+class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const notFound = () => new ApiError(404, 'Not Found');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const LIMIT_DEFAULT = 100;
+const LIMIT_MAX = 250;
+
+function sameKey(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && crypto.timingSafeEqual(x, y);
+}
+
+async function readJson(req: Request): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'request/body must be object');
+  }
+}
+
+/** n8n's cursor: base64 of {offset, limit} for the next page, null on the last one. */
+function nextCursor(offset: number, limit: number, total: number): string | null {
+  return offset + limit < total
+    ? Buffer.from(JSON.stringify({ offset: offset + limit, limit })).toString('base64')
+    : null;
+}
+
+function readCursor(cursor: string): { offset: number; limit: number } {
+  try {
+    const c = JSON.parse(Buffer.from(cursor, 'base64').toString('utf8')) as { offset?: unknown; limit?: unknown };
+    if (Number.isInteger(c.offset) && Number.isInteger(c.limit) && (c.offset as number) >= 0) {
+      return { offset: c.offset as number, limit: Math.min(c.limit as number, LIMIT_MAX) };
+    }
+  } catch {
+    // fall through
+  }
+  throw new ApiError(400, 'An invalid cursor was provided');
+}
+
+/** The page asked for: ?limit (1 to 250, 100 by default) and ?cursor from the previous page. */
+function pageOf(params: URLSearchParams): { offset: number; limit: number } {
+  const cursor = params.get('cursor');
+  if (cursor) return readCursor(cursor);
+  const raw = params.get('limit');
+  if (raw === null) return { offset: 0, limit: LIMIT_DEFAULT };
+  const limit = Number(raw);
+  if (!Number.isInteger(limit)) throw new ApiError(400, 'request/query/limit must be number');
+  if (limit < 1) throw new ApiError(400, 'request/query/limit must be >= 1');
+  if (limit > LIMIT_MAX) throw new ApiError(400, `request/query/limit must be <= ${LIMIT_MAX}`);
+  return { offset: 0, limit };
+}
+
+/** n8n fills what a client may leave out: node ids and the webhook ids of Webhook nodes. */
+function completeNodes(nodes: WorkflowNode[]): WorkflowNode[] {
+  return nodes.map((n) => ({
+    ...n,
+    id: n.id || crypto.randomUUID(),
+    ...(n.type === WEBHOOK_NODE && !n.webhookId ? { webhookId: crypto.randomUUID() } : {}),
+  }));
+}
+
+export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
+  const store = new N8nStore(options.dataFile ?? null);
+  const faults = new Faults();
+
+  function workflowOf(id: string): Workflow {
+    const workflow = store.workflows.get(id);
+    if (!workflow) throw notFound();
+    return workflow;
+  }
+
+  function checkBody(body: unknown): Body {
+    const errors = workflowBodyErrors(body);
+    if (errors.length) throw new ApiError(400, errors.join(', '));
+    return body as Body;
+  }
+
+  /** Live webhooks of the active workflows, other than those of `except`. */
+  function liveWebhooks(except?: string): LiveWebhook[] {
+    return [...store.workflows.values()].filter((w) => w.active && w.id !== except).flatMap(webhooksOf);
+  }
+
+  /** As n8n's activation: a trigger is needed, and a webhook path may be taken by one workflow only. */
+  function activate(workflow: Workflow): void {
+    if (triggerCount(workflow.nodes) === 0) throw new ApiError(400, NO_TRIGGER_MESSAGE);
+    const taken = liveWebhooks(workflow.id);
+    for (const hook of webhooksOf(workflow)) {
+      if (taken.some((t) => t.method === hook.method && t.path === hook.path)) {
+        throw new ApiError(
+          400,
+          `The URL path that the "${hook.node}" node uses is already taken. Please change it to something else.`,
+        );
+      }
+    }
+    workflow.active = true;
+  }
+
+  function create(body: Body): Workflow {
+    const now = new Date().toISOString();
+    const nodes = completeNodes(body.nodes as WorkflowNode[]);
+    const workflow: Workflow = {
+      id: N8nStore.newId(),
+      name: body.name as string,
+      active: false,
+      isArchived: false,
+      createdAt: now,
+      updatedAt: now,
+      versionId: crypto.randomUUID(),
+      triggerCount: 0,
+      nodes,
+      connections: body.connections as Body,
+      settings: body.settings as Body,
+      staticData: body.staticData ?? null,
+      meta: null,
+      pinData: (body.pinData as Body | undefined) ?? {},
+      tags: [],
+    };
+    store.workflows.set(workflow.id, workflow);
+    return workflow;
+  }
+
+  /** PUT replaces the workflow; an active one is published again with the new version. */
+  function update(workflow: Workflow, body: Body): Workflow {
+    const next: Workflow = {
+      ...workflow,
+      name: body.name as string,
+      nodes: completeNodes(body.nodes as WorkflowNode[]),
+      connections: body.connections as Body,
+      settings: body.settings as Body,
+      staticData: body.staticData ?? workflow.staticData,
+      pinData: (body.pinData as Body | undefined) ?? workflow.pinData,
+      versionId: crypto.randomUUID(),
+      updatedAt: new Date().toISOString(),
+    };
+    if (workflow.active) {
+      next.active = false;
+      activate(next);
+      next.triggerCount = triggerCount(next.nodes);
+    }
+    store.workflows.set(workflow.id, next);
+    return next;
+  }
+
+  async function api(req: Request, path: string, params: URLSearchParams): Promise<unknown> {
+    const m = req.method;
+    let match: RegExpExecArray | null;
+    if (path === '/workflows' && m === 'GET') {
+      const { offset, limit } = pageOf(params);
+      const name = params.get('name')?.trim();
+      const active = params.get('active');
+      const all = [...store.workflows.values()].filter(
+        (w) => !w.isArchived && (!name || w.name.includes(name)) && (active === null || String(w.active) === active),
+      );
+      return { data: all.slice(offset, offset + limit), nextCursor: nextCursor(offset, limit, all.length) };
+    }
+    if (path === '/workflows' && m === 'POST') return create(checkBody(await readJson(req)));
+    if ((match = /^\/workflows\/([^/]+)$/.exec(path))) {
+      const id = decodeURIComponent(match[1]);
+      if (m === 'GET') return workflowOf(id);
+      if (m === 'PUT') {
+        const workflow = workflowOf(id);
+        return update(workflow, checkBody(await readJson(req)));
+      }
+      if (m === 'DELETE') {
+        const workflow = workflowOf(id);
+        store.workflows.delete(id);
+        return workflow;
+      }
+    }
+    if ((match = /^\/workflows\/([^/]+)\/(activate|deactivate)$/.exec(path)) && m === 'POST') {
+      const workflow = workflowOf(decodeURIComponent(match[1]));
+      if (match[2] === 'activate') {
+        activate(workflow);
+        workflow.triggerCount = triggerCount(workflow.nodes);
+      } else {
+        workflow.active = false;
+        workflow.triggerCount = 0;
+      }
+      workflow.updatedAt = new Date().toISOString();
+      return workflow;
+    }
+    throw notFound();
+  }
+
+  /** A production webhook call: the active workflow listening on that method and path, else n8n's 404. */
+  async function webhook(req: Request, hookPath: string, params: URLSearchParams): Promise<Response> {
+    const live = liveWebhooks().filter((w) => w.path === hookPath);
+    const hook = live.find((w) => w.method === req.method);
+    if (!hook) {
+      const other = live[0];
+      const message = other
+        ? `This webhook is not registered for ${req.method} requests. Did you mean to make a ${other.method} request?`
+        : `The requested webhook "${req.method} ${hookPath}" is not registered.`;
+      return Response.json(
+        {
+          code: 404,
+          message,
+          hint: "The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor. Note that unlike test URL calls, production URL calls aren't shown on the canvas (only in the executions list)",
+        },
+        { status: 404 },
+      );
+    }
+    const text = await req.text();
+    let body: unknown = text;
+    if ((req.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return Response.json({ code: 400, message: 'Unexpected token in JSON body' }, { status: 400 });
+      }
+    }
+    store.logDelivery({
+      workflowId: hook.workflowId,
+      method: req.method,
+      path: hookPath,
+      body,
+      query: Object.fromEntries(params),
+    });
+    // responseMode "onReceived", the Webhook node's default: answered at once, the run goes on.
+    return Response.json({ message: 'Workflow was started' });
+  }
+
+  function control(req: Request, path: string, params: URLSearchParams): Promise<Response> | Response {
+    if (path === '/_control/webhooks' && req.method === 'GET') {
+      const only = params.get('path');
+      return Response.json(store.deliveries.filter((d) => !only || d.path === only));
+    }
+    if (path === '/_control/faults') return faults.control(req);
+    return Response.json({ error: 'unknown sandbox control' }, { status: 404 });
+  }
+
+  return {
+    async handle(req) {
+      const url = new URL(req.url);
+      const path = url.pathname.replace(/\/+$/, '') || '/';
+      try {
+        if (path.startsWith('/_control/')) return await control(req, path, url.searchParams);
+        const fault = faults.take(req.method, path);
+        if (fault?.status) {
+          return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
+            status: fault.status,
+            headers: { 'content-type': 'text/html' },
+          });
+        }
+        let res: Response;
+        if (path.startsWith('/webhook/')) {
+          res = await webhook(req, decodeURIComponent(path.slice('/webhook/'.length)), url.searchParams);
+        } else if (path.startsWith('/api/v1/')) {
+          const key = req.headers.get('x-n8n-api-key');
+          if (!key) return Response.json({ message: "'X-N8N-API-KEY' header required" }, { status: 401 });
+          if (!sameKey(key, options.apiKey)) return Response.json({ message: 'unauthorized' }, { status: 401 });
+          const body = await api(req, path.slice('/api/v1'.length), url.searchParams);
+          if (req.method !== 'GET') store.save();
+          res = Response.json(body);
+        } else {
+          throw notFound();
+        }
+        if (fault?.delayMs) await sleep(fault.delayMs);
+        return res;
+      } catch (err) {
+        if (err instanceof ApiError) return Response.json({ message: err.message }, { status: err.status });
+        console.error('[sandbox/n8n]', err);
+        return Response.json({ message: 'Internal Server Error' }, { status: 500 });
+      }
+    },
+    close() {
+      store.flush();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FunctionCallError } from 'shared-auth/client';
+import { renderSignedIn } from 'shared-auth/testing';
+import { toast } from 'shared-ui';
+import { activateAgent } from './api/activateAgent';
+import { ReviewStep, type ChecklistItem } from './ReviewStep';
+
+jest.mock('./api/activateAgent');
+const activate = jest.mocked(activateAgent);
+
+const all = (done: boolean): ChecklistItem[] =>
+  ['Informações Básicas', 'WhatsApp', 'Produtos/Serviços', 'Agenda'].map((label) => ({ label, done }));
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('ReviewStep (spec 2 §2.5, §5)', () => {
+  it('lists pending steps, warns and keeps activation disabled', () => {
+    const checklist = all(true);
+    checklist[1] = { label: 'WhatsApp', done: false };
+    renderSignedIn(<ReviewStep agentName="Bia" active={false} checklist={checklist} onActivated={jest.fn()} />);
+    expect(screen.getByText('Bia')).toBeInTheDocument();
+    expect(screen.getByText('Rascunho')).toBeInTheDocument();
+    const whatsapp = screen.getByText('WhatsApp').closest('li')!;
+    expect(within(whatsapp).getByText('Pendente')).toBeInTheDocument();
+    expect(screen.getAllByText('Concluído')).toHaveLength(3);
+    expect(
+      screen.getByText(
+        'Algumas configurações ainda estão pendentes. Complete todas as etapas para ativar seu assistente.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ativar Assistente' })).toBeDisabled();
+  });
+
+  it('activates, says so and hands the result on', async () => {
+    const result = {
+      status: 'active' as const,
+      workflowId: 'wf1',
+      webhookUrl: 'https://n8n/webhook/x',
+      webhookRegistered: true,
+    };
+    activate.mockResolvedValue(result);
+    const success = jest.spyOn(toast, 'success');
+    const onActivated = jest.fn();
+    const user = userEvent.setup();
+    renderSignedIn(<ReviewStep agentName="Bia" active={false} checklist={all(true)} onActivated={onActivated} />);
+    expect(screen.queryByText(/Algumas configurações/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Ativar Assistente' }));
+    expect(success).toHaveBeenCalledWith('Configuração finalizada com sucesso!');
+    expect(onActivated).toHaveBeenCalledWith(result);
+  });
+
+  it('shows Ativo once active', () => {
+    renderSignedIn(<ReviewStep agentName="Bia" active checklist={all(true)} onActivated={jest.fn()} />);
+    expect(screen.getByText('Ativo')).toBeInTheDocument();
+  });
+
+  it('reports a refused activation with the spec texts and stays as it was', async () => {
+    activate.mockRejectedValue(new FunctionCallError('Configuração incompleta', 'incomplete', 400));
+    const error = jest.spyOn(toast, 'error');
+    const onActivated = jest.fn();
+    const user = userEvent.setup();
+    renderSignedIn(<ReviewStep agentName="Bia" active={false} checklist={all(true)} onActivated={onActivated} />);
+    await user.click(screen.getByRole('button', { name: 'Ativar Assistente' }));
+    expect(error).toHaveBeenCalledWith('Erro ao finalizar configuração');
+    expect(screen.getByRole('alert')).toHaveTextContent('Configuração incompleta');
+    expect(onActivated).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Ativar Assistente' })).toBeEnabled();
+  });
+});

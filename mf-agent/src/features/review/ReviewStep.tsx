@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import styled from 'styled-components';
+import { FunctionCallError } from 'shared-auth/client';
+import { Badge, Button, Card, toast } from 'shared-ui';
+import { activateAgent, type Activation } from './api/activateAgent';
+
+export const REVIEW_MESSAGES = {
+  pending: 'Algumas configurações ainda estão pendentes. Complete todas as etapas para ativar seu assistente.',
+  activated: 'Configuração finalizada com sucesso!',
+  failed: 'Erro ao finalizar configuração',
+  incomplete: 'Configuração incompleta',
+  webhookPending:
+    'Assistente ativo, mas o WhatsApp ainda não recebeu o endereço dele. Reconecte o WhatsApp e ative novamente.',
+} as const;
+
+const Summary = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+`;
+
+const Checklist = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[3]};
+    padding: ${({ theme }) => theme.space[3]};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md};
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space[3]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.warningSubtle};
+  color: ${({ theme }) => theme.colors.warningText};
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  max-width: 720px;
+`;
+
+export interface ChecklistItem {
+  label: string;
+  done: boolean;
+}
+
+export interface ReviewStepProps {
+  agentName: string;
+  active: boolean;
+  /** The four steps activation needs, in order. */
+  checklist: readonly ChecklistItem[];
+  onActivated: (activation: Activation) => void;
+}
+
+/** Finalizar (spec 2 §2.5): summary, checklist, the pending warning and 'Ativar Assistente'. */
+export function ReviewStep({ agentName, active, checklist, onActivated }: ReviewStepProps) {
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ready = checklist.every((item) => item.done);
+
+  const activate = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const activation = await activateAgent();
+      toast.success(REVIEW_MESSAGES.activated);
+      if (!activation.webhookRegistered) toast(REVIEW_MESSAGES.webhookPending);
+      onActivated(activation);
+    } catch (err) {
+      console.error('[agent] activate', err);
+      toast.error(REVIEW_MESSAGES.failed);
+      if (err instanceof FunctionCallError && err.code === 'incomplete') setRefusal(REVIEW_MESSAGES.incomplete);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack>
+      <Card as="section" title="Resumo" titleAs="h2">
+        <Summary>
+          <dt>Agente</dt>
+          <dd>{agentName}</dd>
+          <dt>Status</dt>
+          <dd>
+            <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Ativo' : 'Rascunho'}</Badge>
+          </dd>
+        </Summary>
+      </Card>
+      <Card as="section" title="Etapas" titleAs="h2">
+        <Checklist>
+          {checklist.map((item) => (
+            <li key={item.label}>
+              <span>{item.label}</span>
+              <Badge tone={item.done ? 'success' : 'warning'}>{item.done ? 'Concluído' : 'Pendente'}</Badge>
+            </li>
+          ))}
+        </Checklist>
+      </Card>
+      {!ready && <Warning role="status">{REVIEW_MESSAGES.pending}</Warning>}
+      {refusal && <Warning role="alert">{refusal}</Warning>}
+      <div>
+        <Button onClick={() => void activate()} disabled={!ready} busy={busy} busyLabel="Finalizando...">
+          Ativar Assistente
+        </Button>
+      </div>
+    </Stack>
+  );
+}

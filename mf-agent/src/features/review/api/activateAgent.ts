@@ -1,0 +1,17 @@
+import { invokeFunction } from 'shared-auth/client';
+
+export interface Activation {
+  status: 'active';
+  workflowId: string;
+  webhookUrl: string;
+  /** The workflow's address reached the WhatsApp instance (a failure there is tolerated). */
+  webhookRegistered: boolean;
+}
+
+/**
+ * 'Ativar Assistente' (spec 2 §7.4, §7.6): supabase/functions/agent-activate creates or updates the
+ * owner's workflow, registers its webhook on the WhatsApp instance and marks the agent active.
+ */
+export function activateAgent(): Promise<Activation> {
+  return invokeFunction<Activation>('agent-activate', {});
+}

@@ -1,0 +1,14 @@
+import { useCallback, useState } from 'react';
+
+/** Spec 2 §9: the debug box keeps the last 10 lines. */
+export const DEBUG_LOG_LINES = 10;
+
+const clock = () => new Date().toLocaleTimeString('pt-BR', { hour12: false });
+
+export function useDebugLog() {
+  const [lines, setLines] = useState<string[]>([]);
+  const log = useCallback((line: string) => {
+    setLines((current) => [...current, `[${clock()}] ${line}`].slice(-DEBUG_LOG_LINES));
+  }, []);
+  return { lines, log };
+}

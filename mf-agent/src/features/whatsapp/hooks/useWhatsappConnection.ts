@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { FunctionCallError } from 'shared-auth/client';
+import { toast } from 'shared-ui';
+import { callInstance, type ConnectionStatus, type InstanceAnswer } from '../api/whatsappInstance';
+import { CONNECTION_MESSAGES } from '../utils/connectionMessages';
+import { generateQr, QrFlowError } from '../utils/generateQr';
+import { useDebugLog } from './useDebugLog';
+
+/** Spec 2 §4 and §9: the connection status is polled every 7 s while the widget is shown. */
+export const STATUS_POLL_MS = 7000;
+
+export type BusyAction = 'connect' | 'reconnect' | 'delete' | null;
+
+/** The window event other parts of the page can listen to (spec 2 §4). */
+export const WHATSAPP_CONNECTED_EVENT = 'whatsappConnected';
+
+const describe = (err: unknown) =>
+  err instanceof FunctionCallError ? `${err.message} (${err.status || 'sem resposta'})` : String(err);
+
+/**
+ * The connection widget's state machine (spec 2 §4): disconnected → connect → connecting with the
+ * QR on screen → connected when the instance reports it; reconnect fetches a new QR; delete removes
+ * the instance. `onConnected` runs once per transition to connected.
+ */
+export function useWhatsappConnection(onConnected: () => void) {
+  const [status, setStatus] = useState<ConnectionStatus | 'unknown'>('unknown');
+  const [qr, setQr] = useState<string | null>(null);
+  const [busy, setBusy] = useState<BusyAction>(null);
+  const { lines, log } = useDebugLog();
+  const statusRef = useRef(status);
+  const busyRef = useRef<BusyAction>(null);
+  const pollFailing = useRef(false);
+  const connectedHandler = useRef(onConnected);
+  connectedHandler.current = onConnected;
+
+  const apply = useCallback(
+    (answer: InstanceAnswer) => {
+      const previous = statusRef.current;
+      statusRef.current = answer.status;
+      setStatus(answer.status);
+      if (answer.qrcode?.base64) setQr(answer.qrcode.base64);
+      if (answer.status !== 'connecting') setQr(null);
+      if (answer.status === 'connected' && previous !== 'connected') {
+        log(`Conectado${answer.number ? ` ao número ${answer.number}` : ''}`);
+        window.dispatchEvent(new CustomEvent(WHATSAPP_CONNECTED_EVENT, { detail: { instanceId: answer.instanceId } }));
+        connectedHandler.current();
+      }
+    },
+    [log],
+  );
+
+  const refresh = useCallback(async () => {
+    if (busyRef.current) return; // the QR flow is talking to the gateway; its answer wins
+    try {
+      const answer = await callInstance('status');
+      if (busyRef.current) return;
+      pollFailing.current = false;
+      // A QR is on screen and still valid while connecting: ask for it only when none is shown.
+      apply(answer);
+      if (answer.status === 'connecting' && !answer.qrcode) {
+        const withQr = await callInstance('qrcode');
+        if (!busyRef.current) apply(withQr);
+      }
+    } catch (err) {
+      log(`Falha ao verificar status: ${describe(err)}`);
+      if (!pollFailing.current) toast.error(CONNECTION_MESSAGES.pollFailed);
+      pollFailing.current = true;
+      statusRef.current = 'disconnected';
+      setStatus('disconnected');
+      setQr(null);
+    }
+  }, [apply, log]);
+
+  useEffect(() => {
+    void refresh();
+    const timer = setInterval(() => void refresh(), STATUS_POLL_MS);
+    return () => clearInterval(timer);
+  }, [refresh]);
+
+  const run = useCallback(
+    async (action: 'connect' | 'reconnect') => {
+      busyRef.current = action;
+      setBusy(action);
+      log(action === 'connect' ? 'Criando instância do WhatsApp…' : 'Reiniciando a conexão…');
+      try {
+        const answer = await generateQr({
+          start: () => callInstance(action === 'connect' ? 'create' : 'reconnect'),
+          check: () => callInstance('qrcode'),
+          onTimeout: (attempt, tries) => toast.error(CONNECTION_MESSAGES.qrTimeout(attempt, tries)),
+          log,
+        });
+        busyRef.current = null;
+        apply(answer);
+        if (answer.status !== 'connected') {
+          toast.success(action === 'connect' ? CONNECTION_MESSAGES.created : CONNECTION_MESSAGES.refreshed);
+        }
+      } catch (err) {
+        log(`Falha: ${describe(err)}`);
+        if (err instanceof QrFlowError) {
+          toast.error(err.reason === 'exhausted' ? CONNECTION_MESSAGES.qrExhausted : CONNECTION_MESSAGES.noQr);
+        } else {
+          toast.error(action === 'connect' ? CONNECTION_MESSAGES.createFailed : CONNECTION_MESSAGES.reconnectFailed);
+        }
+      } finally {
+        busyRef.current = null;
+        setBusy(null);
+      }
+    },
+    [apply, log],
+  );
+
+  const remove = useCallback(async () => {
+    busyRef.current = 'delete';
+    setBusy('delete');
+    try {
+      apply(await callInstance('delete'));
+      log('Instância removida');
+      toast.success(CONNECTION_MESSAGES.deleted);
+    } catch (err) {
+      log(`Falha ao remover: ${describe(err)}`);
+      toast.error(CONNECTION_MESSAGES.deleteFailed);
+    } finally {
+      busyRef.current = null;
+      setBusy(null);
+    }
+  }, [apply, log]);
+
+  const qrFailed = useCallback(() => {
+    log('A imagem do QR Code não pôde ser exibida');
+    setQr(null);
+    toast.error(CONNECTION_MESSAGES.qrImageFailed);
+  }, [log]);
+
+  return {
+    status,
+    qr,
+    busy,
+    debugLines: lines,
+    connect: () => run('connect'),
+    reconnect: () => run('reconnect'),
+    remove,
+    qrFailed,
+  };
+}

@@ -1,0 +1,14 @@
+/** Spec 2 §8 'Connection' texts. */
+export const CONNECTION_MESSAGES = {
+  qrTimeout: (attempt: number, tries: number) => `Tempo esgotado para gerar QR Code. Tentativa ${attempt}/${tries}...`,
+  qrExhausted: 'Falha ao gerar QR Code após várias tentativas. Por favor, tente novamente mais tarde.',
+  createFailed: 'Erro ao criar instância do WhatsApp. Tente novamente.',
+  reconnectFailed: 'Erro ao reconectar WhatsApp. Tente novamente.',
+  noQr: 'Não foi possível gerar o QR Code. Tente reconectar.',
+  qrImageFailed: 'Erro ao exibir QR Code. Tente reconectar.',
+  created: 'Instância criada! Escaneie o QR Code para conectar.',
+  refreshed: 'QR Code atualizado! Escaneie para reconectar.',
+  pollFailed: 'Erro ao verificar status da conexão',
+  deleteFailed: 'Erro ao desconectar o WhatsApp. Tente novamente.',
+  deleted: 'WhatsApp desconectado.',
+} as const;

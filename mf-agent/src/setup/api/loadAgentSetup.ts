@@ -1,0 +1,76 @@
+import { getSupabase } from 'shared-auth/client';
+import {
+  AGENT_CONFIG_COLUMNS,
+  AGENT_PRODUCT_COLUMNS,
+  WHATSAPP_INSTANCE_COLUMNS,
+  type AgentConfigRow,
+  type AgentProductRow,
+  type WhatsappInstanceRow,
+} from 'shared-domain';
+
+/** Everything the five steps start from. */
+export interface AgentSetup {
+  config: AgentConfigRow;
+  products: AgentProductRow[];
+  /** The customer's WhatsApp instance as the browser may see it (no api_key), or null. */
+  instance: WhatsappInstanceRow | null;
+}
+
+const CONFIG_SELECT = AGENT_CONFIG_COLUMNS.join(',');
+/** Postgres' unique_violation: another tab inserted the default row first. */
+const UNIQUE_VIOLATION = '23505';
+
+async function selectConfig(userId: string): Promise<AgentConfigRow | null> {
+  const { data, error } = await getSupabase()
+    .from('agent_configs')
+    .select(CONFIG_SELECT)
+    .eq('user_id', userId)
+    .maybeSingle();
+  if (error) throw new Error(error.message);
+  return data as unknown as AgentConfigRow | null;
+}
+
+/**
+ * The owner's agent_configs row; a default one is inserted when none exists (spec 2 §4). Only
+ * user_id is sent: the column defaults are the spec's defaults and the server fills its own columns.
+ */
+async function configOf(userId: string): Promise<AgentConfigRow> {
+  const existing = await selectConfig(userId);
+  if (existing) return existing;
+  const { data, error } = await getSupabase()
+    .from('agent_configs')
+    .insert({ user_id: userId })
+    .select(CONFIG_SELECT)
+    .single();
+  if (error?.code === UNIQUE_VIOLATION) {
+    const raced = await selectConfig(userId);
+    if (raced) return raced;
+  }
+  if (error) throw new Error(error.message);
+  return data as unknown as AgentConfigRow;
+}
+
+/** spec 2 §7.4: the configuration, its products and the WhatsApp instance, read as the signed-in user (RLS). */
+export async function loadAgentSetup(userId: string): Promise<AgentSetup> {
+  const config = await configOf(userId);
+  const [products, instance] = await Promise.all([
+    getSupabase()
+      .from('agent_products')
+      .select(AGENT_PRODUCT_COLUMNS.join(','))
+      .eq('agent_id', config.id)
+      .order('created_at')
+      .order('codigo'),
+    getSupabase()
+      .from('whatsapp_instances')
+      .select(WHATSAPP_INSTANCE_COLUMNS.join(','))
+      .eq('user_id', userId)
+      .maybeSingle(),
+  ]);
+  if (products.error) throw new Error(products.error.message);
+  if (instance.error) throw new Error(instance.error.message);
+  return {
+    config,
+    products: products.data as unknown as AgentProductRow[],
+    instance: instance.data as unknown as WhatsappInstanceRow | null,
+  };
+}

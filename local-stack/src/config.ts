@@ -27,6 +27,8 @@ export const LOCAL_EVOLUTION_API_KEY = 'local-evolution-api-key-atende-ai';
 export const N8N_SANDBOX_PATH = '/sandbox/n8n';
 /** Local-only stand-in for an n8n API key (X-N8N-API-KEY); a real one comes from the environment. */
 export const LOCAL_N8N_API_KEY = 'local-n8n-api-key-atende-ai';
+/** Local-only stand-in for the secret header the gateway sends to the whatsapp-webhook function. */
+export const LOCAL_WHATSAPP_WEBHOOK_TOKEN = 'local-whatsapp-webhook-token-atende-ai';
 
 export type DbKind = 'postgres' | 'pglite';
 
@@ -73,6 +75,8 @@ export interface StackConfig {
   n8nWebhookUrl: string | null;
   /** Time-out of each call the functions make to n8n. */
   n8nTimeoutMs: number;
+  /** Secret header of the instances' webhook (whatsapp-webhook function), set on each instance it creates. */
+  whatsappWebhookToken: string;
   quiet: boolean;
 }
 
@@ -116,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     n8nApiKey: env.N8N_API_KEY ?? LOCAL_N8N_API_KEY,
     n8nWebhookUrl: env.N8N_WEBHOOK_URL || null,
     n8nTimeoutMs: int(env.N8N_TIMEOUT_MS, 15_000),
+    whatsappWebhookToken: env.WHATSAPP_WEBHOOK_TOKEN ?? LOCAL_WHATSAPP_WEBHOOK_TOKEN,
     quiet: env.STACK_QUIET === 'true',
   };
 }

@@ -130,6 +130,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       N8N_API_KEY: config.n8nApiKey,
       N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
       N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
+      WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
     });
     // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
     const asaas = createAsaasSandbox({

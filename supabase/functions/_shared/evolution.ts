@@ -217,8 +217,17 @@ export const evolution = {
       undefined,
       options,
     ),
-  fetchInstances: (options?: CallOptions) =>
-    call<FetchedInstance[]>('listar instâncias', 'GET', '/instance/fetchInstances', undefined, options),
+  /** Every instance, or only `instanceName` (its number and own key). */
+  fetchInstances: (options?: CallOptions & { instanceName?: string }) =>
+    call<FetchedInstance[]>(
+      'listar instâncias',
+      'GET',
+      options?.instanceName
+        ? `/instance/fetchInstances?instanceName=${instancePath(options.instanceName)}`
+        : '/instance/fetchInstances',
+      undefined,
+      options,
+    ),
   logout: (instance: string, options?: CallOptions) =>
     call<GatewayResult>('desconectar', 'DELETE', `/instance/logout/${instancePath(instance)}`, undefined, options),
   deleteInstance: (instance: string, options?: CallOptions) =>

@@ -70,7 +70,7 @@ async function rest<T>(method: string, path: string, init: { query?: Query; body
   return data as T;
 }
 
-/** Service-role table access: select, insert, update, upsert and RPC, returning rows. */
+/** Service-role table access: select, insert, update, upsert, delete and RPC, returning rows. */
 export const admin = {
   select: <T>(table: string, query: Query) => rest<T[]>('GET', table, { query }),
   insert: <T>(table: string, row: unknown) => rest<T[]>('POST', table, { body: row, prefer: 'return=representation' }),
@@ -90,5 +90,7 @@ export const admin = {
     }),
   update: <T>(table: string, query: Query, patch: unknown) =>
     rest<T[]>('PATCH', table, { query, body: patch, prefer: 'return=representation' }),
+  /** Deletes the rows matching `query`, returning them. */
+  delete: <T>(table: string, query: Query) => rest<T[]>('DELETE', table, { query, prefer: 'return=representation' }),
   rpc: <T>(fn: string, args: unknown) => rest<T>('POST', `rpc/${fn}`, { body: args }),
 };

@@ -3,16 +3,8 @@
 // delivered. Records the payment's status and, once paid, activates the customer's subscription.
 // No user JWT here (verify_jwt = false in supabase/config.toml): the secret is the authentication.
 import { json } from '../_shared/http.ts';
+import { sameSecret } from '../_shared/secret.ts';
 import { recordEvent, type AsaasEvent, type Outcome } from './record.ts';
-
-/** Compares without leaking where the first difference is. */
-function sameSecret(a: string, b: string): boolean {
-  const x = new TextEncoder().encode(a);
-  const y = new TextEncoder().encode(b);
-  let diff = x.length ^ y.length;
-  for (let i = 0; i < Math.max(x.length, y.length); i++) diff |= (x[i] ?? 0) ^ (y[i] ?? 0);
-  return diff === 0;
-}
 
 function isEvent(body: unknown): body is AsaasEvent {
   const e = body as Partial<AsaasEvent> | null;

@@ -1,0 +1,102 @@
+// The customer's WhatsApp connection as the product records it, written only by the server (the
+// whatsapp-instance function and the gateway's webhook): the row of public.whatsapp_instances and
+// its mirror agent_configs.whatsapp {status, webhook_url}, which the assistant setup reads.
+import { admin } from './supabaseAdmin.ts';
+
+export type WidgetStatus = 'connected' | 'connecting' | 'disconnected';
+
+export interface InstanceRow {
+  user_id: string;
+  instance_name: string;
+  /** The instance's own key at the gateway (its hash). */
+  api_key: string | null;
+  whatsapp_number: string | null;
+  webhook_url: string | null;
+  status: string;
+}
+
+const COLUMNS = 'user_id,instance_name,api_key,whatsapp_number,webhook_url,status';
+
+/** The header carrying the shared secret on the gateway's deliveries (set on each instance's webhook). */
+export const WEBHOOK_TOKEN_HEADER = 'x-webhook-token';
+
+/** The product's own endpoint for the gateway's events. */
+export function webhookUrl(): string {
+  const base = Deno.env.get('SUPABASE_URL');
+  if (!base) throw new Error('SUPABASE_URL is not set');
+  return `${base.replace(/\/+$/, '')}/functions/v1/whatsapp-webhook`;
+}
+
+/** '5511987654321@s.whatsapp.net' or '5511987654321:12@s.whatsapp.net' → '5511987654321'. */
+export function numberOfJid(jid: unknown): string | null {
+  if (typeof jid !== 'string') return null;
+  const digits = jid.split('@')[0].split(':')[0].replace(/\D/g, '');
+  return digits || null;
+}
+
+export async function instanceOfUser(userId: string): Promise<InstanceRow | null> {
+  const [row] = await admin.select<InstanceRow>('whatsapp_instances', { user_id: `eq.${userId}`, select: COLUMNS });
+  return row ?? null;
+}
+
+export async function instanceNamed(name: string): Promise<InstanceRow | null> {
+  const [row] = await admin.select<InstanceRow>('whatsapp_instances', {
+    instance_name: `eq.${name.toLowerCase()}`,
+    select: COLUMNS,
+  });
+  return row ?? null;
+}
+
+/** Creates or replaces the caller's row (one instance per user, named after the user). */
+export async function saveInstance(row: InstanceRow): Promise<void> {
+  await admin.upsert('whatsapp_instances', row, 'user_id');
+  await mirrorOnAgent(row.user_id, row.status as WidgetStatus, row.webhook_url);
+}
+
+/**
+ * Records a new state on the row (and the number once known) and mirrors it on the agent. Rows that
+ * already say so are not rewritten, so polling every few seconds does not touch updated_at.
+ */
+export async function recordState(
+  row: InstanceRow,
+  status: WidgetStatus,
+  number?: string | null,
+): Promise<InstanceRow> {
+  // Only what this change knows: a webhook and an action may run at once, and a number read before
+  // the other's write must not be written back.
+  const next: Partial<InstanceRow> = number === undefined ? { status } : { status, whatsapp_number: number };
+  if (next.status === row.status && (number === undefined || number === row.whatsapp_number)) {
+    // The agent row may have been created after the last change: keep it in step all the same.
+    await mirrorOnAgent(row.user_id, status, row.webhook_url);
+    return row;
+  }
+  const [updated] = await admin.update<InstanceRow>(
+    'whatsapp_instances',
+    { instance_name: `eq.${row.instance_name}`, select: COLUMNS },
+    next,
+  );
+  await mirrorOnAgent(row.user_id, status, row.webhook_url);
+  return updated ?? { ...row, ...next };
+}
+
+export async function removeInstance(userId: string): Promise<void> {
+  await admin.delete('whatsapp_instances', { user_id: `eq.${userId}` });
+  await mirrorOnAgent(userId, 'disconnected', null);
+}
+
+/**
+ * agent_configs.whatsapp for the owner: the setup's WhatsApp step, with the instance's webhook while
+ * it is connected or connecting (none once disconnected, so a deletion and the gateway's last 'close'
+ * arriving at the same time write the same value). A user without an agent row yet is skipped (the
+ * update matches nothing); an unchanged value is not rewritten.
+ */
+export async function mirrorOnAgent(userId: string, status: WidgetStatus, url: string | null): Promise<void> {
+  const whatsapp = { status, webhook_url: status === 'disconnected' ? null : url };
+  await admin.update(
+    'agent_configs',
+    { user_id: `eq.${userId}`, whatsapp: `neq.${JSON.stringify(whatsapp)}` },
+    {
+      whatsapp,
+    },
+  );
+}

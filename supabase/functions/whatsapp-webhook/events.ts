@@ -1,0 +1,44 @@
+// What an Evolution v2 delivery means for the product's record of the connection:
+// connection.update {state: open | close | connecting, wuid?} and qrcode.updated (a QR on screen,
+// so connecting). Other events (messages…) are acknowledged and left to the assistant's workflow.
+import { connectionStatus } from '../_shared/evolution.ts';
+import { instanceNamed, numberOfJid, recordState } from '../_shared/whatsappState.ts';
+
+export interface Delivery {
+  event: string;
+  instance: string;
+  data?: unknown;
+  /** The instance's own key (its hash), which Evolution sends with every event. */
+  apikey?: string;
+}
+
+export type Outcome = 'applied' | 'ignored' | 'unknown_instance' | 'stale';
+
+/** 'CONNECTION_UPDATE' or 'connection.update' → 'connection.update'. */
+export const eventName = (event: string) => event.toLowerCase().replace(/_/g, '.');
+
+export function isDelivery(body: unknown): body is Delivery {
+  const d = body as Partial<Delivery> | null;
+  return typeof d?.event === 'string' && typeof d.instance === 'string' && d.instance.length > 0;
+}
+
+export async function applyDelivery(delivery: Delivery): Promise<Outcome> {
+  const event = eventName(delivery.event);
+  if (event !== 'connection.update' && event !== 'qrcode.updated') return 'ignored';
+  const row = await instanceNamed(delivery.instance);
+  // Deleted here already (its last 'close' arrives after the row is gone): nothing to update.
+  if (!row) return 'unknown_instance';
+  // An event of an earlier instance with the same name (deleted and created again) carries the old key.
+  if (row.api_key && typeof delivery.apikey === 'string' && delivery.apikey && delivery.apikey !== row.api_key) {
+    return 'stale';
+  }
+  if (event === 'qrcode.updated') {
+    await recordState(row, 'connecting');
+    return 'applied';
+  }
+  const data = (delivery.data ?? {}) as { state?: unknown; wuid?: unknown };
+  const status = connectionStatus(data.state);
+  const number = status === 'connected' ? (numberOfJid(data.wuid) ?? row.whatsapp_number) : undefined;
+  await recordState(row, status, number);
+  return 'applied';
+}

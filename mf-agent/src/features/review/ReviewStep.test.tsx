@@ -24,8 +24,8 @@ describe('ReviewStep (spec 2 §2.5, §5)', () => {
     renderSignedIn(<ReviewStep agentName="Bia" active={false} checklist={checklist} onActivated={jest.fn()} />);
     expect(screen.getByText('Bia')).toBeInTheDocument();
     expect(screen.getByText('Rascunho')).toBeInTheDocument();
-    const whatsapp = screen.getByText('WhatsApp').closest('li')!;
-    expect(within(whatsapp).getByText('Pendente')).toBeInTheDocument();
+    const whatsapp = screen.getAllByRole('listitem').find((item) => item.textContent?.startsWith('WhatsApp'));
+    expect(within(whatsapp!).getByText('Pendente')).toBeInTheDocument();
     expect(screen.getAllByText('Concluído')).toHaveLength(3);
     expect(
       screen.getByText(

@@ -91,7 +91,7 @@ describe('WhatsappConnection (spec 2 §2.6, §4)', () => {
     expect(error).toHaveBeenCalledWith('Erro ao verificar status da conexão');
     expect(
       within(screen.getByRole('log')).getByText(/Falha ao verificar status: Erro desconhecido na API \(502\)/),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('says the instance could not be created when the gateway refuses', async () => {

@@ -1,0 +1,81 @@
+import { useCallback, useState } from 'react';
+import type { AgentProductRow } from 'shared-domain';
+import { downloadTextFile, toast } from 'shared-ui';
+import { replaceAgentProducts } from '../api/replaceAgentProducts';
+import { CSV_MESSAGES, isCsvFile, parseProductsCsv } from '../utils/parseProductsCsv';
+import { blankDraft, collectProducts, PRODUCT_MESSAGES, toDrafts, type ProductDraft } from '../utils/productDrafts';
+import { productsTemplateCsv, PRODUCTS_TEMPLATE_FILENAME } from '../utils/productsTemplate';
+import { readFileText } from '../utils/readFileText';
+
+export type DraftField = Exclude<keyof ProductDraft, 'key'>;
+
+/** The Produtos/Serviços table: rows as typed, the CSV template and import, and the save. */
+export function useProductsForm(
+  agentId: string,
+  initialProducts: AgentProductRow[],
+  onSaved: (rows: AgentProductRow[]) => void,
+) {
+  const [drafts, setDrafts] = useState(() => toDrafts(initialProducts));
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<{ message: string; keys: string[] } | null>(null);
+
+  const change = useCallback((key: string, field: DraftField, value: string) => {
+    setDrafts((rows) => rows.map((row) => (row.key === key ? { ...row, [field]: value } : row)));
+  }, []);
+
+  const addRow = useCallback(() => setDrafts((rows) => [...rows, blankDraft()]), []);
+
+  const downloadTemplate = useCallback(() => {
+    downloadTextFile(PRODUCTS_TEMPLATE_FILENAME, productsTemplateCsv());
+  }, []);
+
+  const importFile = useCallback(async (file: File) => {
+    if (!isCsvFile(file)) {
+      toast.error(CSV_MESSAGES.notCsv);
+      return;
+    }
+    let result: ReturnType<typeof parseProductsCsv>;
+    try {
+      result = parseProductsCsv(await readFileText(file));
+    } catch (err) {
+      console.error('[products] read CSV', err);
+      toast.error(CSV_MESSAGES.failed);
+      return;
+    }
+    if (!result.ok) {
+      toast.error(result.error);
+      return;
+    }
+    setDrafts(toDrafts(result.products));
+    setError(null);
+    toast.success(CSV_MESSAGES.imported(result.products.length));
+  }, []);
+
+  const save = useCallback(async () => {
+    const collected = collectProducts(drafts);
+    if (!collected.ok) {
+      if (collected.invalidKeys.length === 0) {
+        setError(null);
+        toast.error(collected.error);
+      } else {
+        setError({ message: collected.error, keys: collected.invalidKeys });
+      }
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      const saved = await replaceAgentProducts(agentId, collected.products);
+      toast.success(PRODUCT_MESSAGES.saved);
+      onSaved(saved);
+    } catch (err) {
+      // The table keeps what was typed, ready for another try.
+      console.error('[products] save', err);
+      toast.error(PRODUCT_MESSAGES.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }, [agentId, drafts, onSaved]);
+
+  return { drafts, saving, error, change, addRow, downloadTemplate, importFile, save };
+}

@@ -103,9 +103,9 @@ test('the list is paged by cursor (100 by default, at most 250) and filtered by 
   );
   assert.ok(first.body.nextCursor);
   const seen = [...first.body.data];
-  let cursor = first.body.nextCursor;
+  let cursor: string | null = first.body.nextCursor;
   while (cursor) {
-    const page = await n8nApi<{ data: Workflow[]; nextCursor: string | null }>(
+    const page: { body: { data: Workflow[]; nextCursor: string | null } } = await n8nApi(
       `/workflows?name=${encodeURIComponent(prefix)}&cursor=${encodeURIComponent(cursor)}`,
     );
     assert.ok(page.body.data.length <= 2);

@@ -42,8 +42,8 @@ export async function workflowsNamed(name: string): Promise<Workflow[]> {
   const out: Workflow[] = [];
   let cursor: string | null = null;
   do {
-    const qs = new URLSearchParams({ name, limit: '250', ...(cursor ? { cursor } : {}) });
-    const page = await n8nApi<{ data: Workflow[]; nextCursor: string | null }>(`/workflows?${qs}`);
+    const qs: URLSearchParams = new URLSearchParams({ name, limit: '250', ...(cursor ? { cursor } : {}) });
+    const page: { body: { data: Workflow[]; nextCursor: string | null } } = await n8nApi(`/workflows?${qs}`);
     out.push(...page.body.data);
     cursor = page.body.nextCursor;
   } while (cursor);

@@ -1,0 +1,299 @@
+/**
+ * agent-activate: 'Ativar Assistente' publishes the caller's assistant as an n8n workflow (the n8n
+ * sandbox), registers its webhook on the caller's WhatsApp instance (the Evolution sandbox) when there
+ * is one, and marks the agent active — only when the configuration is complete.
+ */
+import test, { after, afterEach } from 'node:test';
+import assert from 'node:assert/strict';
+import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  DEFAULT_AGENT_SCHEDULE,
+  weeklySchedule,
+  type AgentConfigRow,
+  type AgentWeeklySchedule,
+} from '../../shared-domain/src/entities/agentConfig.ts';
+import { evolutionApi } from './support/evolution.ts';
+import { n8nApi, n8nControl, n8nSandbox, webhookDeliveries, workflowsNamed, type Workflow } from './support/n8n.ts';
+import { closeSql, newUser, raw, sql, stack, type TestUser } from './support/stack.ts';
+
+after(closeSql);
+afterEach(() => n8nControl('/faults', 'DELETE'));
+
+interface Answer {
+  status: number;
+  data: { status: string; workflowId: string; webhookUrl: string; webhookRegistered: boolean } | null;
+  error: { code: string; message: string } | null;
+}
+
+async function activate(c: SupabaseClient): Promise<Answer> {
+  const { data, error } = await c.functions.invoke('agent-activate', { body: {} });
+  if (!error) return { status: 200, data: data as Answer['data'], error: null };
+  if (error instanceof FunctionsHttpError) {
+    const res = error.context as Response;
+    return { status: res.status, data: null, error: ((await res.json()) as { error: Answer['error'] }).error };
+  }
+  throw error;
+}
+
+/** Monday 08:00–12:00 with a break, Saturday open in the morning, Sunday closed. */
+function savedSchedule(): AgentWeeklySchedule {
+  const s = weeklySchedule(DEFAULT_AGENT_SCHEDULE);
+  s.dias.segunda = {
+    ativo: true,
+    horario_inicio: '08:00',
+    horario_fim: '12:00',
+    intervalos: [{ inicio: '10:00', fim: '10:15' }],
+  };
+  s.dias.sabado = { ativo: true, horario_inicio: '09:00', horario_fim: '13:00', intervalos: [] };
+  s.dias_atendimento = { ...s.dias_atendimento, sabado: true };
+  s.duracao_atendimento = 45;
+  return s;
+}
+
+const PRODUCTS = [
+  { codigo: 'C01', nome: 'Consulta inicial', valor: 150, descricao: 'Avaliação completa' },
+  { codigo: 'L02', nome: 'Limpeza', valor: 89.9, descricao: '' },
+];
+
+async function agentOf(user: TestUser): Promise<AgentConfigRow> {
+  const { data, error } = await user.client.from('agent_configs').select('*').eq('user_id', user.id).single();
+  assert.equal(error, null);
+  return data as AgentConfigRow;
+}
+
+/** A customer who went through the four steps, as the browser saves them (RLS applies). */
+async function completeUser(prefix: string, personality = 'Simpática, objetiva e acolhedora.'): Promise<TestUser> {
+  const user = await newUser({ full_name: 'Clínica Ativação' }, prefix);
+  const agent = await agentOf(user);
+  const saved = await user.client
+    .from('agent_configs')
+    .update({
+      name: 'Sofia',
+      personality_description: personality,
+      business_description: 'Clínica odontológica no centro de Campinas.',
+      schedule: savedSchedule(),
+      schedule_saved_at: new Date().toISOString(),
+    })
+    .eq('user_id', user.id);
+  assert.equal(saved.error, null);
+  const products = await user.client.rpc('replace_agent_products', { p_agent_id: agent.id, p_products: PRODUCTS });
+  assert.equal(products.error, null);
+  return user;
+}
+
+const workflowNameOf = (user: TestUser) => `Agente - ${user.email}`;
+const nodeNamed = (wf: Workflow, name: string) => wf.nodes.find((n) => n.name === name)!;
+const systemMessageOf = (wf: Workflow) =>
+  String((nodeNamed(wf, 'Agente').parameters.options as { systemMessage: string }).systemMessage);
+
+test('an incomplete configuration is refused and nothing is published', async () => {
+  const fresh = await newUser({}, 'ativa-incompleta');
+  const answer = await activate(fresh.client);
+  assert.equal(answer.status, 400);
+  assert.deepEqual(answer.error, { code: 'incomplete', message: 'Configuração incompleta' });
+
+  // Everything but the Agenda step saved: still incomplete.
+  const noSchedule = await completeUser('ativa-sem-agenda');
+  await noSchedule.client.from('agent_configs').update({ schedule_saved_at: null }).eq('user_id', noSchedule.id);
+  assert.equal((await activate(noSchedule.client)).error?.code, 'incomplete');
+  // A blank personality: incomplete.
+  const blank = await completeUser('ativa-em-branco', '   ');
+  assert.equal((await activate(blank.client)).error?.code, 'incomplete');
+
+  for (const user of [fresh, noSchedule, blank]) {
+    const agent = await agentOf(user);
+    assert.equal(agent.status, 'draft');
+    assert.equal(agent.workflow_id, null);
+    assert.deepEqual(await workflowsNamed(workflowNameOf(user)), []);
+  }
+});
+
+test('without a signed-in user the function answers 401', async () => {
+  // No token: the gateway refuses (verify_jwt); the anon key: the function finds no user.
+  assert.equal((await raw('/functions/v1/agent-activate', { method: 'POST', body: '{}' })).status, 401);
+  const res = await raw('/functions/v1/agent-activate', { method: 'POST', body: '{}', token: stack.anonKey });
+  assert.equal(res.status, 401);
+  assert.deepEqual(((await res.json()) as { error: unknown }).error, {
+    code: 'unauthorized',
+    message: 'Usuário não autenticado',
+  });
+});
+
+test('a complete configuration becomes an active n8n workflow with the prompt, and the agent is active', async () => {
+  const user = await completeUser('ativa-completa');
+  const answer = await activate(user.client);
+  assert.equal(answer.status, 200, JSON.stringify(answer.error));
+  const path = `whatsapp-${user.id}`;
+  const webhookUrl = `${n8nSandbox.url}/webhook/${path}`;
+  // No WhatsApp instance at the gateway: tolerated and reported.
+  assert.deepEqual(answer.data, {
+    status: 'active',
+    workflowId: answer.data!.workflowId,
+    webhookUrl,
+    webhookRegistered: false,
+  });
+
+  const [wf] = await workflowsNamed(workflowNameOf(user));
+  assert.equal(wf.id, answer.data!.workflowId);
+  assert.equal(wf.active, true);
+  assert.deepEqual(wf.settings, { timezone: 'America/Sao_Paulo', executionTimeout: 3600, executionOrder: 'v1' });
+  const webhook = nodeNamed(wf, 'Webhook');
+  assert.equal(webhook.type, 'n8n-nodes-base.webhook');
+  assert.equal(webhook.parameters.httpMethod, 'POST');
+  assert.equal(webhook.parameters.path, path);
+  assert.equal(nodeNamed(wf, 'Agente').type, '@n8n/n8n-nodes-langchain.agent');
+  assert.deepEqual((wf.connections.Webhook as { main: unknown }).main, [
+    [{ node: 'Mensagem do cliente', type: 'main', index: 0 }],
+  ]);
+
+  const prompt = systemMessageOf(wf);
+  const today = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date());
+  for (const part of [
+    'Você é Sofia',
+    'Simpática, objetiva e acolhedora.',
+    'Clínica odontológica no centro de Campinas.',
+    today,
+    'America/Sao_Paulo',
+    '- [C01] Consulta inicial: R$ 150,00 — Avaliação completa',
+    '- [L02] Limpeza: R$ 89,90',
+    '- Segunda-feira: 08:00 às 12:00 (pausas: 10:00 às 10:15)',
+    '- Sábado: 09:00 às 13:00',
+    '- Domingo: fechado',
+    '- Terça-feira: 09:00 às 18:00',
+    'Duração de cada atendimento: 45 minutos',
+    'português do Brasil',
+    'no máximo 100 palavras',
+    'uma pergunta por vez',
+  ]) {
+    assert.ok(prompt.includes(part), `the prompt lacks "${part}":\n${prompt}`);
+  }
+  assert.ok(!prompt.startsWith('='), 'the prompt is a literal, not an n8n expression');
+
+  const agent = await agentOf(user);
+  assert.equal(agent.status, 'active');
+  assert.equal(agent.workflow_id, wf.id);
+  assert.equal(agent.webhook_url, webhookUrl);
+  assert.deepEqual(agent.webhook, { url: webhookUrl, method: 'POST' });
+
+  // The webhook is live: what the gateway would deliver reaches the workflow.
+  const delivery = { event: 'messages.upsert', instance: user.id, data: { message: { conversation: 'Oi' } } };
+  const res = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(delivery),
+  });
+  assert.equal(res.status, 200);
+  assert.deepEqual(
+    (await webhookDeliveries(path)).map((d) => d.body),
+    [delivery],
+  );
+});
+
+test('a second activation replaces the same workflow with the new configuration', async () => {
+  const user = await completeUser('ativa-duas-vezes');
+  const first = await activate(user.client);
+  assert.equal(first.status, 200);
+  await user.client
+    .from('agent_configs')
+    .update({ personality_description: 'Formal e paciente.' })
+    .eq('user_id', user.id);
+  const second = await activate(user.client);
+  assert.equal(second.status, 200);
+  assert.equal(second.data!.workflowId, first.data!.workflowId);
+  const all = await workflowsNamed(workflowNameOf(user));
+  assert.equal(all.length, 1);
+  assert.equal(all[0].active, true);
+  assert.ok(systemMessageOf(all[0]).includes('Formal e paciente.'));
+  assert.ok(!systemMessageOf(all[0]).includes('Simpática'));
+});
+
+test('duplicates by name are removed, keeping the newest', async () => {
+  const user = await completeUser('ativa-duplicados');
+  const first = await activate(user.client);
+  assert.equal(first.status, 200);
+  // Two more copies, as an earlier double click could have left: the last one is the newest.
+  const copies: string[] = [];
+  for (let i = 0; i < 2; i++) {
+    await new Promise((r) => setTimeout(r, 5));
+    const made = await n8nApi<Workflow>('/workflows', {
+      method: 'POST',
+      body: { name: workflowNameOf(user), nodes: [], connections: {}, settings: {} },
+    });
+    assert.equal(made.status, 200);
+    copies.push(made.body.id);
+  }
+  const answer = await activate(user.client);
+  assert.equal(answer.status, 200);
+  assert.equal(answer.data!.workflowId, copies[1]);
+  const all = await workflowsNamed(workflowNameOf(user));
+  assert.deepEqual(
+    all.map((w) => w.id),
+    [copies[1]],
+  );
+  assert.equal(all[0].active, true);
+  assert.equal((await n8nApi(`/workflows/${first.data!.workflowId}`)).status, 404);
+  assert.equal((await agentOf(user)).workflow_id, copies[1]);
+});
+
+test("the webhook is registered on the caller's WhatsApp instance when there is one", async () => {
+  const user = await completeUser('ativa-whatsapp');
+  const created = await evolutionApi('/instance/create', {
+    method: 'POST',
+    body: { instanceName: user.id, qrcode: true },
+  });
+  assert.equal(created.status, 201);
+  await sql(
+    `insert into public.whatsapp_instances (user_id, instance_name, status) values ($1::uuid, $1::text, 'connecting')`,
+    [user.id],
+  );
+  const answer = await activate(user.client);
+  assert.equal(answer.status, 200);
+  assert.equal(answer.data!.webhookRegistered, true);
+  const found = await evolutionApi<{ url: string; enabled: boolean; events: string[] }>(`/webhook/find/${user.id}`);
+  assert.equal(found.body.url, answer.data!.webhookUrl);
+  assert.equal(found.body.enabled, true);
+  assert.deepEqual(found.body.events, ['MESSAGES_UPSERT']);
+  const [row] = await sql<{ webhook_url: string }>(
+    `select webhook_url from public.whatsapp_instances where user_id = $1`,
+    [user.id],
+  );
+  assert.equal(row.webhook_url, answer.data!.webhookUrl);
+});
+
+test('n8n down or too slow: 502/504 with the finishing error, and the agent stays a draft', async () => {
+  const user = await completeUser('ativa-n8n-fora');
+  await n8nControl('/faults', 'POST', { path: '/api/v1/workflows', status: 503, times: 10 });
+  const down = await activate(user.client);
+  assert.equal(down.status, 502);
+  assert.deepEqual(down.error, { code: 'workflow_error', message: 'Erro ao finalizar configuração' });
+  await n8nControl('/faults', 'DELETE');
+
+  await n8nControl('/faults', 'POST', {
+    path: '/api/v1/workflows',
+    method: 'GET',
+    delayMs: n8nSandbox.timeoutMs + 500,
+  });
+  const slow = await activate(user.client);
+  assert.equal(slow.status, 504);
+  assert.equal(slow.error?.message, 'Erro ao finalizar configuração');
+
+  const agent = await agentOf(user);
+  assert.equal(agent.status, 'draft');
+  assert.equal(agent.workflow_id, null);
+  assert.equal(agent.webhook_url, null);
+});
+
+test("activating one customer's assistant leaves another's configuration untouched", async () => {
+  const other = await completeUser('ativa-outro');
+  const before = await agentOf(other);
+  const user = await completeUser('ativa-eu');
+  assert.equal((await activate(user.client)).status, 200);
+  const afterRow = await agentOf(other);
+  assert.deepEqual(afterRow, before);
+  assert.deepEqual(await workflowsNamed(workflowNameOf(other)), []);
+});

@@ -1,0 +1,124 @@
+// POST /functions/v1/agent-activate — 'Ativar Assistente' (spec 2 §2.5 Finalizar, §7.4, §7.6). Body {}.
+// Checks the caller's configuration is complete, publishes the assistant as the n8n workflow
+// 'Agente - {email}' (created or replaced, duplicates removed, activated), registers its webhook on
+// the caller's WhatsApp instance (a failure there is tolerated and reported), and marks the agent
+// active with its workflow and webhook (server-owned columns, written with the service role).
+// Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
+import { evolution } from '../_shared/evolution.ts';
+import { json, preflight } from '../_shared/http.ts';
+import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
+import { admin, userFromRequest } from '../_shared/supabaseAdmin.ts';
+import { buildSystemPrompt } from './prompt.ts';
+import { publishWorkflow } from './publish.ts';
+import { isComplete, loadAgent } from './readiness.ts';
+import { buildWorkflow, webhookPathFor, workflowName } from './workflow.ts';
+
+const FINISH_ERROR = 'Erro ao finalizar configuração';
+
+const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+
+/** The caller's instance: the recorded one, else the agent flow's name (the user id, spec 2 §3). */
+async function instanceNameOf(userId: string, remembered: string | null): Promise<string> {
+  const [row] = await admin.select<{ instance_name: string }>('whatsapp_instances', {
+    user_id: `eq.${userId}`,
+    select: 'instance_name',
+  });
+  return (row?.instance_name ?? remembered ?? userId).toLowerCase();
+}
+
+/** Points the instance's webhook at the workflow; false when the gateway has no such instance or fails. */
+async function registerWebhook(userId: string, instanceName: string, url: string): Promise<boolean> {
+  try {
+    await evolution.setWebhook(instanceName, {
+      enabled: true,
+      url,
+      events: ['MESSAGES_UPSERT'],
+      byEvents: false,
+      base64: false,
+    });
+  } catch (err) {
+    console.warn('[agent-activate] webhook not registered:', (err as Error).message);
+    return false;
+  }
+  await admin.update('whatsapp_instances', { user_id: `eq.${userId}` }, { webhook_url: url }).catch(() => []);
+  return true;
+}
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
+  const user = await userFromRequest(req).catch(() => null);
+  if (!user) return fail(401, 'unauthorized', 'Usuário não autenticado');
+  const text = await req.text();
+  if (text.trim()) {
+    try {
+      const body: unknown = JSON.parse(text);
+      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
+    } catch {
+      return fail(400, 'invalid_request', 'Requisição inválida.');
+    }
+  }
+
+  let loaded: Awaited<ReturnType<typeof loadAgent>>;
+  let instanceName: string;
+  try {
+    loaded = await loadAgent(user.id);
+    instanceName = await instanceNameOf(user.id, loaded?.agent.evolution_instance_id ?? null);
+  } catch (err) {
+    console.error('[agent-activate]', err);
+    return fail(500, 'internal_error', FINISH_ERROR);
+  }
+  if (!loaded || !isComplete(loaded.agent, loaded.products)) {
+    return fail(400, 'incomplete', 'Configuração incompleta');
+  }
+  const { agent, products } = loaded;
+
+  const systemMessage = buildSystemPrompt({
+    agentName: agent.name,
+    personality: agent.personality_description,
+    business: agent.business_description,
+    products,
+    schedule: agent.schedule,
+    now: new Date(),
+  });
+  const webhookPath = webhookPathFor(instanceName);
+  let workflowId: string;
+  let webhookUrl: string;
+  try {
+    const workflow = buildWorkflow({
+      name: workflowName(user.email),
+      webhookPath,
+      instanceName,
+      evolutionApiUrl: Deno.env.get('EVOLUTION_API_URL') ?? '',
+      systemMessage,
+      model: agent.model,
+      temperature: Number(agent.temperature),
+      maxTokens: agent.max_tokens,
+    });
+    workflowId = (await publishWorkflow(workflow, agent.workflow_id)).id;
+    webhookUrl = productionWebhookUrl(webhookPath);
+  } catch (err) {
+    console.error('[agent-activate] n8n:', (err as Error).message);
+    const timedOut = err instanceof N8nError && err.timedOut;
+    return fail(timedOut ? 504 : 502, 'workflow_error', FINISH_ERROR);
+  }
+
+  const webhookRegistered = await registerWebhook(user.id, instanceName, webhookUrl);
+  try {
+    await admin.update(
+      'agent_configs',
+      { id: `eq.${agent.id}` },
+      {
+        workflow_id: workflowId,
+        webhook_url: webhookUrl,
+        webhook: { url: webhookUrl, method: 'POST' },
+        system_prompt: systemMessage,
+        status: 'active',
+      },
+    );
+  } catch (err) {
+    console.error('[agent-activate]', err);
+    return fail(500, 'internal_error', FINISH_ERROR);
+  }
+  return json({ status: 'active', workflowId, webhookUrl, webhookRegistered });
+});

@@ -1,0 +1,118 @@
+// The assistant's system message (spec 2 §7.6, §9): the prompt template filled with the date and time
+// of the activation in São Paulo, the agent's name, personality and business, its products and the
+// weekly hours it books into. Limits: answers up to 100 words, Brazilian Portuguese, one question at
+// a time when collecting the client's data. The text is a literal (no leading '='), so nothing the
+// owner typed is ever evaluated as an n8n expression.
+import {
+  WEEKDAYS,
+  weeklySchedule,
+  type AgentSchedule,
+  type AgentWeeklySchedule,
+  type Weekday,
+} from '../../../shared-domain/src/entities/agentConfig.ts';
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+
+export interface PromptProduct {
+  codigo: string;
+  nome: string;
+  valor: number | string | null;
+  descricao: string | null;
+}
+
+export interface PromptInput {
+  agentName: string;
+  personality: string;
+  business: string;
+  products: PromptProduct[];
+  schedule: AgentSchedule | AgentWeeklySchedule;
+  now: Date;
+}
+
+const DAY_NAMES: Record<Weekday, string> = {
+  domingo: 'Domingo',
+  segunda: 'Segunda-feira',
+  terca: 'Terça-feira',
+  quarta: 'Quarta-feira',
+  quinta: 'Quinta-feira',
+  sexta: 'Sexta-feira',
+  sabado: 'Sábado',
+};
+
+const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** 'segunda-feira, 24 de novembro de 2026 às 14:30' in São Paulo. */
+export function saoPauloDateTime(now: Date): string {
+  const date = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    weekday: 'long',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).format(now);
+  const time = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+  return `${date} às ${time}`;
+}
+
+function priceOf(valor: PromptProduct['valor']): string {
+  const n = typeof valor === 'string' ? Number(valor) : valor;
+  return n === null || !Number.isFinite(n) ? 'valor sob consulta' : brl.format(n).replace(/\u00a0/g, ' ');
+}
+
+export function productLines(products: PromptProduct[]): string {
+  return products
+    .map((p) => {
+      const descricao = p.descricao?.trim() ? ` — ${p.descricao.trim()}` : '';
+      return `- [${p.codigo}] ${p.nome}: ${priceOf(p.valor)}${descricao}`;
+    })
+    .join('\n');
+}
+
+export function scheduleLines(stored: AgentSchedule | AgentWeeklySchedule): string {
+  const schedule = weeklySchedule(stored);
+  const days = WEEKDAYS.map((day) => {
+    const d = schedule.dias[day];
+    if (!d.ativo) return `- ${DAY_NAMES[day]}: fechado`;
+    const pausas = d.intervalos.length
+      ? ` (pausas: ${d.intervalos.map((i) => `${i.inicio} às ${i.fim}`).join(', ')})`
+      : '';
+    return `- ${DAY_NAMES[day]}: ${d.horario_inicio} às ${d.horario_fim}${pausas}`;
+  });
+  return [
+    ...days,
+    `- Duração de cada atendimento: ${schedule.duracao_atendimento} minutos`,
+    `- Intervalo entre atendimentos: ${schedule.tempo_entre_atendimentos} minutos`,
+    `- Máximo de agendamentos por dia: ${schedule.max_agendamentos_dia}`,
+    `- Agendamentos aceitos para os próximos ${schedule.periodo_disponivel} dias`,
+  ].join('\n');
+}
+
+export function buildSystemPrompt(input: PromptInput): string {
+  return `Você é ${input.agentName.trim()}, o assistente virtual de atendimento no WhatsApp deste negócio.
+
+Data e hora de referência (horário de Brasília, ${TIME_ZONE}): ${saoPauloDateTime(input.now)}. Cada mensagem do cliente chega com a data e a hora em que foi recebida; use-as para entender "hoje", "amanhã" e os dias da semana.
+
+## Personalidade
+${input.personality.trim()}
+
+## Sobre o negócio
+${input.business.trim()}
+
+## Produtos e serviços
+${productLines(input.products)}
+
+## Horários de atendimento
+${scheduleLines(input.schedule)}
+
+## Regras
+- Responda sempre em português do Brasil, com no máximo 100 palavras por resposta.
+- Ao coletar dados do cliente para um agendamento (nome, telefone, serviço, data e horário), faça uma pergunta por vez.
+- Ofereça apenas horários dentro dos horários de atendimento acima, fora das pausas, respeitando a duração e o intervalo entre atendimentos.
+- Informe apenas os produtos, serviços e valores listados acima; se não souber algo, diga que vai verificar com a equipe.
+- Antes de confirmar um agendamento, repita serviço, data e horário e peça a confirmação do cliente.`;
+}

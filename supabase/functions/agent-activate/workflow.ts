@@ -1,0 +1,156 @@
+// The customer's assistant as an n8n workflow (spec 2 §7.6): a Webhook node (POST, path
+// whatsapp-<instance>) receiving the WhatsApp gateway's deliveries, a filter keeping the clients'
+// text messages to this instance, the 'Agente' AI agent node with the system message, its chat
+// model and per-client memory, and the reply sent back through the gateway. Settings: São Paulo
+// time zone and a 3600 s execution time-out (spec 2 §9).
+import type { WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
+import { TIME_ZONE } from './prompt.ts';
+
+export const WORKFLOW_TIMEOUT_S = 3600;
+export const AGENT_NODE = 'Agente';
+export const WEBHOOK_NODE = 'Webhook';
+
+export interface AssistantWorkflowInput {
+  /** 'Agente - {email}' */
+  name: string;
+  /** The Webhook node's path, e.g. whatsapp-<instance>. */
+  webhookPath: string;
+  /** The WhatsApp instance whose messages this assistant answers. */
+  instanceName: string;
+  /** Evolution API base the reply is sent to (the server's own setting, not the delivery's). */
+  evolutionApiUrl: string;
+  systemMessage: string;
+  model: string;
+  temperature: number;
+  maxTokens: number;
+}
+
+export const workflowName = (email: string) => `Agente - ${email}`;
+
+/** whatsapp-<instance name, lower-case, only URL-safe characters>. */
+export function webhookPathFor(instanceName: string): string {
+  const slug = instanceName
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return `whatsapp-${slug}`;
+}
+
+/** The delivery as the Webhook node received it, from any later node. */
+const delivery = `$('${WEBHOOK_NODE}').item.json.body`;
+const messageText = `(${delivery}.data.message.conversation || ${delivery}.data.message.extendedTextMessage?.text || '')`;
+
+const main = (node: string) => ({ main: [[{ node, type: 'main', index: 0 }]] });
+
+export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
+  const nodes: WorkflowNode[] = [
+    {
+      name: WEBHOOK_NODE,
+      type: 'n8n-nodes-base.webhook',
+      typeVersion: 2,
+      position: [0, 0],
+      parameters: { httpMethod: 'POST', path: input.webhookPath, responseMode: 'onReceived', options: {} },
+    },
+    {
+      // The gateway also delivers statuses and the instance's own messages: only a client's text goes on.
+      name: 'Mensagem do cliente',
+      type: 'n8n-nodes-base.filter',
+      typeVersion: 2,
+      position: [220, 0],
+      parameters: {
+        conditions: {
+          options: { caseSensitive: true, leftValue: '', typeValidation: 'loose' },
+          combinator: 'and',
+          conditions: [
+            {
+              id: 'evento',
+              leftValue: '={{ $json.body.event }}',
+              rightValue: 'messages.upsert',
+              operator: { type: 'string', operation: 'equals' },
+            },
+            {
+              id: 'instancia',
+              leftValue: '={{ $json.body.instance }}',
+              rightValue: input.instanceName,
+              operator: { type: 'string', operation: 'equals' },
+            },
+            {
+              id: 'do-cliente',
+              leftValue: '={{ $json.body.data.key.fromMe }}',
+              rightValue: '',
+              operator: { type: 'boolean', operation: 'false', singleValue: true },
+            },
+            {
+              id: 'texto',
+              leftValue: `={{ ${messageText.replaceAll(delivery, '$json.body')} }}`,
+              rightValue: '',
+              operator: { type: 'string', operation: 'notEmpty', singleValue: true },
+            },
+          ],
+        },
+        options: {},
+      },
+    },
+    {
+      name: AGENT_NODE,
+      type: '@n8n/n8n-nodes-langchain.agent',
+      typeVersion: 1.7,
+      position: [460, 0],
+      parameters: {
+        promptType: 'define',
+        text: `=Mensagem recebida em {{ $now.setZone('${TIME_ZONE}').toFormat('dd/MM/yyyy HH:mm') }}: {{ ${messageText} }}`,
+        options: { systemMessage: input.systemMessage },
+      },
+    },
+    {
+      name: 'Modelo de linguagem',
+      type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
+      typeVersion: 1,
+      position: [380, 220],
+      parameters: { model: input.model, options: { temperature: input.temperature, maxTokens: input.maxTokens } },
+    },
+    {
+      // One conversation per client number.
+      name: 'Memória',
+      type: '@n8n/n8n-nodes-langchain.memoryBufferWindow',
+      typeVersion: 1.3,
+      position: [540, 220],
+      parameters: {
+        sessionIdType: 'customKey',
+        sessionKey: `={{ ${delivery}.data.key.remoteJid }}`,
+        contextWindowLength: 10,
+      },
+    },
+    {
+      // The instance's own key comes with each delivery (Evolution sends it as `apikey`).
+      name: 'Enviar resposta',
+      type: 'n8n-nodes-base.httpRequest',
+      typeVersion: 4.2,
+      position: [760, 0],
+      parameters: {
+        method: 'POST',
+        url: `${input.evolutionApiUrl.replace(/\/+$/, '')}/message/sendText/${encodeURIComponent(input.instanceName)}`,
+        sendHeaders: true,
+        headerParameters: { parameters: [{ name: 'apikey', value: `={{ ${delivery}.apikey }}` }] },
+        sendBody: true,
+        specifyBody: 'json',
+        jsonBody: `={{ JSON.stringify({ number: ${delivery}.data.key.remoteJid.split('@')[0], text: $json.output }) }}`,
+        options: {},
+      },
+    },
+  ];
+  return {
+    name: input.name,
+    nodes,
+    connections: {
+      [WEBHOOK_NODE]: main('Mensagem do cliente'),
+      'Mensagem do cliente': main(AGENT_NODE),
+      [AGENT_NODE]: main('Enviar resposta'),
+      'Modelo de linguagem': { ai_languageModel: [[{ node: AGENT_NODE, type: 'ai_languageModel', index: 0 }]] },
+      Memória: { ai_memory: [[{ node: AGENT_NODE, type: 'ai_memory', index: 0 }]] },
+    },
+    settings: { timezone: TIME_ZONE, executionTimeout: WORKFLOW_TIMEOUT_S, executionOrder: 'v1' },
+  };
+}

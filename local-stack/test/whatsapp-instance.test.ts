@@ -336,6 +336,7 @@ test('the webhook wants its secret, ignores other events, and applying an event 
   const user = await newUser({}, 'wa-webhook');
   const name = user.id.toLowerCase();
   assert.equal((await act(user, 'create')).status, 200);
+  await deliveriesDone(name); // the gateway's own qrcode.updated of the creation
   const secret = (await webhookOf(name)).headers['x-webhook-token'];
   const [{ api_key }] = await sql<{ api_key: string }>(
     'select api_key from public.whatsapp_instances where user_id = $1',
@@ -374,6 +375,9 @@ test('the webhook wants its secret, ignores other events, and applying an event 
   // An event of an earlier instance with the same name carries another key.
   const stale = { ...open, data: { instance: name, state: 'close' }, apikey: 'CHAVE-ANTIGA' };
   assert.deepEqual((await postEvent(stale, secret)).body, { received: true, outcome: 'stale' });
+  // A QR delivered late (after the phone connected) does not bring the row back to connecting.
+  const lateQr = { event: 'qrcode.updated', instance: name, data: { qrcode: { instance: name } }, apikey: api_key };
+  assert.deepEqual((await postEvent(lateQr, secret)).body, { received: true, outcome: 'stale' });
   assert.equal((await ownRow(user))!.status, 'connected');
 
   const close = {

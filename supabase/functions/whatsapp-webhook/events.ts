@@ -33,6 +33,8 @@ export async function applyDelivery(delivery: Delivery): Promise<Outcome> {
     return 'stale';
   }
   if (event === 'qrcode.updated') {
+    // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.
+    if (row.status === 'connected') return 'stale';
     await recordState(row, 'connecting');
     return 'applied';
   }

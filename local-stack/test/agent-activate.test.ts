@@ -212,6 +212,20 @@ test('a second activation replaces the same workflow with the new configuration'
   assert.ok(!systemMessageOf(all[0]).includes('Simpática'));
 });
 
+test('a workflow deleted in n8n meanwhile is created again', async () => {
+  const user = await completeUser('ativa-apagado');
+  const first = await activate(user.client);
+  assert.equal(first.status, 200);
+  assert.equal((await n8nApi(`/workflows/${first.data!.workflowId}`, { method: 'DELETE' })).status, 200);
+  const again = await activate(user.client);
+  assert.equal(again.status, 200);
+  assert.notEqual(again.data!.workflowId, first.data!.workflowId);
+  const [wf] = await workflowsNamed(workflowNameOf(user));
+  assert.equal(wf.id, again.data!.workflowId);
+  assert.equal(wf.active, true);
+  assert.equal((await agentOf(user)).workflow_id, wf.id);
+});
+
 test('duplicates by name are removed, keeping the newest', async () => {
   const user = await completeUser('ativa-duplicados');
   const first = await activate(user.client);

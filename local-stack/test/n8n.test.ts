@@ -223,3 +223,60 @@ test('faults make the API answer 5xx or slowly, once', async () => {
   assert.equal(down.status, 502);
   assert.equal((await n8nApi('/workflows?limit=1')).status, 200);
 });
+
+test("the functions' n8n client (_shared/n8n.ts): pages, null for a missing id, pt-BR errors, time-outs", async () => {
+  // The functions run under Deno; here the client only needs Deno.env.
+  const g = globalThis as unknown as { Deno?: unknown };
+  g.Deno ??= { env: { get: (k: string) => process.env[k] } };
+  process.env.N8N_API_URL = `${n8nSandbox.url}/api/v1`;
+  process.env.N8N_API_KEY = n8nSandbox.apiKey;
+  process.env.N8N_WEBHOOK_URL = n8nSandbox.url;
+  process.env.N8N_TIMEOUT_MS = '1000';
+  const { n8n, N8nError, productionWebhookUrl, workflowBody } = await import('../../supabase/functions/_shared/n8n.ts');
+
+  const name = unique('Cliente');
+  const created = await n8n.createWorkflow({
+    name,
+    nodes: [{ name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], parameters: {} }],
+    connections: {},
+    settings: { timezone: 'America/Sao_Paulo', executionTimeout: 3600 },
+  });
+  assert.equal(created.active, false);
+  assert.deepEqual(
+    (await n8n.listWorkflows({ name })).map((w) => w.id),
+    [created.id],
+  );
+  assert.equal((await n8n.getWorkflow(created.id))?.id, created.id);
+  assert.equal(await n8n.getWorkflow('naoExiste000000'), null);
+  await assert.rejects(n8n.updateWorkflow('naoExiste000000', { name, nodes: [], connections: {}, settings: {} }), {
+    name: 'N8nError',
+    status: 404,
+    message: 'Workflow não encontrado',
+  });
+  // What the workflow object carries beyond n8n's schema is never sent (the API would refuse it).
+  const body = workflowBody({ ...created, nodes: created.nodes, settings: { ...created.settings } });
+  assert.deepEqual(Object.keys(body).sort(), ['connections', 'name', 'nodes', 'settings']);
+  assert.equal((await n8n.updateWorkflow(created.id, created)).name, name);
+  assert.equal(productionWebhookUrl('whatsapp-abc'), `${n8nSandbox.url}/webhook/whatsapp-abc`);
+
+  // More than one page (250 per call) is read to the end.
+  const many = unique('Muitos');
+  for (let batch = 0; batch < 251; batch += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, 251 - batch) }, () =>
+        n8n.createWorkflow({ name: many, nodes: [], connections: {}, settings: {} }),
+      ),
+    );
+  }
+  const listed = await n8n.listWorkflows({ name: many });
+  assert.equal(listed.length, 251);
+  assert.equal(new Set(listed.map((w) => w.id)).size, 251);
+
+  process.env.N8N_API_KEY = 'chave-errada';
+  await assert.rejects(n8n.listWorkflows(), { status: 401, message: 'Token inválido ou expirado' });
+  process.env.N8N_API_KEY = n8nSandbox.apiKey;
+  await n8nControl('/faults', 'POST', { path: '/api/v1/workflows', status: 500 });
+  await assert.rejects(n8n.listWorkflows(), (err: unknown) => err instanceof N8nError && err.status === 500);
+  await n8nControl('/faults', 'POST', { path: '/api/v1/workflows', delayMs: 1500 });
+  await assert.rejects(n8n.listWorkflows(), { timedOut: true, message: 'Tempo limite excedido ao listar workflows' });
+});

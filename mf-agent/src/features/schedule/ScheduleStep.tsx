@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { WEEKDAYS, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
+import { Button, Card } from 'shared-ui';
+import { DurationCard } from './components/DurationCard';
+import { ScheduleErrors } from './components/ScheduleErrors';
+import { WeekdayRow } from './components/WeekdayRow';
+import { useScheduleForm } from './hooks/useScheduleForm';
+
+const Stack = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Days = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[2]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export interface ScheduleStepProps {
+  userId: string;
+  initialSchedule: AgentSchedule | AgentWeeklySchedule;
+  onSaved: (schedule: AgentWeeklySchedule) => void;
+}
+
+/** Step 4, Agenda (spec 2 §2.5): the days and hours the assistant books into, and each appointment's length. */
+export function ScheduleStep({ userId, initialSchedule, onSaved }: ScheduleStepProps) {
+  const form = useScheduleForm(userId, initialSchedule, onSaved);
+  return (
+    <Stack>
+      <Card
+        as="section"
+        title="Dias e Horários de Atendimento"
+        description="Ative os dias em que você atende e toque em um dia para ajustar horários e intervalos."
+      >
+        <Days>
+          {WEEKDAYS.map((day) => (
+            <WeekdayRow
+              key={day}
+              day={day}
+              schedule={form.draft.dias[day]}
+              expanded={form.expanded === day}
+              disabled={form.saving}
+              onToggleExpanded={form.toggleExpanded}
+              onActiveChange={form.setActive}
+              onHoursChange={form.setHours}
+              onAddBreak={form.addBreak}
+              onBreakChange={form.changeBreak}
+              onRemoveBreak={form.removeBreak}
+            />
+          ))}
+        </Days>
+      </Card>
+      <DurationCard
+        duracao={form.draft.duracao}
+        tempoEntre={form.draft.tempoEntre}
+        disabled={form.saving}
+        onChange={form.setNumber}
+      />
+      <ScheduleErrors errors={form.errors} />
+      <div>
+        <Button onClick={() => void form.save()} busy={form.saving} busyLabel="Salvando...">
+          Salvar Configurações
+        </Button>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { getSupabase } from 'shared-auth/client';
+import type { AgentWeeklySchedule } from 'shared-domain';
+
+/**
+ * Saves the owner's schedule and marks the Agenda step saved (schedule_saved_at). Resolves with the
+ * schedule as stored.
+ */
+export async function saveSchedule(userId: string, schedule: AgentWeeklySchedule): Promise<AgentWeeklySchedule> {
+  const { data, error } = await getSupabase()
+    .from('agent_configs')
+    .update({ schedule, schedule_saved_at: new Date().toISOString() })
+    .eq('user_id', userId)
+    .select('schedule')
+    .single();
+  if (error) throw new Error(error.message);
+  return (data as { schedule: AgentWeeklySchedule }).schedule;
+}

@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import {
+  DEFAULT_BREAK,
+  weeklySchedule,
+  type AgentSchedule,
+  type AgentWeeklySchedule,
+  type DaySchedule,
+  type TimeInterval,
+  type Weekday,
+} from 'shared-domain';
+import { toast } from 'shared-ui';
+import { saveSchedule } from '../api/saveSchedule';
+import { buildSchedule, toDraft } from '../utils/buildSchedule';
+import { validateSchedule, type ScheduleDraft } from '../utils/validateSchedule';
+
+export const SCHEDULE_MESSAGES = {
+  saved: 'Configuração da agenda salva com sucesso!',
+  saveFailed: 'Erro ao salvar agenda',
+} as const;
+
+/** The weekday editor and the duration card: what the owner sets, the open row, the save. */
+export function useScheduleForm(
+  userId: string,
+  initialSchedule: AgentSchedule | AgentWeeklySchedule,
+  onSaved: (schedule: AgentWeeklySchedule) => void,
+) {
+  const [stored] = useState(() => weeklySchedule(initialSchedule));
+  const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(stored));
+  const [expanded, setExpanded] = useState<Weekday | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+
+  const changeDay = useCallback((day: Weekday, change: (d: DaySchedule) => DaySchedule) => {
+    setDraft((d) => ({ ...d, dias: { ...d.dias, [day]: change(d.dias[day]) } }));
+  }, []);
+
+  // Only one row open at a time, and only an open day's (spec 2 §4, weekday editor).
+  const toggleExpanded = useCallback(
+    (day: Weekday) => {
+      if (!draft.dias[day].ativo) return;
+      setExpanded((current) => (current === day ? null : day));
+    },
+    [draft.dias],
+  );
+
+  const setActive = useCallback(
+    (day: Weekday, ativo: boolean) => {
+      changeDay(day, (d) => ({ ...d, ativo }));
+      if (!ativo) setExpanded((current) => (current === day ? null : current));
+    },
+    [changeDay],
+  );
+
+  const setHours = useCallback(
+    (day: Weekday, field: 'horario_inicio' | 'horario_fim', value: string) =>
+      changeDay(day, (d) => ({ ...d, [field]: value })),
+    [changeDay],
+  );
+
+  const addBreak = useCallback(
+    (day: Weekday) => changeDay(day, (d) => ({ ...d, intervalos: [...d.intervalos, { ...DEFAULT_BREAK }] })),
+    [changeDay],
+  );
+
+  const changeBreak = useCallback(
+    (day: Weekday, index: number, field: keyof TimeInterval, value: string) =>
+      changeDay(day, (d) => ({
+        ...d,
+        intervalos: d.intervalos.map((interval, i) => (i === index ? { ...interval, [field]: value } : interval)),
+      })),
+    [changeDay],
+  );
+
+  const removeBreak = useCallback(
+    (day: Weekday, index: number) =>
+      changeDay(day, (d) => ({ ...d, intervalos: d.intervalos.filter((_, i) => i !== index) })),
+    [changeDay],
+  );
+
+  const setNumber = useCallback((field: 'duracao' | 'tempoEntre', value: string) => {
+    setDraft((d) => ({ ...d, [field]: value }));
+  }, []);
+
+  const save = useCallback(async () => {
+    const problems = validateSchedule(draft);
+    setErrors(problems);
+    if (problems.length > 0) return;
+    setSaving(true);
+    try {
+      const saved = await saveSchedule(userId, buildSchedule(draft, stored));
+      toast.success(SCHEDULE_MESSAGES.saved);
+      onSaved(saved);
+    } catch (err) {
+      // What the owner set stays on screen, ready for another try.
+      console.error('[schedule] save', err);
+      toast.error(SCHEDULE_MESSAGES.saveFailed);
+    } finally {
+      setSaving(false);
+    }
+  }, [draft, stored, userId, onSaved]);
+
+  return {
+    draft,
+    expanded,
+    errors,
+    saving,
+    toggleExpanded,
+    setActive,
+    setHours,
+    addBreak,
+    changeBreak,
+    removeBreak,
+    setNumber,
+    save,
+  };
+}
+
+export type ScheduleForm = ReturnType<typeof useScheduleForm>;

@@ -30,6 +30,12 @@ export const LOCAL_N8N_API_KEY = 'local-n8n-api-key-atende-ai';
 /** Local-only stand-in for the secret header the gateway sends to the whatsapp-webhook function. */
 export const LOCAL_WHATSAPP_WEBHOOK_TOKEN = 'local-whatsapp-webhook-token-atende-ai';
 
+/** Where the gateway mounts the Google sandbox (OAuth 2.0 consent, token, revoke and Calendar API v3). */
+export const GOOGLE_SANDBOX_PATH = '/sandbox/google';
+/** Local-only stand-ins for the calendar sync's OAuth client; real ones come from the environment. */
+export const LOCAL_GOOGLE_CLIENT_ID = 'local-atende-ai.apps.googleusercontent.com';
+export const LOCAL_GOOGLE_CLIENT_SECRET = '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ai';
+
 export type DbKind = 'postgres' | 'pglite';
 
 export interface StackConfig {
@@ -77,6 +83,17 @@ export interface StackConfig {
   n8nTimeoutMs: number;
   /** Secret header of the instances' webhook (whatsapp-webhook function), set on each instance it creates. */
   whatsappWebhookToken: string;
+  /** Google's authorization endpoint; null: the local sandbox's consent page. */
+  googleOAuthUrl: string | null;
+  /** Google's token endpoint; null: the local sandbox (`…/sandbox/google/token`). */
+  googleTokenUrl: string | null;
+  /** Calendar API v3 base; null: the local sandbox (`…/sandbox/google/calendar/v3`). */
+  googleCalendarApiUrl: string | null;
+  /** The calendar sync's OAuth client, known to the sandbox and the functions. */
+  googleClientId: string;
+  googleClientSecret: string;
+  /** Lifetime of the sandbox's access tokens (Google: 3599 s); short in tests so refresh is exercised. */
+  googleAccessTokenTtlSeconds: number;
   quiet: boolean;
 }
 
@@ -121,6 +138,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     n8nWebhookUrl: env.N8N_WEBHOOK_URL || null,
     n8nTimeoutMs: int(env.N8N_TIMEOUT_MS, 15_000),
     whatsappWebhookToken: env.WHATSAPP_WEBHOOK_TOKEN ?? LOCAL_WHATSAPP_WEBHOOK_TOKEN,
+    googleOAuthUrl: env.GOOGLE_OAUTH_URL || null,
+    googleTokenUrl: env.GOOGLE_TOKEN_URL || null,
+    googleCalendarApiUrl: env.GOOGLE_CALENDAR_API_URL || null,
+    googleClientId: env.GOOGLE_CLIENT_ID ?? LOCAL_GOOGLE_CLIENT_ID,
+    googleClientSecret: env.GOOGLE_CLIENT_SECRET ?? LOCAL_GOOGLE_CLIENT_SECRET,
+    googleAccessTokenTtlSeconds: int(env.GOOGLE_ACCESS_TOKEN_TTL, 3599),
     quiet: env.STACK_QUIET === 'true',
   };
 }

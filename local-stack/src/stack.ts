@@ -4,6 +4,7 @@ import { createAuthHandler } from './auth/index.ts';
 import {
   ASAAS_SANDBOX_PATH,
   EVOLUTION_SANDBOX_PATH,
+  GOOGLE_SANDBOX_PATH,
   loadConfig,
   N8N_SANDBOX_PATH,
   type DbKind,
@@ -19,6 +20,7 @@ import { Mailbox } from './mailbox.ts';
 import { Postgrest } from './postgrest.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
+import { createGoogleSandbox } from './sandboxes/google/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
 
 export interface RunningStack {
@@ -114,6 +116,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       mailer: mailbox,
       rateLimit: { passwordAttemptsPerWindow: config.passwordAttemptsPerWindow, windowMs: 5 * 60_000 },
     });
+    const googleSandboxUrl = `${config.apiExternalUrl}${GOOGLE_SANDBOX_PATH}`;
     const functions = await loadFunctions({
       SUPABASE_URL: config.apiExternalUrl,
       SUPABASE_ANON_KEY: config.anonKey,
@@ -131,6 +134,14 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
       N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
       WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
+      GOOGLE_OAUTH_URL: config.googleOAuthUrl ?? `${googleSandboxUrl}/o/oauth2/v2/auth`,
+      GOOGLE_TOKEN_URL: config.googleTokenUrl ?? `${googleSandboxUrl}/token`,
+      GOOGLE_CALENDAR_API_URL: config.googleCalendarApiUrl ?? `${googleSandboxUrl}/calendar/v3`,
+      GOOGLE_CLIENT_ID: config.googleClientId,
+      GOOGLE_CLIENT_SECRET: config.googleClientSecret,
+      // Where google-calendar may send the browser back to after consent (the site's origins).
+      SITE_URL: config.siteUrl,
+      ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
     });
     // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
     const asaas = createAsaasSandbox({
@@ -154,6 +165,16 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     // n8n's public API and live webhooks, where agent-activate publishes each customer's assistant.
     const n8n = createN8nSandbox({ apiKey: config.n8nApiKey, dataFile: path.join(config.dataDir, 'n8n-sandbox.json') });
     stops.push(async () => n8n.close());
+    // Google's OAuth server and Calendar API for the calendar sync (google-calendar functions).
+    const google = createGoogleSandbox({
+      clientId: config.googleClientId,
+      clientSecret: config.googleClientSecret,
+      redirectUris: [`${config.apiExternalUrl}/functions/v1/google-calendar-callback`],
+      accessTokenTtlSeconds: config.googleAccessTokenTtlSeconds,
+      publicUrl: googleSandboxUrl,
+      dataFile: path.join(config.dataDir, 'google-sandbox.json'),
+    });
+    stops.push(async () => google.close());
     const gateway = createGateway({
       port: config.port,
       restPort: config.restPort,
@@ -165,6 +186,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         [ASAAS_SANDBOX_PATH, (req: Request) => asaas.handle(req)],
         [EVOLUTION_SANDBOX_PATH, (req: Request) => evolution.handle(req)],
         [N8N_SANDBOX_PATH, (req: Request) => n8n.handle(req)],
+        [GOOGLE_SANDBOX_PATH, (req: Request) => google.handle(req)],
       ]),
       info: { database: database.kind, functions: [...functions.keys()] },
     });

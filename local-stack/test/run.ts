@@ -62,6 +62,9 @@ for (const kind of kinds) {
     asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
     evolutionApiUrl: null,
     n8nApiUrl: null,
+    googleOAuthUrl: null,
+    googleTokenUrl: null,
+    googleCalendarApiUrl: null,
     n8nWebhookUrl: null,
     n8nTimeoutMs: N8N_TIMEOUT_MS,
   });

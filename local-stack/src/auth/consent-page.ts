@@ -19,7 +19,8 @@ export interface ConsentPageModel {
   error?: string;
 }
 
-const STYLE = `
+/** Google-like page style, shared with the Google Calendar sandbox's consent page. */
+export const STYLE = `
   :root { color-scheme: light; }
   * { box-sizing: border-box; }
   body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; background: #f1f3f4; color: #202124; }

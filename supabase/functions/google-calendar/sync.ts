@@ -1,0 +1,105 @@
+// Pushes an owner's appointments to the primary calendar (spec 2 §7.7): one event per g_agenda row
+// except free slots, created (POST) the first time and updated (PATCH) afterwards through the
+// google_event_id stored on the row. An event deleted at Google (404/410, or a PATCH answering a
+// cancelled event) is created again.
+import { GoogleError, google, type EventInput } from '../_shared/google.ts';
+import { admin } from '../_shared/supabaseAdmin.ts';
+import type { GoogleSession } from './session.ts';
+
+export const TIME_ZONE = 'America/Sao_Paulo';
+/** Rows read per page (PostgREST's max_rows is 1000). */
+const PAGE = 1000;
+/** Calls to Google in flight at once. */
+const CONCURRENCY = 4;
+
+export interface AgendaRow {
+  id: string;
+  id_dono: string;
+  data: string;
+  inicio: string;
+  fim: string;
+  nome: string | null;
+  desc_agendamento: string | null;
+  local: string | null;
+  status: string;
+  google_event_id: string | null;
+}
+
+/** 'HH:mm' or 'HH:mm:ss' (as the time column comes back) → 'HH:mm'. */
+const hhmm = (time: string) => time.slice(0, 5);
+
+/** The event of an appointment, exactly as spec 2 §7.7 builds it. */
+export function eventOf(row: AgendaRow): EventInput {
+  const description = [row.desc_agendamento?.trim(), `Status: ${row.status}`].filter(Boolean).join('\n');
+  return {
+    summary: `Atendimento: ${row.nome?.trim() ?? ''}`.trim(),
+    description,
+    start: { dateTime: `${row.data}T${hhmm(row.inicio)}:00`, timeZone: TIME_ZONE },
+    end: { dateTime: `${row.data}T${hhmm(row.fim)}:00`, timeZone: TIME_ZONE },
+    ...(row.local ? { location: row.local } : {}),
+  };
+}
+
+async function rowsOf(idDono: string): Promise<AgendaRow[]> {
+  const rows: AgendaRow[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = await admin.select<AgendaRow>('g_agenda', {
+      id_dono: `eq.${idDono}`,
+      status: 'neq.disponivel',
+      select: 'id,id_dono,data,inicio,fim,nome,desc_agendamento,local,status,google_event_id',
+      order: 'data.asc,inicio.asc,id.asc',
+      limit: String(PAGE),
+      offset: String(offset),
+    });
+    rows.push(...page);
+    if (page.length < PAGE) return rows;
+  }
+}
+
+export interface SyncResult {
+  synced: number;
+  created: number;
+  updated: number;
+}
+
+export async function syncAgenda(session: GoogleSession, idDono: string): Promise<SyncResult> {
+  const rows = await rowsOf(idDono);
+  const result: SyncResult = { synced: 0, created: 0, updated: 0 };
+
+  async function push(row: AgendaRow) {
+    const event = eventOf(row);
+    let id: string | null = null;
+    if (row.google_event_id) {
+      try {
+        const patched = await session.call((t) => google.patchEvent(t, row.google_event_id!, event));
+        if (patched.status !== 'cancelled') id = patched.id;
+      } catch (err) {
+        if (!(err instanceof GoogleError && err.gone)) throw err;
+      }
+    }
+    if (id) {
+      result.updated += 1;
+    } else {
+      id = (await session.call((t) => google.insertEvent(t, event))).id;
+      result.created += 1;
+    }
+    if (id !== row.google_event_id) {
+      // Stored at once, so a sync that fails later does not create this event twice next time.
+      await admin.update('g_agenda', { id: `eq.${row.id}`, id_dono: `eq.${idDono}` }, { google_event_id: id });
+    }
+    result.synced += 1;
+  }
+
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    try {
+      while (!failed && next < rows.length) await push(rows[next++]);
+    } catch (err) {
+      failed = true; // the other workers stop after their current call
+      throw err;
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
+  return result;
+}

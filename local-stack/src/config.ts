@@ -94,6 +94,8 @@ export interface StackConfig {
   googleClientSecret: string;
   /** Lifetime of the sandbox's access tokens (Google: 3599 s); short in tests so refresh is exercised. */
   googleAccessTokenTtlSeconds: number;
+  /** Time-out of each call the functions make to Google. */
+  googleTimeoutMs: number;
   quiet: boolean;
 }
 
@@ -144,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     googleClientId: env.GOOGLE_CLIENT_ID ?? LOCAL_GOOGLE_CLIENT_ID,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET ?? LOCAL_GOOGLE_CLIENT_SECRET,
     googleAccessTokenTtlSeconds: int(env.GOOGLE_ACCESS_TOKEN_TTL, 3599),
+    googleTimeoutMs: int(env.GOOGLE_TIMEOUT_MS, 15_000),
     quiet: env.STACK_QUIET === 'true',
   };
 }

@@ -139,6 +139,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       GOOGLE_CALENDAR_API_URL: config.googleCalendarApiUrl ?? `${googleSandboxUrl}/calendar/v3`,
       GOOGLE_CLIENT_ID: config.googleClientId,
       GOOGLE_CLIENT_SECRET: config.googleClientSecret,
+      GOOGLE_TIMEOUT_MS: String(config.googleTimeoutMs),
       // Where google-calendar may send the browser back to after consent (the site's origins).
       SITE_URL: config.siteUrl,
       ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),

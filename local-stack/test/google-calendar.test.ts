@@ -6,14 +6,19 @@
 import test, { after, afterEach, describe } from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { LOCAL_GOOGLE_CLIENT_ID, LOCAL_GOOGLE_CLIENT_SECRET } from '../src/config.ts';
+import { createGoogleSandbox } from '../src/sandboxes/google/index.ts';
 import { closeSql, newUser, sql, stack, type TestUser } from './support/stack.ts';
 
 const GOOGLE = `${stack.url}/sandbox/google`;
 const CALLBACK = `${stack.url}/functions/v1/google-calendar-callback`;
 const SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 const SITE_PAGE = 'http://localhost:3000/user-dashboard/agent';
+const GOOGLE_TIMEOUT_MS = Number(process.env.STACK_GOOGLE_TIMEOUT_MS ?? 15_000);
 
 after(closeSql);
 afterEach(() => control('/faults', 'DELETE'));
@@ -333,6 +338,81 @@ describe('Google sandbox: Calendar v3 events', () => {
   });
 });
 
+describe('Google sandbox: kept data', () => {
+  test('grants and events survive a restart (the JSON file in the data folder)', async () => {
+    const file = path.join(os.tmpdir(), `google-sandbox-${process.pid}-${Date.now()}.json`);
+    const options = {
+      clientId: 'cliente.apps.googleusercontent.com',
+      clientSecret: 'segredo',
+      redirectUris: ['http://app.test/callback'],
+      accessTokenTtlSeconds: 3599,
+      publicUrl: 'http://google.test',
+      dataFile: file,
+    };
+    let sandbox = createGoogleSandbox(options);
+    const call = (p: string, init?: RequestInit) => sandbox.handle(new Request(`http://google.test${p}`, init));
+    const form = (fields: Record<string, string>): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(fields).toString(),
+    });
+    try {
+      const page = await call(
+        `/o/oauth2/v2/auth?${new URLSearchParams({ client_id: options.clientId, redirect_uri: 'http://app.test/callback', response_type: 'code', scope: SCOPE, access_type: 'offline' })}`,
+      );
+      const { requestId } = consentForm(await page.text());
+      const back = await call(
+        '/o/oauth2/v2/auth/consent',
+        form({ request_id: requestId, account: 'reinicio@exemplo.com.br', decision: 'allow' }),
+      );
+      const code = new URL(back.headers.get('location')!).searchParams.get('code')!;
+      const tokens = (await (
+        await call(
+          '/token',
+          form({
+            grant_type: 'authorization_code',
+            code,
+            redirect_uri: 'http://app.test/callback',
+            client_id: options.clientId,
+            client_secret: 'segredo',
+          }),
+        )
+      ).json()) as { access_token: string; refresh_token: string };
+      const created = await call('/calendar/v3/calendars/primary/events', {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens.access_token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          summary: 'Atendimento: Reinício',
+          start: { dateTime: '2030-01-02T10:00:00', timeZone: 'America/Sao_Paulo' },
+          end: { dateTime: '2030-01-02T11:00:00', timeZone: 'America/Sao_Paulo' },
+        }),
+      });
+      const { id } = (await created.json()) as { id: string };
+      sandbox.close();
+
+      sandbox = createGoogleSandbox(options);
+      const got = await call(`/calendar/v3/calendars/primary/events/${id}`, {
+        headers: { authorization: `Bearer ${tokens.access_token}` },
+      });
+      assert.equal(got.status, 200);
+      assert.equal(((await got.json()) as { summary: string }).summary, 'Atendimento: Reinício');
+      const refreshed = await call(
+        '/token',
+        form({
+          grant_type: 'refresh_token',
+          refresh_token: tokens.refresh_token,
+          client_id: options.clientId,
+          client_secret: 'segredo',
+        }),
+      );
+      assert.equal(refreshed.status, 200);
+    } finally {
+      sandbox.close();
+      fs.rmSync(file, { force: true });
+    }
+  });
+});
+
 // ---- the functions ----------------------------------------------------------------------------
 
 interface Answer<T> {
@@ -594,6 +674,17 @@ describe('google-calendar functions', () => {
     assert.equal(revoked.error?.code, 'not_connected');
     assert.equal(await tokenRow(user), undefined);
     assert.deepEqual((await calendarFn(user, { action: 'status' })).data, { isConnected: false, lastSync: null });
+  });
+
+  test('Google too slow → 504 "Tempo limite excedido ao sincronizar eventos"', async () => {
+    const user = await newUser({}, 'gcal-lento');
+    await connect(user);
+    await addAppointment(user, { data: '2030-09-01', inicio: '10:00', fim: '11:00', nome: 'Eva' });
+    await control('/faults', 'POST', { path: '/calendar/v3', delayMs: GOOGLE_TIMEOUT_MS + 1000, times: 1 });
+    const slow = await calendarFn(user, { action: 'sync' });
+    assert.equal(slow.status, 504);
+    assert.deepEqual(slow.error, { code: 'timeout', message: 'Tempo limite excedido ao sincronizar eventos' });
+    assert.equal((await tokenRow(user)).last_sync_at, null);
   });
 
   test('disconnect revokes the grant and clears the connection; sync then answers 409', async () => {

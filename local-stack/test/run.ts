@@ -36,6 +36,8 @@ const PASSWORD_ATTEMPTS = 10;
 const ASAAS_TIMEOUT_MS = 3000;
 /** Time-out of the functions' WhatsApp gateway calls: short for the same reason. */
 const EVOLUTION_TIMEOUT_MS = 3000;
+/** Time-out of the functions' Google calls: short for the same reason. */
+const GOOGLE_TIMEOUT_MS = 3000;
 /** Time-out of the functions' n8n calls: short for the same reason. */
 const N8N_TIMEOUT_MS = 3000;
 
@@ -65,6 +67,7 @@ for (const kind of kinds) {
     googleOAuthUrl: null,
     googleTokenUrl: null,
     googleCalendarApiUrl: null,
+    googleTimeoutMs: GOOGLE_TIMEOUT_MS,
     n8nWebhookUrl: null,
     n8nTimeoutMs: N8N_TIMEOUT_MS,
   });
@@ -87,6 +90,7 @@ for (const kind of kinds) {
       STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
       STACK_EVOLUTION_API_KEY: stack.config.evolutionApiKey,
       STACK_EVOLUTION_TIMEOUT_MS: String(EVOLUTION_TIMEOUT_MS),
+      STACK_GOOGLE_TIMEOUT_MS: String(GOOGLE_TIMEOUT_MS),
       STACK_N8N_API_KEY: stack.config.n8nApiKey,
       STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
     },

@@ -17,6 +17,7 @@ Backend local pronto em ${seconds}s (banco: ${stack.dbKind === 'postgres' ? 'Pos
   Caixa de e-mails   ${stack.url}/mailbox
   Asaas (sandbox)    ${config.asaasBaseUrl ?? `${stack.url}/sandbox/asaas/v3`}   (pagar: POST /sandbox/payment/{id}/confirm)
   WhatsApp (sandbox) ${config.evolutionApiUrl ?? `${stack.url}/sandbox/evolution`}   (mensagens enviadas: GET /_control/messages)
+  Google (sandbox)   ${config.googleCalendarApiUrl ?? `${stack.url}/sandbox/google/calendar/v3`}   (eventos por conta: GET /sandbox/google/_control/events)
   anon key           ${config.anonKey}
   service_role key   ${config.serviceRoleKey}
 ${stack.bootstrap.applied.length ? `  Migrações aplicadas agora: ${stack.bootstrap.applied.length}\n` : ''}${stack.bootstrap.seeded ? '  Dados de demonstração carregados (supabase/seed.sql)\n' : ''}

@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { FunctionCallError } from 'shared-auth/client';
+import { toast } from 'shared-ui';
+import { authorizeCalendar } from '../api/authorizeCalendar';
+import { disconnectCalendar } from '../api/disconnectCalendar';
+import { fetchCalendarStatus, type CalendarStatus } from '../api/fetchCalendarStatus';
+import { syncCalendar } from '../api/syncCalendar';
+import { CALENDAR_MESSAGES, CALENDAR_RETURN_PARAM, calendarRedirectTo, calendarReturn } from '../utils/calendarReturn';
+import { leavePage } from '../utils/leavePage';
+
+export type CalendarState = { phase: 'loading' } | { phase: 'error' } | ({ phase: 'ready' } & CalendarStatus);
+export type CalendarAction = 'connect' | 'sync' | 'disconnect';
+
+/** The Google Calendar connection: its status, connect (through Google's consent), sync and disconnect. */
+export function useCalendarSync() {
+  const [state, setState] = useState<CalendarState>({ phase: 'loading' });
+  const [busy, setBusy] = useState<CalendarAction | null>(null);
+  const [params, setParams] = useSearchParams();
+
+  const load = useCallback(async () => {
+    setState({ phase: 'loading' });
+    try {
+      setState({ phase: 'ready', ...(await fetchCalendarStatus()) });
+    } catch (err) {
+      console.error('[calendar] status', err);
+      setState({ phase: 'error' });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // Back from Google's consent: say how it went once, and take the marker out of the address.
+  useEffect(() => {
+    const outcome = calendarReturn(params);
+    if (!outcome) return;
+    // A fixed id: a second run of this effect (StrictMode) updates the same toast.
+    (outcome.ok ? toast.success : toast.error)(outcome.message, { id: 'calendar-return' });
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CALENDAR_RETURN_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [params, setParams]);
+
+  const connect = useCallback(async () => {
+    setBusy('connect');
+    try {
+      const url = await authorizeCalendar(calendarRedirectTo(window.location));
+      // The page leaves for Google: stay busy until it does.
+      leavePage(url);
+    } catch (err) {
+      console.error('[calendar] authorize', err);
+      toast.error(CALENDAR_MESSAGES.connectFailed);
+      setBusy(null);
+    }
+  }, []);
+
+  const sync = useCallback(async () => {
+    setBusy('sync');
+    try {
+      const result = await syncCalendar();
+      setState({ phase: 'ready', isConnected: true, lastSync: result.lastSync });
+      toast.success(CALENDAR_MESSAGES.synced);
+    } catch (err) {
+      console.error('[calendar] sync', err);
+      toast.error(CALENDAR_MESSAGES.syncFailed);
+      // The connection was revoked meanwhile (e.g. from another tab): show it as it is.
+      if (err instanceof FunctionCallError && err.code === 'not_connected')
+        setState({ phase: 'ready', isConnected: false, lastSync: null });
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  const disconnect = useCallback(async () => {
+    setBusy('disconnect');
+    try {
+      await disconnectCalendar();
+      setState({ phase: 'ready', isConnected: false, lastSync: null });
+      toast.success(CALENDAR_MESSAGES.disconnected);
+    } catch (err) {
+      console.error('[calendar] disconnect', err);
+      toast.error(CALENDAR_MESSAGES.disconnectFailed);
+    } finally {
+      setBusy(null);
+    }
+  }, []);
+
+  return { state, busy, reload: load, connect, sync, disconnect };
+}

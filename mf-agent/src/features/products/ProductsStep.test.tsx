@@ -135,6 +135,13 @@ describe('ProductsStep (spec 2 §2.5, Produtos/Serviços)', () => {
     expect(nome(1)).toHaveValue('Consulta');
   });
 
+  it('adds a blank row below the ten', async () => {
+    const { user } = setup();
+    await user.click(screen.getByRole('button', { name: 'Adicionar linha' }));
+    expect(codigo(11)).toHaveValue('');
+    expect(screen.getAllByRole('textbox', { name: /^Código do item/ })).toHaveLength(11);
+  });
+
   it("downloads the template as 'template_produtos_servicos.csv'", async () => {
     const { user } = setup();
     await user.click(screen.getByRole('button', { name: 'Baixar Template CSV' }));

@@ -20,7 +20,7 @@ export function renderSignedIn(ui: ReactElement, { at = '/user-dashboard' }: { a
     <UiProvider>
       <MemoryRouter initialEntries={[at]} future={ROUTER_FUTURE}>
         <Routes>
-          <Route path={at} element={ui} />
+          <Route path={at.split('?')[0]} element={ui} />
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>

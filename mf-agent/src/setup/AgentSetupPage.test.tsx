@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from 'shared-auth';
+import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
+import { DEFAULT_AGENT_SCHEDULE, type AgentConfigRow } from 'shared-domain';
+import { toast } from 'shared-ui';
+import { saveBasicInfo } from '../features/basic-info/api/saveBasicInfo';
+import { fetchCalendarStatus } from '../features/calendar-sync/api/fetchCalendarStatus';
+import { callInstance } from '../features/whatsapp/api/whatsappInstance';
+import { loadAgentSetup, type AgentSetup } from './api/loadAgentSetup';
+import { AgentSetupPage } from './AgentSetupPage';
+
+jest.mock('./api/loadAgentSetup');
+jest.mock('../features/basic-info/api/saveBasicInfo');
+jest.mock('../features/whatsapp/api/whatsappInstance');
+jest.mock('../features/calendar-sync/api/fetchCalendarStatus');
+const load = jest.mocked(loadAgentSetup);
+
+const AT = '/user-dashboard/agent';
+
+function setupWith(config: Partial<AgentConfigRow> = {}, products: AgentSetup['products'] = []): AgentSetup {
+  return {
+    config: {
+      id: 'agent-1',
+      user_id: TEST_USER.id,
+      name: 'Meu Assistente',
+      personality_description: '',
+      business_description: '',
+      whatsapp: { status: 'disconnected', webhook_url: null },
+      schedule: DEFAULT_AGENT_SCHEDULE,
+      schedule_saved_at: null,
+      status: 'draft',
+      ...config,
+    } as AgentConfigRow,
+    products,
+    instance: null,
+  };
+}
+
+const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signIn();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.mocked(callInstance).mockResolvedValue({ status: 'disconnected' });
+  jest.mocked(fetchCalendarStatus).mockResolvedValue({ isConnected: false, lastSync: null });
+});
+
+describe('AgentSetupPage (spec 2 §2.5, §4)', () => {
+  it('loads the configuration and opens on the first step with the purple dot', async () => {
+    load.mockResolvedValue(setupWith());
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    expect(screen.getByRole('heading', { level: 1, name: 'Configuração do Agente' })).toBeInTheDocument();
+    expect(screen.getByText('Carregando configurações...')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Informações Básicas atual' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(load).toHaveBeenCalledWith(TEST_USER.id);
+    for (const name of ['WhatsApp', 'Produtos/Serviços', 'Agenda', 'Finalizar']) {
+      expect(tab(name)).toBeEnabled();
+      expect(tab(name)).not.toHaveAccessibleName(/concluída/);
+    }
+    expect(screen.getByText('Etapa 1 de 5')).toBeInTheDocument();
+  });
+
+  it('marks saved steps done and opens on the first pending one', async () => {
+    const product = {
+      id: 'p1',
+      agent_id: 'agent-1',
+      codigo: 'C1',
+      nome: 'Consulta',
+      valor: 100,
+      descricao: null,
+      created_at: '',
+    };
+    load.mockResolvedValue(
+      setupWith(
+        {
+          personality_description: 'Simpática',
+          business_description: 'Clínica',
+          whatsapp: { status: 'connected', webhook_url: null },
+        },
+        [product],
+      ),
+    );
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    expect(await screen.findByRole('tab', { name: 'Agenda atual' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Informações Básicas')).toHaveAccessibleName('Informações Básicas concluída');
+    expect(tab('WhatsApp')).toHaveAccessibleName('WhatsApp concluída');
+    expect(tab('Produtos/Serviços')).toHaveAccessibleName('Produtos/Serviços concluída');
+  });
+
+  it('moves to the WhatsApp tab after the basic info is saved, with its check', async () => {
+    load.mockResolvedValue(setupWith());
+    const saved = { name: 'Bia', personality_description: 'Simpática', business_description: 'Clínica' };
+    jest.mocked(saveBasicInfo).mockResolvedValue(saved);
+    const user = userEvent.setup();
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    const panel = await screen.findByRole('tabpanel');
+    await user.type(within(panel).getByRole('textbox', { name: /Descrição da personalidade/ }), 'Simpática');
+    await user.type(within(panel).getByRole('textbox', { name: /Descrição geral do negócio/ }), 'Clínica');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar e Continuar' }));
+    expect(await screen.findByRole('tab', { name: 'WhatsApp atual' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Informações Básicas')).toHaveAccessibleName('Informações Básicas concluída');
+  });
+
+  it('lets the owner visit any tab, and keeps what was typed across visits', async () => {
+    load.mockResolvedValue(setupWith());
+    const user = userEvent.setup();
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    const name = await screen.findByRole('textbox', { name: /Nome do Agente/ });
+    await user.clear(name);
+    await user.type(name, 'Rascunho do nome');
+    await user.click(tab('Finalizar'));
+    expect(tab('Finalizar')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('button', { name: 'Ativar Assistente' })).toBeDisabled();
+    await user.click(tab('Informações Básicas'));
+    expect(screen.getByRole('textbox', { name: /Nome do Agente/ })).toHaveValue('Rascunho do nome');
+  });
+
+  it('opens the Agenda tab on the way back from Google', async () => {
+    load.mockResolvedValue(setupWith());
+    renderSignedIn(<AgentSetupPage />, { at: `${AT}?calendar=connected` });
+    expect(await screen.findByRole('tab', { name: 'Agenda atual' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('says the configuration could not be loaded and tries again', async () => {
+    load.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(setupWith());
+    const error = jest.spyOn(toast, 'error');
+    const user = userEvent.setup();
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    expect(await screen.findByRole('heading', { name: 'Erro ao carregar configurações' })).toBeInTheDocument();
+    expect(error).toHaveBeenCalledWith('Erro ao carregar configurações');
+    await user.click(screen.getByRole('button', { name: /Tentar novamente/ }));
+    expect(await screen.findByRole('tablist', { name: 'Etapas da configuração' })).toBeInTheDocument();
+  });
+
+  it('needs a signed-in user', () => {
+    useAuthStore.setState({ user: null, session: null });
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    expect(screen.getByRole('heading', { name: 'Usuário não autenticado' })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,173 @@
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { useAuthStore } from 'shared-auth';
+import { Card, ErrorState, Spinner } from 'shared-ui';
+import { PageHeader, PageStack, Tabs, type TabItem } from 'shared-ui/widgets';
+import { BasicInfoStep } from '../features/basic-info/BasicInfoStep';
+import { CalendarSyncCard } from '../features/calendar-sync/CalendarSyncCard';
+import { ProductsStep } from '../features/products/ProductsStep';
+import { ReviewStep } from '../features/review/ReviewStep';
+import { ScheduleStep } from '../features/schedule/ScheduleStep';
+import { WhatsappConnection } from '../features/whatsapp/WhatsappConnection';
+import type { AgentSetup } from './api/loadAgentSetup';
+import { useAgentSetup } from './hooks/useAgentSetup';
+import { AGENT_MESSAGES } from './messages';
+import {
+  completedSteps,
+  firstPendingStep,
+  nextStep,
+  REQUIRED_STEPS,
+  SETUP_STEPS,
+  STEP_LABELS,
+  type SetupStep,
+} from './utils/setupSteps';
+
+const StepCaption = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space[4]};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const AgendaStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[6]};
+`;
+
+const CAPTIONS: Record<SetupStep, string> = {
+  'basic-info': 'Etapa 1 de 5',
+  whatsapp: 'Etapa 2 de 5',
+  produtos: 'Etapa 3 de 5',
+  schedule: 'Etapa 4 de 5',
+  review: 'Etapa final',
+};
+
+/** Spec 2 §2.5 'Configuração do Agente': five freely navigable tabs over the saved configuration. */
+export function AgentSetupPage() {
+  const userId = useAuthStore((s) => s.user?.id);
+  return (
+    <PageStack>
+      <PageHeader
+        title="Configuração do Agente"
+        subtitle="Configure seu assistente em cinco etapas; cada etapa fica salva ao continuar."
+      />
+      {userId ? (
+        <SetupTabs userId={userId} />
+      ) : (
+        <Card>
+          <ErrorState title={AGENT_MESSAGES.notAuthenticated} titleAs="h2" />
+        </Card>
+      )}
+    </PageStack>
+  );
+}
+
+function SetupTabs({ userId }: { userId: string }) {
+  const { state, reload, update } = useAgentSetup(userId);
+  // Back from Google's consent page (?calendar=…): the Agenda tab holds the card that greets it.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState<SetupStep | null>(params.has('calendar') ? 'schedule' : null);
+  const setup = state.phase === 'ready' ? state.setup : null;
+  const done = useMemo(() => (setup ? completedSteps(setup) : null), [setup]);
+
+  const advance = useCallback((from: SetupStep) => setChosen(nextStep(from)), []);
+  const patchConfig = useCallback(
+    (patch: Partial<AgentSetup['config']>) => update((s) => ({ ...s, config: { ...s.config, ...patch } })),
+    [update],
+  );
+
+  if (state.phase === 'loading') return <Spinner label="Carregando configurações..." showLabel />;
+  if (state.phase === 'error' || !setup || !done) {
+    return (
+      <Card>
+        <ErrorState
+          title={AGENT_MESSAGES.loadFailed}
+          titleAs="h2"
+          description="Verifique sua conexão e tente novamente."
+          onRetry={() => void reload()}
+        />
+      </Card>
+    );
+  }
+
+  const { config, products } = setup;
+  const current = chosen ?? firstPendingStep(done);
+  const panels: Record<SetupStep, ReactNode> = {
+    'basic-info': (
+      <BasicInfoStep
+        userId={userId}
+        initial={config}
+        onSaved={(saved) => {
+          patchConfig(saved);
+          advance('basic-info');
+        }}
+      />
+    ),
+    whatsapp: (
+      <WhatsappConnection
+        onConnected={() => patchConfig({ whatsapp: { ...config.whatsapp, status: 'connected' } })}
+        onContinue={() => advance('whatsapp')}
+      />
+    ),
+    produtos: (
+      <ProductsStep
+        agentId={config.id}
+        initialProducts={products}
+        onSaved={(saved) => {
+          update((s) => ({ ...s, products: saved }));
+          advance('produtos');
+        }}
+      />
+    ),
+    schedule: (
+      <AgendaStack>
+        <CalendarSyncCard />
+        <ScheduleStep
+          userId={userId}
+          initialSchedule={config.schedule}
+          onSaved={(schedule) => {
+            patchConfig({ schedule, schedule_saved_at: new Date().toISOString() });
+            advance('schedule');
+          }}
+        />
+      </AgendaStack>
+    ),
+    review: (
+      <ReviewStep
+        agentName={config.name}
+        active={config.status === 'active'}
+        checklist={REQUIRED_STEPS.map((step) => ({ label: STEP_LABELS[step], done: done[step] }))}
+        onActivated={(activation) =>
+          patchConfig({
+            status: 'active',
+            workflow_id: activation.workflowId,
+            webhook_url: activation.webhookUrl,
+          })
+        }
+      />
+    ),
+  };
+
+  const items: TabItem[] = SETUP_STEPS.map((step) => ({
+    id: step,
+    label: STEP_LABELS[step],
+    status: done[step] ? 'done' : step === current ? 'current' : undefined,
+    content: (
+      <>
+        <StepCaption>{CAPTIONS[step]}</StepCaption>
+        {panels[step]}
+      </>
+    ),
+  }));
+
+  // keepMounted: what is typed in one tab survives a visit to another.
+  return (
+    <Tabs
+      label="Etapas da configuração"
+      items={items}
+      value={current}
+      onChange={(id) => setChosen(id as SetupStep)}
+      keepMounted
+    />
+  );
+}

@@ -113,11 +113,11 @@ test.describe('assistant setup', () => {
 
     // 5. Finalizar: every step done, activation publishes the workflow.
     await expect(tab(page, 'Finalizar')).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByText('Rascunho')).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Rascunho')).toBeVisible();
     await expect(page.getByText('Algumas configurações ainda estão pendentes.', { exact: false })).toBeHidden();
     await page.getByRole('button', { name: 'Ativar Assistente' }).click();
     await expect(page.getByText('Configuração finalizada com sucesso!')).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Ativo', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Ativo', { exact: true })).toBeVisible();
 
     const res = await fetch(`${N8N}/api/v1/workflows?name=${encodeURIComponent(`Agente - ${customer.email}`)}`, {
       headers: { 'X-N8N-API-KEY': N8N_LOCAL_KEY },
@@ -131,6 +131,6 @@ test.describe('assistant setup', () => {
     for (const name of ['Informações Básicas', 'WhatsApp', 'Produtos/Serviços', 'Agenda', 'Finalizar']) {
       await expect(tab(page, name)).toContainText('concluída');
     }
-    await expect(page.getByText('Ativo', { exact: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel').getByText('Ativo', { exact: true })).toBeVisible();
   });
 });

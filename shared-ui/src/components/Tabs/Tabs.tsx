@@ -28,7 +28,16 @@ export interface TabsProps {
   className?: string;
 }
 
+// min-width 0: inside a grid or flex parent the tab strip and wide panels (tables) scroll within
+// the page instead of widening it on a phone.
+const Root = styled.div`
+  min-width: 0;
+`;
+
 const List = styled.div`
+  /* The containing block of the tabs' visually hidden status words, so they scroll with the strip
+     instead of widening the page. */
+  position: relative;
   display: flex;
   gap: ${({ theme }) => theme.space[1]};
   overflow-x: auto;
@@ -128,7 +137,7 @@ export function Tabs({
   };
 
   return (
-    <div className={className}>
+    <Root className={className}>
       <List role="tablist" aria-label={label} aria-orientation="horizontal">
         {items.map((item, index) => {
           const selected = index === selectedIndex;
@@ -176,6 +185,6 @@ export function Tabs({
           </Panel>
         );
       })}
-    </div>
+    </Root>
   );
 }

@@ -49,7 +49,9 @@ update public.agent_configs
 set name = 'Assistente Bem-Estar',
     personality_description = 'Acolhedora, educada e objetiva. Trata os pacientes pelo nome e confirma cada detalhe do agendamento.',
     business_description = 'Clínica Bem-Estar: clínica multidisciplinar em São Paulo com clínica geral, fisioterapia, nutrição, estética e acupuntura. Atendimento de segunda a sexta, das 9h às 18h.',
-    status = 'active'
+    status = 'active',
+    -- The demo clinic has been through the whole setup: its default hours count as saved.
+    schedule_saved_at = now()
 where user_id = '11111111-1111-4111-8111-111111111111';
 
 insert into public.agent_products (agent_id, codigo, nome, valor, descricao)

@@ -56,7 +56,7 @@ const guarded: Outcome = { status: 403, code: '42501', message: 'role e id_dono 
 const agentGuarded: Outcome = {
   status: 403,
   code: '42501',
-  message: 'user_id, user_email, evolution_instance_id, workflow_id e webhook_url são definidos pelo servidor',
+  message: 'user_id, user_email, evolution_instance_id, workflow_id, webhook_url e status são definidos pelo servidor',
 };
 const guardFor = (table: string): Outcome => (table === 'agent_configs' ? agentGuarded : guarded);
 
@@ -689,6 +689,7 @@ test('server-owned columns: profile e-mail, and the agent columns server functio
     { user_email: B.email },
     { workflow_id: 'wf-de-outro' },
     { webhook_url: 'http://evil.example/webhook' },
+    { status: 'active' },
   ]) {
     assert.deepEqual(
       await outcome(A.client.from('agent_configs').update(change, exact).eq('user_id', A.id)),

@@ -583,8 +583,8 @@ test('hand-built data: every figure computed by hand', async () => {
     .insert([msg(c, 'Oi'), msg(c, 'Olá! Como posso ajudar?', 'out'), msg(c, 'Quero marcar'), msg(other, 'Oi')]);
   assert.equal(sent.error, null);
 
-  // 'Ativar Assistente'.
-  const activated = await c.client.from('agent_configs').update({ status: 'active' }).eq('user_id', c.id);
+  // 'Ativar Assistente' (agent-activate writes the status with the service role).
+  const activated = await svc.from('agent_configs').update({ status: 'active' }).eq('user_id', c.id);
   assert.equal(activated.error, null);
 
   const { data, after } = await stats(c.client, c.id);

@@ -22,7 +22,12 @@ const SERVICE_KEY =
 async function api(pathname, { key = ANON_KEY, token, ...init } = {}) {
   const res = await fetch(`${STACK}${pathname}`, {
     ...init,
-    headers: { apikey: key, authorization: `Bearer ${token ?? key}`, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      apikey: key,
+      authorization: `Bearer ${token ?? key}`,
+      'content-type': 'application/json',
+      ...init.headers,
+    },
   });
   const text = await res.text();
   if (!res.ok) throw new Error(`${pathname}: ${res.status} ${text}`);
@@ -47,7 +52,7 @@ async function seedCustomer() {
   const rows = Array.from({ length: COUNT }, (_, i) => {
     const day = 1 + (i % days);
     const slot = Math.floor(i / days); // 0 … COUNT/days: spread over the day, 10-minute steps
-    const start = 7 * 60 + (slot * 10) % (14 * 60);
+    const start = 7 * 60 + ((slot * 10) % (14 * 60));
     const hh = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     return {
       id_dono,
@@ -89,7 +94,10 @@ const site = await startSite({ sitePort: SITE_PORT, stackPort: STACK_PORT, tag: 
 try {
   const url = site.url;
   const customer = await seedCustomer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
   const page = await browser.newPage({ locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' });
   await page.goto(`${url}/login`);
   await page.getByLabel('E-mail').fill(customer.email);
@@ -102,7 +110,10 @@ try {
   await page.getByRole('link', { name: 'Minha Agenda' }).click();
   await page.getByRole('heading', { name: 'Minha Agenda', level: 1 }).waitFor();
   const firstMonth = await timedSwitch(page, 'Mês');
-  await page.getByText(/\d+ agendamentos/).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByText(/\d+ agendamentos/)
+    .first()
+    .waitFor({ timeout: 60_000 });
   const loaded = Date.now() - t0;
   const cells = await page.getByText(/\d+ agendamentos?$/).count();
 
@@ -112,11 +123,17 @@ try {
   }
   await browser.close();
 
-  console.log(`\n'Minha Agenda' with ${COUNT} appointments in the current month — ${os.cpus().length} cores, Chromium at ${CHROMIUM}\n`);
-  console.log(`open the agenda until the month grid shows the counts (data included): ${loaded} ms (${cells} days with appointments)`);
+  console.log(
+    `\n'Minha Agenda' with ${COUNT} appointments in the current month — ${os.cpus().length} cores, Chromium at ${CHROMIUM}\n`,
+  );
+  console.log(
+    `open the agenda until the month grid shows the counts (data included): ${loaded} ms (${cells} days with appointments)`,
+  );
   console.log(`first switch to the month view (before the data arrived):            ${ms(firstMonth)}`);
   for (const [view, xs] of Object.entries(samples)) {
-    console.log(`switch to ${view.padEnd(6)} ×${xs.length}: median ${ms(median(xs))}, worst ${ms(Math.max(...xs))}   (target < 100 ms)`);
+    console.log(
+      `switch to ${view.padEnd(6)} ×${xs.length}: median ${ms(median(xs))}, worst ${ms(Math.max(...xs))}   (target < 100 ms)`,
+    );
   }
 } finally {
   site.stop();

@@ -42,7 +42,13 @@ export async function startSite({ sitePort, stackPort, tag }) {
   fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
   const site = spawn('node', ['shared-build/bin/site.mjs', 'serve'], {
     cwd: repo,
-    env: { ...process.env, SITE_PORT: String(sitePort), STACK_PORT: String(stackPort), STACK_DATA_DIR: dataDir, STACK_QUIET: 'true' },
+    env: {
+      ...process.env,
+      SITE_PORT: String(sitePort),
+      STACK_PORT: String(stackPort),
+      STACK_DATA_DIR: dataDir,
+      STACK_QUIET: 'true',
+    },
     stdio: 'ignore',
     detached: true,
   });

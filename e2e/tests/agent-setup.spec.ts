@@ -55,7 +55,10 @@ test.describe('assistant setup', () => {
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
     await expect(page.getByText('Instância criada! Escaneie o QR Code para conectar.')).toBeVisible();
     const connected = page.evaluate(
-      () => new Promise<unknown>((resolve) => window.addEventListener('whatsappConnected', (e) => resolve((e as CustomEvent).detail))),
+      () =>
+        new Promise<unknown>((resolve) =>
+          window.addEventListener('whatsappConnected', (e) => resolve((e as CustomEvent).detail)),
+        ),
     );
     const scan = await fetch(`${EVOLUTION}/_control/instances/${customer.id}/scan`, {
       method: 'POST',

@@ -94,8 +94,13 @@ test.describe('Minha Agenda', () => {
     await card(page, 'Elisa Mota').getByRole('button', { name: 'Reagendar' }).click();
     const reschedule = page.getByRole('dialog', { name: 'Reagendar' });
     const target = isoDay(1);
-    if (target.slice(0, 7) !== isoDay(0).slice(0, 7)) await reschedule.getByRole('button', { name: 'Avançar um mês' }).click();
-    await reschedule.getByRole('gridcell', { name: longDay(target) }).or(reschedule.getByRole('button', { name: longDay(target) })).first().click();
+    if (target.slice(0, 7) !== isoDay(0).slice(0, 7))
+      await reschedule.getByRole('button', { name: 'Avançar um mês' }).click();
+    await reschedule
+      .getByRole('gridcell', { name: longDay(target) })
+      .or(reschedule.getByRole('button', { name: longDay(target) }))
+      .first()
+      .click();
     await reschedule.getByLabel('Horário').selectOption('16:00');
     await reschedule.getByRole('button', { name: 'Confirmar', exact: true }).click();
     await expect(page.getByText('Agendamento reagendado com sucesso!')).toBeVisible();
@@ -109,12 +114,26 @@ test.describe('Minha Agenda', () => {
     await expect(page.getByText('Agendamento cancelado com sucesso!')).toBeVisible();
     await expect(card(page, 'Fábio Luz')).toContainText('Cancelado');
 
-    const rows = await adminSelect<{ nome: string; data: string; inicio: string; fim: string; status: string; foi_reagendado: boolean }[]>(
-      `g_agenda?id_dono=eq.${customer.idDono}&select=nome,data,inicio,fim,status,foi_reagendado&order=nome`,
-    );
+    const rows = await adminSelect<
+      { nome: string; data: string; inicio: string; fim: string; status: string; foi_reagendado: boolean }[]
+    >(`g_agenda?id_dono=eq.${customer.idDono}&select=nome,data,inicio,fim,status,foi_reagendado&order=nome`);
     expect(rows).toEqual([
-      { nome: 'Elisa Mota', data: target, inicio: '16:00:00', fim: '16:45:00', status: 'reagendado', foi_reagendado: true },
-      { nome: 'Fábio Luz', data: isoDay(0), inicio: '13:00:00', fim: '13:30:00', status: 'cancelado', foi_reagendado: false },
+      {
+        nome: 'Elisa Mota',
+        data: target,
+        inicio: '16:00:00',
+        fim: '16:45:00',
+        status: 'reagendado',
+        foi_reagendado: true,
+      },
+      {
+        nome: 'Fábio Luz',
+        data: isoDay(0),
+        inicio: '13:00:00',
+        fim: '13:30:00',
+        status: 'cancelado',
+        foi_reagendado: false,
+      },
     ]);
     const history = page.getByRole('region', { name: 'Histórico' });
     await expect(history).toContainText('Agendamento reagendado');
@@ -124,9 +143,33 @@ test.describe('Minha Agenda', () => {
   test('search filters by name or service; Filtros Avançados filters by status and place', async ({ page }) => {
     const customer = await createCustomer('agenda-filtros');
     await addAppointments(customer, [
-      { data: isoDay(0), inicio: '08:00', fim: '08:30', nome: 'Gabriela Sá', desc_agendamento: 'Fisioterapia', status: 'confirmado', local: 'Presencial' },
-      { data: isoDay(0), inicio: '09:00', fim: '09:30', nome: 'Heitor Paz', desc_agendamento: 'Nutrição', status: 'agendado', local: 'Online' },
-      { data: isoDay(0), inicio: '10:00', fim: '10:30', nome: 'Íris Cunha', desc_agendamento: 'Acupuntura', status: 'confirmado', local: 'Online' },
+      {
+        data: isoDay(0),
+        inicio: '08:00',
+        fim: '08:30',
+        nome: 'Gabriela Sá',
+        desc_agendamento: 'Fisioterapia',
+        status: 'confirmado',
+        local: 'Presencial',
+      },
+      {
+        data: isoDay(0),
+        inicio: '09:00',
+        fim: '09:30',
+        nome: 'Heitor Paz',
+        desc_agendamento: 'Nutrição',
+        status: 'agendado',
+        local: 'Online',
+      },
+      {
+        data: isoDay(0),
+        inicio: '10:00',
+        fim: '10:30',
+        nome: 'Íris Cunha',
+        desc_agendamento: 'Acupuntura',
+        status: 'confirmado',
+        local: 'Online',
+      },
     ]);
     await openAgenda(page, customer);
     await expect(list(page).getByRole('article')).toHaveCount(3);
@@ -152,7 +195,7 @@ test.describe('Minha Agenda', () => {
     await expect(list(page).getByRole('article')).toHaveCount(3);
   });
 
-  test("exports the shown appointments as agendamentos.csv that Excel pt-BR reads", async ({ page }) => {
+  test('exports the shown appointments as agendamentos.csv that Excel pt-BR reads', async ({ page }) => {
     const customer = await createCustomer('agenda-exportar');
     await addAppointments(customer, [
       { data: isoDay(0), inicio: '08:00', fim: '08:30', nome: 'João "Jota" Araújo, Jr.', desc_agendamento: 'Consulta' },
@@ -160,7 +203,10 @@ test.describe('Minha Agenda', () => {
     ]);
     await openAgenda(page, customer);
     await expect(list(page).getByRole('article')).toHaveCount(2);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('agendamentos.csv');
     const bytes = fs.readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -185,7 +231,8 @@ test.describe('Minha Agenda', () => {
       async ({ url, owner }) => {
         const stored = localStorage.getItem('atende-ai-auth') ?? sessionStorage.getItem('atende-ai-auth');
         const token = stored ? (JSON.parse(stored) as { access_token: string }).access_token : '';
-        const anon = (window as unknown as { __ATENDE_CONFIG__?: { supabaseAnonKey?: string } }).__ATENDE_CONFIG__?.supabaseAnonKey;
+        const anon = (window as unknown as { __ATENDE_CONFIG__?: { supabaseAnonKey?: string } }).__ATENDE_CONFIG__
+          ?.supabaseAnonKey;
         const res = await fetch(`${url}/rest/v1/g_agenda?id_dono=eq.${owner}&select=nome`, {
           headers: { apikey: anon ?? '', authorization: `Bearer ${token}` },
         });
@@ -226,7 +273,9 @@ test.describe('Minha Agenda', () => {
     for (const box of enabled.slice(0, 2)) await box.check();
     await page.getByRole('button', { name: 'Enviar Lembretes' }).click();
     await expect(page.getByText('Lembretes enviados com sucesso!')).toBeVisible();
-    const res = await fetch(`${SITE.stackUrl}/sandbox/evolution/_control/messages?instance=11111111-1111-4111-8111-111111111111`);
+    const res = await fetch(
+      `${SITE.stackUrl}/sandbox/evolution/_control/messages?instance=11111111-1111-4111-8111-111111111111`,
+    );
     const messages = (await res.json()) as { text: string }[];
     expect(messages.filter((m) => m.text.includes('Lembrete')).length).toBeGreaterThanOrEqual(2);
   });

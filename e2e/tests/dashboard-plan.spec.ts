@@ -34,7 +34,9 @@ test.describe('plan screen', () => {
 
     await page.getByRole('button', { name: 'Fazer Upgrade do Plano' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
-    await expect(page.getByRole('region', { name: 'Resumo do Pedido' }).getByRole('heading', { name: 'Plano Semestral' })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Resumo do Pedido' }).getByRole('heading', { name: 'Plano Semestral' }),
+    ).toBeVisible();
   });
 
   test('a customer without a plan is told so', async ({ page }) => {

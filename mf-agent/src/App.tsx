@@ -7,9 +7,7 @@ import { Spinner } from 'shared-ui';
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_agent', { react: React.useState, styled, router: ReactRouter.useNavigate });
 
-const AgentSetupPage = React.lazy(() =>
-  import('./setup/AgentSetupPage').then((m) => ({ default: m.AgentSetupPage })),
-);
+const AgentSetupPage = React.lazy(() => import('./setup/AgentSetupPage').then((m) => ({ default: m.AgentSetupPage })));
 
 /** Exposed as ./App: routes relative to where the shell mounts it (/user-dashboard/agent). */
 export default function App() {

@@ -24,7 +24,10 @@ function periodOf(value: unknown): string | null {
 function upgradeFrom(currentName: string | undefined): CheckoutPlan | undefined {
   const paid = CHECKOUT_PLANS.filter((p) => p.totalPrice > 0);
   // The plan screen sends the provider's plan name ('Plano Mensal'); the catalogue says 'Mensal'.
-  const current = currentName?.trim().replace(/^plano\s+/i, '').toLowerCase();
+  const current = currentName
+    ?.trim()
+    .replace(/^plano\s+/i, '')
+    .toLowerCase();
   const index = paid.findIndex((p) => p.name.toLowerCase() === current);
   return paid[Math.min(index + 1, paid.length - 1)] ?? paid[paid.length - 1];
 }

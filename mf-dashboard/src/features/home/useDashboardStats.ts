@@ -5,9 +5,7 @@ import { fetchDashboardStats } from './api/fetchDashboardStats';
 import type { DashboardStats } from './types';
 
 export type StatsState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; stats: DashboardStats };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; stats: DashboardStats };
 
 export const HOME_MESSAGES = {
   noUser: 'ID do usuário não encontrado',

@@ -66,12 +66,11 @@ describe('PlanPage (spec 2 §2.7)', () => {
     expect(within(current).getByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
     expect(current).toHaveTextContent(/R\$\s97,00\/mês/);
     expect(current).toHaveTextContent('Renovação em 05/12/2026');
-    expect(within(current).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Até 500 atendimentos por mês',
-      '1 número de WhatsApp',
-      'Agente de IA básico',
-      'Suporte por e-mail',
-    ]);
+    expect(
+      within(current)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Até 500 atendimentos por mês', '1 número de WhatsApp', 'Agente de IA básico', 'Suporte por e-mail']);
     const next = screen.getByRole('region', { name: 'Próximo pagamento' });
     expect(next).toHaveTextContent('Aguardando pagamento');
     expect(next).toHaveTextContent('Vencimento em 05/12/2026 · PIX');
@@ -80,13 +79,11 @@ describe('PlanPage (spec 2 §2.7)', () => {
       'http://127.0.0.1:54321/sandbox/asaas/i/7',
     );
     const table = screen.getByRole('table', { name: 'Histórico de pagamentos' });
-    expect(within(table).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Data',
-      'Valor',
-      'Forma',
-      'Status',
-      'Ações',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Data', 'Valor', 'Forma', 'Status', 'Ações']);
     const [, paid, late] = within(table).getAllByRole('row');
     expect(paid).toHaveTextContent(/05\/11\/2026R\$\s97,00PIXPagamento recebidoVer fatura/);
     expect(late).toHaveTextContent('Cartão de CréditoPagamento atrasado');

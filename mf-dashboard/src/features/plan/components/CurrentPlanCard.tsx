@@ -40,7 +40,12 @@ const Renewal = styled.p`
   margin: 0;
 `;
 
-const STATUS_LABEL: Record<string, string> = { ACTIVE: 'Ativo', active: 'Ativo', INACTIVE: 'Inativo', EXPIRED: 'Expirado' };
+const STATUS_LABEL: Record<string, string> = {
+  ACTIVE: 'Ativo',
+  active: 'Ativo',
+  INACTIVE: 'Inativo',
+  EXPIRED: 'Expirado',
+};
 
 /** Spec 2 §2.7: the current plan, its renewal date and the benefits. */
 export function CurrentPlanCard({ plan }: { plan: BillingPlan | null }) {

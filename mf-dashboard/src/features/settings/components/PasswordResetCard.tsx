@@ -6,7 +6,6 @@ import { Button, Card, toast } from 'shared-ui';
 import { Input } from 'shared-ui/widgets';
 import { CardForm } from './CardForm';
 
-
 const Sent = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
@@ -44,11 +43,7 @@ export function PasswordResetCard() {
   };
 
   return (
-    <Card
-      as="section"
-      title="Redefinir Senha"
-      description="Enviaremos um link para você escolher uma nova senha."
-    >
+    <Card as="section" title="Redefinir Senha" description="Enviaremos um link para você escolher uma nova senha.">
       {sentTo ? (
         <Sent role="status">
           <strong>Email enviado!</strong>

@@ -25,13 +25,14 @@ function sourceFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const full = path.join(dir, e.name);
     if (e.isDirectory()) return sourceFiles(full);
-    // Tests and their helpers (Jest) and build-time snapshots (prerender.tsx, under Node) use the real package; only
-    // what ships to browsers goes through the facade.
+    // Tests and their helpers (Jest: test/ folders, shared-auth/testing) and build-time snapshots (prerender.tsx,
+    // under Node) use the real package; only what ships to browsers goes through the facade.
     const shipped =
       /\.tsx?$/.test(e.name) &&
       !/\.test\.tsx?$/.test(e.name) &&
       !['prerender.tsx', 'test-utils.tsx'].includes(e.name) &&
-      !full.includes(`${path.sep}test${path.sep}`);
+      !full.includes(`${path.sep}test${path.sep}`) &&
+      !full.includes(`${path.sep}testing${path.sep}`);
     return shipped ? [full] : [];
   });
 }

@@ -107,6 +107,7 @@ function SetupTabs({ userId }: { userId: string }) {
       <WhatsappConnection
         onConnected={() => patchConfig({ whatsapp: { ...config.whatsapp, status: 'connected' } })}
         onContinue={() => advance('whatsapp')}
+        shown={current === 'whatsapp'}
       />
     ),
     produtos: (

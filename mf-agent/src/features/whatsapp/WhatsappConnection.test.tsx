@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from 'shared-auth/client';
@@ -161,6 +162,28 @@ describe('WhatsappConnection (spec 2 §2.6, §4)', () => {
     await tick(0);
     expect(call).toHaveBeenCalledWith('delete');
     expect(screen.getByRole('button', { name: 'Conectar WhatsApp' })).toBeInTheDocument();
+  });
+
+  it('asks the gateway nothing while its tab is hidden, and checks at once when shown', async () => {
+    gateway({ status: { status: 'connected' } });
+    function Tab() {
+      const [shown, setShown] = useState(false);
+      return (
+        <>
+          <button onClick={() => setShown(true)}>Abrir aba</button>
+          <WhatsappConnection onConnected={jest.fn()} onContinue={jest.fn()} shown={shown} />
+        </>
+      );
+    }
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderSignedIn(<Tab />);
+    await tick(21_000);
+    expect(call).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Abrir aba' }));
+    await tick(0);
+    expect(call).toHaveBeenCalledWith('status');
+    await tick(7000);
+    expect(call).toHaveBeenCalledTimes(2);
   });
 
   it('keeps only the last 10 lines in the debug box', async () => {

@@ -65,11 +65,16 @@ export interface WhatsappConnectionProps {
   onConnected: () => void;
   /** 'Próxima etapa'. */
   onContinue: () => void;
+  /** The widget is on screen (its tab is open): only then is the status polled. */
+  shown?: boolean;
 }
 
 /** Spec 2 §2.6: status, connect/reconnect, the QR code and the debug box; step 2 of 5. */
-export function WhatsappConnection({ onConnected, onContinue }: WhatsappConnectionProps) {
-  const { status, qr, busy, debugLines, connect, reconnect, remove, qrFailed } = useWhatsappConnection(onConnected);
+export function WhatsappConnection({ onConnected, onContinue, shown = true }: WhatsappConnectionProps) {
+  const { status, qr, busy, debugLines, connect, reconnect, remove, qrFailed } = useWhatsappConnection(
+    onConnected,
+    shown,
+  );
   const view = STATUS_TEXT[status];
   const generating = busy === 'connect' || busy === 'reconnect';
 

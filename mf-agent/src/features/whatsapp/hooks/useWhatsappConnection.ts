@@ -20,9 +20,9 @@ const describe = (err: unknown) =>
 /**
  * The connection widget's state machine (spec 2 §4): disconnected → connect → connecting with the
  * QR on screen → connected when the instance reports it; reconnect fetches a new QR; delete removes
- * the instance. `onConnected` runs once per transition to connected.
+ * the instance. `onConnected` runs once per transition to connected. The status is polled while `shown`.
  */
-export function useWhatsappConnection(onConnected: () => void) {
+export function useWhatsappConnection(onConnected: () => void, shown = true) {
   const [status, setStatus] = useState<ConnectionStatus | 'unknown'>('unknown');
   const [qr, setQr] = useState<string | null>(null);
   const [busy, setBusy] = useState<BusyAction>(null);
@@ -71,11 +71,13 @@ export function useWhatsappConnection(onConnected: () => void) {
     }
   }, [apply, log]);
 
+  // Only while the widget is on screen: a hidden tab asks the gateway nothing.
   useEffect(() => {
+    if (!shown) return undefined;
     void refresh();
     const timer = setInterval(() => void refresh(), STATUS_POLL_MS);
     return () => clearInterval(timer);
-  }, [refresh]);
+  }, [refresh, shown]);
 
   const run = useCallback(
     async (action: 'connect' | 'reconnect') => {

@@ -122,7 +122,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY,
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     apiExternalUrl: env.API_EXTERNAL_URL ?? `http://127.0.0.1:${port}`,
-    additionalRedirectUrls: (env.ADDITIONAL_REDIRECT_URLS ?? 'http://localhost:3000/auth/callback')
+    // The assistant setup running alone (`npm run dev -w mf-agent`, port 3004) is a page Google's
+    // consent may send the owner back to.
+    additionalRedirectUrls: (
+      env.ADDITIONAL_REDIRECT_URLS ?? 'http://localhost:3000/auth/callback,http://localhost:3004/user-dashboard/agent'
+    )
       .split(',')
       .filter(Boolean),
     seed: env.STACK_SEED !== 'false',

@@ -1,6 +1,7 @@
 // Asaas v3 client (PROVIDERS.md): `access_token` and a User-Agent on every call, creates answer
 // 200, errors are {errors:[{code, description}]}. The key is read from the environment and never
 // leaves the server. Every call has a time-out: a provider that hangs must not hang the checkout.
+import { callProvider, providerConfig } from './providerFetch.ts';
 
 export const ASAAS_USER_AGENT = 'AtendeAI-Checkout/1.0';
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -75,47 +76,24 @@ export interface AsaasPixQrCode {
   expirationDate: string;
 }
 
-function config() {
-  const baseUrl = Deno.env.get('ASAAS_BASE_URL');
-  const apiKey = Deno.env.get('ASAAS_API_KEY');
-  if (!baseUrl || !apiKey) throw new Error('ASAAS_BASE_URL and ASAAS_API_KEY must be set');
-  const timeout = Number(Deno.env.get('ASAAS_TIMEOUT_MS'));
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKey,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-  };
-}
-
 async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-  const { baseUrl, apiKey, timeoutMs } = config();
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        access_token: apiKey,
-        'user-agent': ASAAS_USER_AGENT,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    text = await res.text();
-  } catch (err) {
-    const name = (err as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new AsaasError({ kind: 'timeout' });
-    throw new AsaasError({ kind: 'unavailable', status: 0 });
-  }
-  if (res.status >= 500) throw new AsaasError({ kind: 'unavailable', status: res.status });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    throw new AsaasError({ kind: 'unavailable', status: res.status });
-  }
+  const { baseUrl, apiKey, timeoutMs } = providerConfig(
+    'ASAAS_BASE_URL',
+    'ASAAS_API_KEY',
+    'ASAAS_TIMEOUT_MS',
+    DEFAULT_TIMEOUT_MS,
+  );
+  const res = await callProvider({
+    url: `${baseUrl}${path}`,
+    method,
+    headers: { access_token: apiKey, 'user-agent': ASAAS_USER_AGENT, accept: 'application/json' },
+    body,
+    timeoutMs,
+    operation: 'chamar o Asaas', // its no-answer errors carry no message
+    noAnswer: ({ timedOut }) => new AsaasError(timedOut ? { kind: 'timeout' } : { kind: 'unavailable', status: 0 }),
+  });
+  if (res.status >= 500 || !res.json) throw new AsaasError({ kind: 'unavailable', status: res.status });
+  const data = res.data;
   if (!res.ok) {
     const first = (data as { errors?: Array<{ code?: string; description?: string }> }).errors?.[0];
     throw new AsaasError({

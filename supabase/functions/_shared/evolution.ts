@@ -7,6 +7,7 @@
 // Errors come as {status, error, response: {message: [...]}}; the first message is raised, else the
 // body's `message` or `error` field, else 'Erro desconhecido na API' (spec 2 §8). No answer in time
 // raises 'Tempo limite excedido ao <operação>'.
+import { callProvider, providerConfig } from './providerFetch.ts';
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 
@@ -116,18 +117,6 @@ export function connectionStatus(state: unknown): 'connected' | 'connecting' | '
   return 'disconnected';
 }
 
-function config() {
-  const baseUrl = Deno.env.get('EVOLUTION_API_URL');
-  const apiKey = Deno.env.get('EVOLUTION_API_KEY');
-  if (!baseUrl || !apiKey) throw new Error('EVOLUTION_API_URL and EVOLUTION_API_KEY must be set');
-  const timeout = Number(Deno.env.get('EVOLUTION_TIMEOUT_MS'));
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKey,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-  };
-}
-
 /** The error text of a gateway body ({status, error, response: {message: [...]}} in v2). */
 export function errorMessage(data: unknown): string {
   const body = data as { error?: unknown; message?: unknown; response?: { message?: unknown } } | null;
@@ -156,37 +145,25 @@ async function call<T>(
   body?: unknown,
   options: CallOptions = {},
 ): Promise<T> {
-  const { baseUrl, apiKey, timeoutMs } = config();
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        apikey: options.apiKey ?? apiKey,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(options.timeoutMs ?? timeoutMs),
-    });
-    text = await res.text();
-  } catch (err) {
-    const name = (err as Error).name;
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new EvolutionError(
-      0,
-      timedOut ? `Tempo limite excedido ao ${operation}` : 'API do WhatsApp indisponível',
-      timedOut,
-    );
-  }
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    // An HTML error page (a proxy in front of the gateway): no error field to read.
-    if (res.ok) throw new EvolutionError(res.status, 'Erro desconhecido na API');
-  }
+  const { baseUrl, apiKey, timeoutMs } = providerConfig(
+    'EVOLUTION_API_URL',
+    'EVOLUTION_API_KEY',
+    'EVOLUTION_TIMEOUT_MS',
+    DEFAULT_TIMEOUT_MS,
+  );
+  const res = await callProvider({
+    url: `${baseUrl}${path}`,
+    method,
+    headers: { apikey: options.apiKey ?? apiKey, accept: 'application/json' },
+    body,
+    timeoutMs: options.timeoutMs ?? timeoutMs,
+    operation,
+    noAnswer: ({ timedOut, message }) =>
+      new EvolutionError(0, timedOut ? message : 'API do WhatsApp indisponível', timedOut),
+  });
+  const data = res.data;
+  // An HTML error page (a proxy in front of the gateway): no error field to read.
+  if (res.ok && !res.json && res.text) throw new EvolutionError(res.status, 'Erro desconhecido na API');
   if (!res.ok) throw new EvolutionError(res.status, errorMessage(data), false, data);
   // A 2xx carrying an error field is still an error (spec 2 §8).
   const maybe = data as { error?: unknown } | null;

@@ -2,6 +2,7 @@
 // Endpoints and the OAuth client come from the environment (GOOGLE_OAUTH_URL, GOOGLE_TOKEN_URL,
 // GOOGLE_CALENDAR_API_URL, GOOGLE_REVOKE_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET; Google's own
 // URLs when unset) and never leave the server. Every call has a time-out (GOOGLE_TIMEOUT_MS, 15 s).
+import { callProvider, providerTimeout, type ProviderCall } from './providerFetch.ts';
 
 export const CALENDAR_SCOPE = 'https://www.googleapis.com/auth/calendar.events';
 const DEFAULT_TIMEOUT_MS = 15_000;
@@ -83,30 +84,22 @@ export function googleConfig() {
     calendarUrl: setting('GOOGLE_CALENDAR_API_URL', 'https://www.googleapis.com/calendar/v3').replace(/\/+$/, ''),
     clientId: setting('GOOGLE_CLIENT_ID'),
     clientSecret: setting('GOOGLE_CLIENT_SECRET'),
-    timeoutMs: Number(Deno.env.get('GOOGLE_TIMEOUT_MS')) || DEFAULT_TIMEOUT_MS,
+    timeoutMs: providerTimeout('GOOGLE_TIMEOUT_MS', DEFAULT_TIMEOUT_MS),
   };
 }
 
-async function call(url: string, init: RequestInit, what: string): Promise<{ status: number; body: unknown }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { ...init, signal: AbortSignal.timeout(googleConfig().timeoutMs) });
-  } catch (err) {
-    const timedOut = (err as Error).name === 'TimeoutError' || (err as Error).name === 'AbortError';
-    throw new GoogleError(
-      0,
-      timedOut ? 'timeout' : 'network',
-      `${timedOut ? 'Tempo limite excedido' : 'Falha'} ao ${what}`,
-      timedOut,
-    );
-  }
-  const text = await res.text();
-  let body: unknown = null;
-  try {
-    body = text ? JSON.parse(text) : null;
-  } catch {
-    body = text;
-  }
+type Send = Pick<ProviderCall, 'method' | 'headers' | 'body' | 'form'>;
+
+async function call(url: string, send: Send, what: string): Promise<{ status: number; body: unknown }> {
+  const res = await callProvider({
+    url,
+    ...send,
+    timeoutMs: googleConfig().timeoutMs,
+    operation: what,
+    noAnswer: ({ timedOut, message }) => new GoogleError(0, timedOut ? 'timeout' : 'network', message, timedOut),
+  });
+  // A body that is not JSON is kept as its text.
+  const body = res.json ? res.data : res.text || null;
   if (res.ok) return { status: res.status, body };
   const err = (body ?? {}) as {
     error?: string | { message?: string; errors?: Array<{ reason?: string }> };
@@ -130,11 +123,7 @@ function stored(answer: TokenAnswer, previousRefresh: string | null): StoredToke
   };
 }
 
-const form = (fields: Record<string, string>) => ({
-  method: 'POST',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  body: new URLSearchParams(fields).toString(),
-});
+const form = (fields: Record<string, string>): Send => ({ method: 'POST', headers: {}, form: fields });
 
 export const google = {
   /** The consent URL: offline access and a fresh consent, so Google returns a refresh token. */
@@ -200,8 +189,8 @@ export const google = {
       `${googleConfig().calendarUrl}/calendars/primary/events`,
       {
         method: 'POST',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(event),
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: event,
       },
       'sincronizar eventos',
     );
@@ -213,8 +202,8 @@ export const google = {
       `${googleConfig().calendarUrl}/calendars/primary/events/${encodeURIComponent(eventId)}`,
       {
         method: 'PATCH',
-        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify(event),
+        headers: { authorization: `Bearer ${accessToken}` },
+        body: event,
       },
       'sincronizar eventos',
     );

@@ -6,6 +6,7 @@
 // Errors (spec 2 §8 'Workflow service'): 401 raises 'Token inválido ou expirado'; a missing workflow
 // 'Workflow não encontrado', except a GET by id, which answers null. Other failures raise n8n's
 // `message`, or 'Erro desconhecido na API'; no answer in time raises 'Tempo limite excedido ao <operação>'.
+import { callProvider, providerConfig } from './providerFetch.ts';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 const PAGE_LIMIT = 250;
@@ -115,18 +116,6 @@ export function workflowBody(workflow: WorkflowInput): WorkflowInput {
   };
 }
 
-function config() {
-  const baseUrl = Deno.env.get('N8N_API_URL');
-  const apiKey = Deno.env.get('N8N_API_KEY');
-  if (!baseUrl || !apiKey) throw new Error('N8N_API_URL and N8N_API_KEY must be set');
-  const timeout = Number(Deno.env.get('N8N_TIMEOUT_MS'));
-  return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
-    apiKey,
-    timeoutMs: Number.isFinite(timeout) && timeout > 0 ? timeout : DEFAULT_TIMEOUT_MS,
-  };
-}
-
 /** The production URL of a Webhook node's path: `${N8N_WEBHOOK_URL}/webhook/<path>`. */
 export function productionWebhookUrl(path: string): string {
   const base = Deno.env.get('N8N_WEBHOOK_URL');
@@ -135,36 +124,24 @@ export function productionWebhookUrl(path: string): string {
 }
 
 async function call<T>(operation: string, method: string, path: string, body?: unknown): Promise<T> {
-  const { baseUrl, apiKey, timeoutMs } = config();
-  let res: Response;
-  let text: string;
-  try {
-    res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers: {
-        'x-n8n-api-key': apiKey,
-        accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    text = await res.text();
-  } catch (err) {
-    const name = (err as Error).name;
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    throw new N8nError(
-      0,
-      timedOut ? `Tempo limite excedido ao ${operation}` : 'Serviço de workflows indisponível',
-      timedOut,
-    );
-  }
-  let data: unknown = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    // An HTML error page (a proxy in front of n8n): nothing to read.
-  }
+  const { baseUrl, apiKey, timeoutMs } = providerConfig(
+    'N8N_API_URL',
+    'N8N_API_KEY',
+    'N8N_TIMEOUT_MS',
+    DEFAULT_TIMEOUT_MS,
+  );
+  const res = await callProvider({
+    url: `${baseUrl}${path}`,
+    method,
+    headers: { 'x-n8n-api-key': apiKey, accept: 'application/json' },
+    body,
+    timeoutMs,
+    operation,
+    noAnswer: ({ timedOut, message }) =>
+      new N8nError(0, timedOut ? message : 'Serviço de workflows indisponível', timedOut),
+  });
+  // Null too for an HTML error page (a proxy in front of n8n): nothing to read.
+  const data = res.data;
   if (res.status === 401) throw new N8nError(401, 'Token inválido ou expirado');
   if (res.status === 404) throw new N8nError(404, 'Workflow não encontrado');
   if (!res.ok) {

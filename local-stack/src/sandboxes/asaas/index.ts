@@ -4,6 +4,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { createCustomer, getCustomer, listCustomers } from './customers.ts';
 import { asaasError, AsaasSandboxError } from './errors.ts';
+import { dispatch, proxyErrorPage } from '../dispatch.ts';
 import { Faults } from '../faults.ts';
 import type { Body } from './list.ts';
 import { paymentPage } from './pages.ts';
@@ -39,8 +40,6 @@ export interface AsaasSandbox {
   close(): void;
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 function sameKey(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -70,19 +69,18 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
   const faults = new Faults();
   const ctx: PaymentsContext = { store, webhooks, publicUrl };
 
-  function authenticate(req: Request): Response | null {
+  function authenticate(req: Request): void {
     const key = req.headers.get('access_token');
     if (!key) {
-      return asaasError(
+      throw new AsaasSandboxError(
         401,
         'access_token_not_found',
         "O cabeçalho de autenticação 'access_token' é obrigatório e não foi encontrado na requisição.",
       );
     }
     if (!sameKey(key, options.apiKey)) {
-      return asaasError(401, 'invalid_access_token', 'A chave de API fornecida é inválida.');
+      throw new AsaasSandboxError(401, 'invalid_access_token', 'A chave de API fornecida é inválida.');
     }
-    return null;
   }
 
   async function api(req: Request, path: string, params: URLSearchParams): Promise<unknown> {
@@ -107,30 +105,19 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
   }
 
   async function v3(req: Request, path: string, params: URLSearchParams): Promise<Response> {
-    const fault = faults.take(req.method, path);
-    if (fault?.status) {
-      // What a load balancer in front of a failing service answers: not Asaas's JSON.
-      return new Response('<html><body><h1>Service Unavailable</h1></body></html>', {
-        status: fault.status,
-        headers: { 'content-type': 'text/html' },
-      });
-    }
-    const denied = authenticate(req);
-    if (denied) return denied;
-    let response: Response;
+    authenticate(req);
     try {
-      response = Response.json(await api(req, path, params)); // creates answer 200, as Asaas does
+      const response = Response.json(await api(req, path, params)); // creates answer 200, as Asaas does
       if (req.method !== 'GET') store.save();
+      return response;
     } catch (err) {
+      // Asaas's refusals of a request come after a fault's delay, like its answers.
       if (!(err instanceof AsaasSandboxError)) throw err;
-      response = err.toResponse();
+      return err.toResponse();
     }
-    if (fault?.delayMs) await sleep(fault.delayMs);
-    return response;
   }
 
-  async function control(req: Request, path: string): Promise<Response> {
-    if (path === '/_control/faults') return faults.control(req);
+  async function control(req: Request, path: string): Promise<Response | null> {
     if (path === '/_control/webhooks' && req.method === 'GET') return Response.json(webhooks.log);
     // Deliveries signed with another secret, to watch the webhook refuse them and the queue retry.
     if (path === '/_control/webhook-token' && req.method === 'PUT') {
@@ -142,7 +129,7 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
       webhooks.tokenOverride = null;
       return new Response(null, { status: 204 });
     }
-    return Response.json({ error: 'unknown sandbox control' }, { status: 404 });
+    return null;
   }
 
   function page(path: string): Response | null {
@@ -157,21 +144,21 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
   }
 
   return {
-    async handle(req) {
-      const url = new URL(req.url);
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      try {
-        if (path.startsWith('/v3/')) return await v3(req, path.slice(3), url.searchParams);
-        if (path.startsWith('/_control/')) return await control(req, path);
+    handle: dispatch({
+      name: 'sandbox/asaas',
+      faults,
+      control,
+      async route(req, path, params) {
+        if (path.startsWith('/v3/')) return v3(req, path.slice(3), params);
         const doc = req.method === 'GET' ? page(path) : null;
-        if (doc) return doc;
-        return asaasError(404, 'not_found', 'Recurso não encontrado.');
-      } catch (err) {
-        if (err instanceof AsaasSandboxError) return err.toResponse();
-        console.error('[sandbox/asaas]', err);
-        return asaasError(500, 'internal_error', 'Erro interno do sandbox.');
-      }
-    },
+        return doc ?? asaasError(404, 'not_found', 'Recurso não encontrado.');
+      },
+      // Faults are of the API, by its path below /v3 ('/payments'); the payer's pages have none.
+      faultPath: (path) => (path.startsWith('/v3/') ? path.slice(3) : null),
+      unavailable: (status) => proxyErrorPage(status, 'Service Unavailable'),
+      error: (err) => (err instanceof AsaasSandboxError ? err.toResponse() : null),
+      internalError: () => asaasError(500, 'internal_error', 'Erro interno do sandbox.'),
+    }),
     close() {
       webhooks.stop();
       store.flush();

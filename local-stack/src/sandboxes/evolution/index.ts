@@ -4,6 +4,7 @@
 // controls (not Evolution's): the phone "scans" the QR, the message log, faults.
 import crypto from 'node:crypto';
 import QRCode from 'qrcode';
+import { dispatch, proxyErrorPage } from '../dispatch.ts';
 import { Faults } from '../faults.ts';
 import { EvolutionStore, type Instance, type InstanceWebhook } from './store.ts';
 import { EvolutionWebhooks } from './webhooks.ts';
@@ -49,7 +50,6 @@ class EvoError extends Error {
 }
 
 const notFound = (name: string) => new EvoError(404, [`The "${name}" instance does not exist`]);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const obj = (v: unknown): Body | null =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Body) : null;
 
@@ -397,7 +397,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     throw new EvoError(404, ['Cannot ' + m + ' ' + path]);
   }
 
-  async function control(req: Request, path: string, params: URLSearchParams): Promise<Response> {
+  async function control(req: Request, path: string, params: URLSearchParams): Promise<Response | null> {
     let match: RegExpExecArray | null;
     if ((match = /^\/_control\/instances\/([^/]+)\/scan$/.exec(path)) && req.method === 'POST') {
       const instance = instanceOf(decodeURIComponent(match[1]));
@@ -433,37 +433,29 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       return Response.json(store.messages.filter((msg) => !only || msg.instance === only));
     }
     if (path === '/_control/webhooks' && req.method === 'GET') return Response.json(webhooks.log);
-    if (path === '/_control/faults') return faults.control(req);
-    return Response.json({ error: 'unknown sandbox control' }, { status: 404 });
+    return null;
+  }
+
+  async function route(req: Request, path: string, params: URLSearchParams): Promise<Response> {
+    const instanceName = /^\/[^/]+\/[^/]+\/([^/]+)$/.exec(path)?.[1] ?? null;
+    if (!authorized(req, path, instanceName ? decodeURIComponent(instanceName) : null)) {
+      throw new EvoError(401, ['Unauthorized']);
+    }
+    const { status, body } = await api(req, path, params);
+    if (req.method !== 'GET') store.save();
+    return Response.json(body, { status });
   }
 
   return {
-    async handle(req) {
-      const url = new URL(req.url);
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      try {
-        if (path.startsWith('/_control/')) return await control(req, path, url.searchParams);
-        const fault = faults.take(req.method, path);
-        if (fault?.status) {
-          return new Response('<html><body><h1>Bad Gateway</h1></body></html>', {
-            status: fault.status,
-            headers: { 'content-type': 'text/html' },
-          });
-        }
-        const instanceName = /^\/[^/]+\/[^/]+\/([^/]+)$/.exec(path)?.[1] ?? null;
-        if (!authorized(req, path, instanceName ? decodeURIComponent(instanceName) : null)) {
-          return evoError(401, ['Unauthorized']);
-        }
-        const { status, body } = await api(req, path, url.searchParams);
-        if (req.method !== 'GET') store.save();
-        if (fault?.delayMs) await sleep(fault.delayMs);
-        return Response.json(body, { status });
-      } catch (err) {
-        if (err instanceof EvoError) return evoError(err.status, err.messages);
-        console.error('[sandbox/evolution]', err);
-        return evoError(500, ['Internal Server Error']);
-      }
-    },
+    handle: dispatch({
+      name: 'sandbox/evolution',
+      faults,
+      control,
+      route,
+      unavailable: (status) => proxyErrorPage(status, 'Bad Gateway'),
+      error: (err) => (err instanceof EvoError ? evoError(err.status, err.messages) : null),
+      internalError: () => evoError(500, ['Internal Server Error']),
+    }),
     close() {
       webhooks.stop();
       store.flush();

@@ -6,6 +6,7 @@
 //   /calendar/v3/calendars/{calendarId}/events[/{eventId}]   www.googleapis.com/calendar/v3
 // Under /_control, the sandbox's own test controls (not Google's): events per account, grants,
 // expiring access tokens, purging an event, faults.
+import { dispatch } from '../dispatch.ts';
 import { Faults } from '../faults.ts';
 import { createCalendar, GoogleApiError, googleError } from './calendar.ts';
 import { renderEventPage } from './consent-page.ts';
@@ -23,8 +24,6 @@ export interface GoogleSandbox {
   handle(req: Request): Promise<Response>;
   close(): void;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function readJson(req: Request): Promise<Record<string, unknown>> {
   const raw = await req.text();
@@ -103,7 +102,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
     throw new GoogleApiError(405, 'httpMethodNotAllowed', `Method not allowed: ${req.method}`);
   }
 
-  async function control(req: Request, path: string, params: URLSearchParams): Promise<Response> {
+  async function control(req: Request, path: string, params: URLSearchParams): Promise<Response | null> {
     if (path === '/_control/events' && req.method === 'GET') {
       const only = params.get('account')?.toLowerCase();
       const events = [...store.events.values()].filter((e) => !only || e.account === only);
@@ -137,8 +136,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
       const body = (await readJson(req).catch(() => ({}))) as { account?: string };
       return Response.json({ expired: oauth.expireAccessTokens(body.account?.toLowerCase() ?? null) });
     }
-    if (path === '/_control/faults') return faults.control(req);
-    return Response.json({ error: 'unknown sandbox control' }, { status: 404 });
+    return null;
   }
 
   async function route(req: Request, path: string, params: URLSearchParams): Promise<Response> {
@@ -161,25 +159,19 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
   }
 
   return {
-    async handle(req) {
-      const url = new URL(req.url);
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      try {
-        if (path.startsWith('/_control/')) return await control(req, path, url.searchParams);
-        const fault = faults.take(req.method, path);
-        if (fault?.status) {
-          return googleError(fault.status, 'backendError', 'Backend Error', 'The service is currently unavailable.');
-        }
-        const response = await route(req, path, url.searchParams);
-        if (fault?.delayMs) await sleep(fault.delayMs);
-        return response;
-      } catch (err) {
-        if (err instanceof GoogleApiError)
-          return googleError(err.code, err.reason, err.message, err.topMessage, err.extra);
-        console.error('[sandbox/google]', err);
-        return googleError(500, 'backendError', 'Backend Error');
-      }
-    },
+    handle: dispatch({
+      name: 'sandbox/google',
+      faults,
+      control,
+      route,
+      unavailable: (status) =>
+        googleError(status, 'backendError', 'Backend Error', 'The service is currently unavailable.'),
+      error: (err) =>
+        err instanceof GoogleApiError
+          ? googleError(err.code, err.reason, err.message, err.topMessage, err.extra)
+          : null,
+      internalError: () => googleError(500, 'backendError', 'Backend Error'),
+    }),
     close() {
       store.flush();
     },

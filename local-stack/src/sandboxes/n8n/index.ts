@@ -3,6 +3,7 @@
 // X-N8N-API-KEY, and the production webhooks of active workflows at /webhook/<path>. Under /_control,
 // the sandbox's own test controls (not n8n's): the requests the webhooks received, faults.
 import crypto from 'node:crypto';
+import { dispatch, proxyErrorPage } from '../dispatch.ts';
 import { Faults } from '../faults.ts';
 import { N8nStore, type Workflow, type WorkflowNode } from './store.ts';
 import { NO_TRIGGER_MESSAGE, WEBHOOK_NODE, triggerCount, webhooksOf, type LiveWebhook } from './triggers.ts';
@@ -32,7 +33,6 @@ class ApiError extends Error {
 }
 
 const notFound = () => new ApiError(404, 'Not Found');
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const LIMIT_DEFAULT = 100;
 const LIMIT_MAX = 250;
 
@@ -254,49 +254,36 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
     return Response.json({ message: 'Workflow was started' });
   }
 
-  function control(req: Request, path: string, params: URLSearchParams): Promise<Response> | Response {
+  function control(req: Request, path: string, params: URLSearchParams): Response | null {
     if (path === '/_control/webhooks' && req.method === 'GET') {
       const only = params.get('path');
       return Response.json(store.deliveries.filter((d) => !only || d.path === only));
     }
-    if (path === '/_control/faults') return faults.control(req);
-    return Response.json({ error: 'unknown sandbox control' }, { status: 404 });
+    return null;
+  }
+
+  async function route(req: Request, path: string, params: URLSearchParams): Promise<Response> {
+    if (path.startsWith('/webhook/')) return webhook(req, decodeURIComponent(path.slice('/webhook/'.length)), params);
+    if (!path.startsWith('/api/v1/')) throw notFound();
+    const key = req.headers.get('x-n8n-api-key');
+    if (!key) throw new ApiError(401, "'X-N8N-API-KEY' header required");
+    if (!sameKey(key, options.apiKey)) throw new ApiError(401, 'unauthorized');
+    const body = await api(req, path.slice('/api/v1'.length), params);
+    if (req.method !== 'GET') store.save();
+    return Response.json(body);
   }
 
   return {
-    async handle(req) {
-      const url = new URL(req.url);
-      const path = url.pathname.replace(/\/+$/, '') || '/';
-      try {
-        if (path.startsWith('/_control/')) return await control(req, path, url.searchParams);
-        const fault = faults.take(req.method, path);
-        if (fault?.status) {
-          return new Response('<html><body><h1>502 Bad Gateway</h1></body></html>', {
-            status: fault.status,
-            headers: { 'content-type': 'text/html' },
-          });
-        }
-        let res: Response;
-        if (path.startsWith('/webhook/')) {
-          res = await webhook(req, decodeURIComponent(path.slice('/webhook/'.length)), url.searchParams);
-        } else if (path.startsWith('/api/v1/')) {
-          const key = req.headers.get('x-n8n-api-key');
-          if (!key) return Response.json({ message: "'X-N8N-API-KEY' header required" }, { status: 401 });
-          if (!sameKey(key, options.apiKey)) return Response.json({ message: 'unauthorized' }, { status: 401 });
-          const body = await api(req, path.slice('/api/v1'.length), url.searchParams);
-          if (req.method !== 'GET') store.save();
-          res = Response.json(body);
-        } else {
-          throw notFound();
-        }
-        if (fault?.delayMs) await sleep(fault.delayMs);
-        return res;
-      } catch (err) {
-        if (err instanceof ApiError) return Response.json({ message: err.message }, { status: err.status });
-        console.error('[sandbox/n8n]', err);
-        return Response.json({ message: 'Internal Server Error' }, { status: 500 });
-      }
-    },
+    handle: dispatch({
+      name: 'sandbox/n8n',
+      faults,
+      control,
+      route,
+      unavailable: (status) => proxyErrorPage(status, '502 Bad Gateway'),
+      error: (err) =>
+        err instanceof ApiError ? Response.json({ message: err.message }, { status: err.status }) : null,
+      internalError: () => Response.json({ message: 'Internal Server Error' }, { status: 500 }),
+    }),
     close() {
       store.flush();
     },

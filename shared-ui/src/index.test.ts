@@ -30,7 +30,6 @@ describe('shared-ui public API', () => {
       'TOAST_LIMIT',
       'TOAST_DURATIONS',
       'formatBRL',
-      'downloadTextFile',
     ];
     for (const name of expected) expect(ui).toHaveProperty(name);
   });
@@ -61,6 +60,9 @@ describe('shared-ui public API', () => {
       'Tabs',
       'Table',
       'SidebarLayout',
+      'PageHeader',
+      'Textarea',
+      'downloadTextFile',
     ]) {
       expect(widgets).toHaveProperty(name);
       expect(ui).not.toHaveProperty(name);

@@ -37,4 +37,3 @@ export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './t
 export { formatBRL } from './format/currency';
 
 // Files made in the browser (CSV exports and templates).
-export { downloadTextFile } from './files/downloadTextFile';

@@ -27,3 +27,5 @@ export {
   type SidebarNavItem,
 } from './components/SidebarLayout/SidebarLayout';
 export { PageHeader, PageStack } from './components/PageHeader/PageHeader';
+// Pages that save files (the agenda's CSV export, the products template) already load the widgets.
+export { downloadTextFile } from './files/downloadTextFile';

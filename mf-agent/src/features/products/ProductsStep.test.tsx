@@ -2,13 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from 'shared-auth/testing';
 import type { AgentProductRow } from 'shared-domain';
-import { downloadTextFile, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { downloadTextFile } from 'shared-ui/widgets';
 import { replaceAgentProducts } from './api/replaceAgentProducts';
 import { ProductsStep } from './ProductsStep';
 
 jest.mock('./api/replaceAgentProducts');
 // The browser's download is replaced; the CSV handed to it is what the test reads.
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadTextFile: jest.fn() }));
+jest.mock('shared-ui/widgets', () => ({ ...jest.requireActual('shared-ui/widgets'), downloadTextFile: jest.fn() }));
 
 const save = jest.mocked(replaceAgentProducts);
 const download = jest.mocked(downloadTextFile);

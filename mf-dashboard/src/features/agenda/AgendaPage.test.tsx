@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { downloadTextFile, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { downloadTextFile } from 'shared-ui/widgets';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { cancelAppointment } from './api/cancelAppointment';
 import { confirmAppointments } from './api/confirmAppointments';
@@ -28,7 +29,7 @@ jest.mock('./api/rescheduleAppointment');
 jest.mock('./api/cancelAppointment');
 jest.mock('./api/sendNotification');
 // The browser's download is replaced; the CSV handed to it is what the tests read.
-jest.mock('shared-ui', () => ({ ...jest.requireActual('shared-ui'), downloadTextFile: jest.fn() }));
+jest.mock('shared-ui/widgets', () => ({ ...jest.requireActual('shared-ui/widgets'), downloadTextFile: jest.fn() }));
 // Today is Wednesday 18 March 2026 on São Paulo's clock.
 jest.mock('./utils/calendarDates', () => ({
   ...jest.requireActual('./utils/calendarDates'),

@@ -1,9 +1,9 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
-import { Button, Card, downloadTextFile, Spinner } from 'shared-ui';
+import { Button, Card, Spinner } from 'shared-ui';
 import { formatDateBR, formatWeekdayDayMonth } from 'shared-ui/dates';
-import { PageHeader, PageStack } from 'shared-ui/widgets';
+import { downloadTextFile, PageHeader, PageStack } from 'shared-ui/widgets';
 import { ActiveFilters } from './components/ActiveFilters';
 import { AgendaStatsCards } from './components/AgendaStatsCards';
 import { AppointmentList } from './components/AppointmentList';

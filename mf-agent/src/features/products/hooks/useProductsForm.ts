@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import type { AgentProductRow } from 'shared-domain';
-import { downloadTextFile, toast } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { downloadTextFile } from 'shared-ui/widgets';
 import { replaceAgentProducts } from '../api/replaceAgentProducts';
 import { CSV_MESSAGES, isCsvFile, parseProductsCsv } from '../utils/parseProductsCsv';
 import { blankDraft, collectProducts, PRODUCT_MESSAGES, toDrafts, type ProductDraft } from '../utils/productDrafts';

@@ -10,6 +10,17 @@ export type AgentType = (typeof AGENT_TYPES)[number];
 export const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
+/** The days' names in pt-BR, as the schedule editor and the assistant's prompt show them. */
+export const WEEKDAY_LABELS: Record<Weekday, string> = {
+  domingo: 'Domingo',
+  segunda: 'Segunda-feira',
+  terca: 'Terça-feira',
+  quarta: 'Quarta-feira',
+  quinta: 'Quinta-feira',
+  sexta: 'Sexta-feira',
+  sabado: 'Sábado',
+};
+
 export interface AgentWebhook {
   url: string;
   method: string;

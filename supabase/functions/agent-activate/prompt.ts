@@ -4,11 +4,11 @@
 // a time when collecting the client's data. The text is a literal (no leading '='), so nothing the
 // owner typed is ever evaluated as an n8n expression.
 import {
+  WEEKDAY_LABELS,
   WEEKDAYS,
   weeklySchedule,
   type AgentSchedule,
   type AgentWeeklySchedule,
-  type Weekday,
 } from '../../../shared-domain/src/entities/agentConfig.ts';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -28,16 +28,6 @@ export interface PromptInput {
   schedule: AgentSchedule | AgentWeeklySchedule;
   now: Date;
 }
-
-const DAY_NAMES: Record<Weekday, string> = {
-  domingo: 'Domingo',
-  segunda: 'Segunda-feira',
-  terca: 'Terça-feira',
-  quarta: 'Quarta-feira',
-  quinta: 'Quinta-feira',
-  sexta: 'Sexta-feira',
-  sabado: 'Sábado',
-};
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 
@@ -77,11 +67,11 @@ export function scheduleLines(stored: AgentSchedule | AgentWeeklySchedule): stri
   const schedule = weeklySchedule(stored);
   const days = WEEKDAYS.map((day) => {
     const d = schedule.dias[day];
-    if (!d.ativo) return `- ${DAY_NAMES[day]}: fechado`;
+    if (!d.ativo) return `- ${WEEKDAY_LABELS[day]}: fechado`;
     const pausas = d.intervalos.length
       ? ` (pausas: ${d.intervalos.map((i) => `${i.inicio} às ${i.fim}`).join(', ')})`
       : '';
-    return `- ${DAY_NAMES[day]}: ${d.horario_inicio} às ${d.horario_fim}${pausas}`;
+    return `- ${WEEKDAY_LABELS[day]}: ${d.horario_inicio} às ${d.horario_fim}${pausas}`;
   });
   return [
     ...days,

@@ -1,15 +1,7 @@
-import type { Weekday } from 'shared-domain';
+import { WEEKDAY_LABELS, type Weekday } from 'shared-domain';
 
 /** The editor's rows, Domingo first as spec 2 §2.5 lists them (WEEKDAYS' order). */
-export const WEEKDAY_LABELS: Record<Weekday, string> = {
-  domingo: 'Domingo',
-  segunda: 'Segunda-feira',
-  terca: 'Terça-feira',
-  quarta: 'Quarta-feira',
-  quinta: 'Quinta-feira',
-  sexta: 'Sexta-feira',
-  sabado: 'Sábado',
-};
+export { WEEKDAY_LABELS };
 
 /** 'no Domingo', 'na Segunda-feira': the article that fits the day's name. */
 export function onWeekday(day: Weekday): string {

@@ -2,6 +2,7 @@
 // except free slots, created (POST) the first time and updated (PATCH) afterwards through the
 // google_event_id stored on the row. An event deleted at Google (404/410, or a PATCH answering a
 // cancelled event) is created again.
+import type { AppointmentRow } from '../../../shared-domain/src/entities/agenda.ts';
 import { GoogleError, google, type EventInput } from '../_shared/google.ts';
 import { admin } from '../_shared/supabaseAdmin.ts';
 import type { GoogleSession } from './session.ts';
@@ -12,18 +13,11 @@ const PAGE = 1000;
 /** Calls to Google in flight at once. */
 const CONCURRENCY = 4;
 
-export interface AgendaRow {
-  id: string;
-  id_dono: string;
-  data: string;
-  inicio: string;
-  fim: string;
-  nome: string | null;
-  desc_agendamento: string | null;
-  local: string | null;
-  status: string;
-  google_event_id: string | null;
-}
+/** The g_agenda columns an event is made of (the row type is shared-domain's). */
+export type AgendaRow = Pick<
+  AppointmentRow,
+  'id' | 'id_dono' | 'data' | 'inicio' | 'fim' | 'nome' | 'desc_agendamento' | 'local' | 'status' | 'google_event_id'
+>;
 
 /** 'HH:mm' or 'HH:mm:ss' (as the time column comes back) → 'HH:mm'. */
 const hhmm = (time: string) => time.slice(0, 5);

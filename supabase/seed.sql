@@ -3,7 +3,8 @@
 -- in São Paulo. Runs once, as postgres, on a fresh database, after the migrations.
 --
 --   Demo customer:  demo@clinicabemestar.com.br / demo12345   (id_dono USR-DEMO0001)
---   Developer:      dev@atende.ai / dev12345                   (id_dono USR-DEV00001)
+--   Developer:      dev@atende.ai / dev12345, username dev     (id_dono USR-DEV00001)
+--   Technical staff: suporte@atende.ai / suporte12345           (id_dono USR-SUP00001)
 
 -- Users as the auth server stores them (bcrypt hashes made with bcryptjs, cost 10).
 -- The sign-up trigger creates each profile, default assistant and reminder settings.
@@ -25,6 +26,12 @@ values
    '$2b$10$geU/t71CDTRquj943T0aNutt.atVsG1Lb6ZNxwJkKXiJjWNQpn.cW', now(), null,
    '{"provider": "email", "providers": ["email"], "role": "developer"}',
    '{"full_name": "Equipe de Desenvolvimento", "email_verified": true}',
+   now() - interval '180 days', now(), '', '', ''),
+  ('00000000-0000-0000-0000-000000000000', '33333333-3333-4333-8333-333333333333',
+   'authenticated', 'authenticated', 'suporte@atende.ai',
+   '$2b$10$xBq9izq5pzuCuBkrb.7pLey1wcndfNbmTkBWEKGwbYKyS7onUbaoi', now(), null,
+   '{"provider": "email", "providers": ["email"], "role": "technical"}',
+   '{"full_name": "Suporte Técnico", "email_verified": true}',
    now() - interval '180 days', now(), '', '', '');
 
 insert into auth.identities (id, provider_id, user_id, identity_data, provider, last_sign_in_at)
@@ -36,13 +43,19 @@ values
   ('22222222-2222-4222-8222-2222222222aa', '22222222-2222-4222-8222-222222222222',
    '22222222-2222-4222-8222-222222222222',
    '{"sub": "22222222-2222-4222-8222-222222222222", "email": "dev@atende.ai", "email_verified": true}',
+   'email', now()),
+  ('33333333-3333-4333-8333-3333333333aa', '33333333-3333-4333-8333-333333333333',
+   '33333333-3333-4333-8333-333333333333',
+   '{"sub": "33333333-3333-4333-8333-333333333333", "email": "suporte@atende.ai", "email_verified": true}',
    'email', now());
 
 -- Fixed owner codes so tests can use them (the trigger drew random ones; ON UPDATE CASCADE
--- carries the change to reminder_settings). The developer role is server-owned: set here.
+-- carries the change to reminder_settings). Staff roles and usernames are server-owned: set here.
 update public.profiles set id_dono = 'USR-DEMO0001' where id = '11111111-1111-4111-8111-111111111111';
-update public.profiles set id_dono = 'USR-DEV00001', role = 'developer'
+update public.profiles set id_dono = 'USR-DEV00001', role = 'developer', username = 'dev'
   where id = '22222222-2222-4222-8222-222222222222';
+update public.profiles set id_dono = 'USR-SUP00001', role = 'technical'
+  where id = '33333333-3333-4333-8333-333333333333';
 
 -- The demo clinic's assistant, configured and active (the dashboard shows its full variant).
 update public.agent_configs

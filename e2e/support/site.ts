@@ -22,8 +22,9 @@ export const SITE = {
   } as Record<string, string>,
 };
 
-/** The seed's demo customer and developer (supabase/seed.sql). */
+/** The seed's demo customer and staff (supabase/seed.sql). */
 export const DEMO = {
   customer: { email: 'demo@clinicabemestar.com.br', password: 'demo12345' },
-  developer: { email: 'dev@atende.ai', password: 'dev12345' },
+  developer: { username: 'dev', email: 'dev@atende.ai', password: 'dev12345' },
+  technical: { email: 'suporte@atende.ai', password: 'suporte12345' },
 };

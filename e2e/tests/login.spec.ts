@@ -47,28 +47,4 @@ test.describe('login and logout', () => {
     expect(stored.session).not.toBeNull();
     await context.close();
   });
-
-  test('staff logins land on their own areas and refuse customers', async ({ page }) => {
-    await page.goto('/dev-login');
-    await page.getByLabel('Usuário').fill(DEMO.customer.email);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.customer.password);
-    await page.getByRole('button', { name: 'Acessar Console' }).click();
-    await expect(page.getByText('Credenciais inválidas')).toBeVisible();
-    await expect(page).toHaveURL(/\/dev-login$/);
-
-    await page.getByLabel('Usuário').fill(DEMO.developer.email);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-    await page.getByRole('button', { name: 'Acessar Console' }).click();
-    await expect(page).toHaveURL(/\/dev-dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Overview' })).toBeVisible();
-    await page.getByRole('link', { name: 'Credenciais' }).click();
-    await expect(page.getByRole('heading', { name: 'Credenciais' })).toBeVisible();
-
-    await page.goto('/technical-login');
-    await page.getByLabel('E-mail').fill(DEMO.developer.email);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-    await page.getByRole('button', { name: 'Acessar Painel Técnico' }).click();
-    await expect(page).toHaveURL(/\/technical-panel$/);
-    await expect(page.getByRole('heading', { name: 'Painel Técnico' })).toBeVisible();
-  });
 });

@@ -51,7 +51,7 @@ const denied = (table: string, status = 403): Outcome => ({
   message: `permission denied for table ${table}`,
 });
 /** profiles_guard: role and id_dono are server-owned. */
-const guarded: Outcome = { status: 403, code: '42501', message: 'role e id_dono são definidos pelo servidor' };
+const guarded: Outcome = { status: 403, code: '42501', message: 'role, username e id_dono são definidos pelo servidor' };
 /** agent_configs_guard: the owner and the columns server functions act on are server-owned. */
 const agentGuarded: Outcome = {
   status: 403,

@@ -4,6 +4,7 @@ export { getSupabase, AUTH_STORAGE_KEY } from './client/supabase';
 export { connectAuthStore, refreshProfile } from './client/connectAuthStore';
 export { signInWithPassword, signOut, TECHNICAL_ACCESS_KEY } from './actions/signIn';
 export { signInWithGoogle } from './actions/signInWithGoogle';
+export { signInAsDeveloper } from './actions/signInAsDeveloper';
 export { sendPasswordReset } from './actions/sendPasswordReset';
 export { isEmailRegistered, signUpCustomer, signupMetadata, type SignUpInput } from './actions/signUp';
 export { hasActiveSubscription } from './callback/hasActiveSubscription';

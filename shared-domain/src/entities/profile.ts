@@ -21,6 +21,8 @@ export interface ProfileRow {
   /** 12 of [0-9A-Z] + 2 digits. */
   cnpj: string | null;
   phone: string | null;
+  /** Staff only: the developer console's login name (server-owned). */
+  username: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -37,6 +39,7 @@ export const PROFILE_COLUMNS = [
   'business_name',
   'cnpj',
   'phone',
+  'username',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof ProfileRow)[];

@@ -85,7 +85,7 @@ function columnsOf(name: string): string[] {
     .split('\n')
     .map((line) => /^ {2}([a-z_0-9]+)\s/.exec(line)?.[1])
     .filter((c): c is string => c !== undefined && c !== 'constraint');
-  const added = [...sql.matchAll(new RegExp(`alter table public\\.${name} add column (\\w+)`, 'g'))].map((m) => m[1]);
+  const added = [...sql.matchAll(new RegExp(`alter table public\\.${name}\\s+add column (\\w+)`, 'g'))].map((m) => m[1]);
   return [...created, ...added];
 }
 

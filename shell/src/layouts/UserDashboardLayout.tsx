@@ -40,12 +40,21 @@ export const DEV_NAV = [
       { label: 'Usuários', to: '/dev-dashboard/users' },
       { label: 'Database', to: '/dev-dashboard/database' },
       { label: 'Webhooks', to: '/dev-dashboard/webhooks' },
+      { label: 'Configurações', to: '/dev-dashboard/settings' },
     ],
   },
 ];
 
-/** The signed-in chrome: sidebar with the user's e-mail and 'Sair da conta'; the remote renders in <Outlet/>. */
-export function DashboardLayout({ nav, label }: { nav: typeof USER_NAV; label: string }) {
+interface DashboardLayoutProps {
+  nav: typeof USER_NAV;
+  label: string;
+  signOutLabel: string;
+  /** Where signing out leads: each area's own login screen. */
+  loginPath: string;
+}
+
+/** The signed-in chrome: sidebar with the user's e-mail and sign-out; the remote renders in <Outlet/>. */
+export function DashboardLayout({ nav, label, signOutLabel, loginPath }: DashboardLayoutProps) {
   const email = useAuthStore((s) => s.user?.email ?? '');
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -53,7 +62,7 @@ export function DashboardLayout({ nav, label }: { nav: typeof USER_NAV; label: s
     setSigningOut(true);
     try {
       await signOut();
-      navigate('/login', { replace: true });
+      navigate(loginPath, { replace: true });
     } catch {
       toast.error('Não foi possível sair. Tente novamente.');
       setSigningOut(false);
@@ -66,6 +75,7 @@ export function DashboardLayout({ nav, label }: { nav: typeof USER_NAV; label: s
       groups={nav}
       userEmail={email}
       onSignOut={() => void leave()}
+      signOutLabel={signOutLabel}
       signingOut={signingOut}
     >
       <Outlet />
@@ -75,10 +85,10 @@ export function DashboardLayout({ nav, label }: { nav: typeof USER_NAV; label: s
 
 /** The customer area's chrome (loaded lazily by the route table: the landing never needs it). */
 export function UserDashboardLayout() {
-  return <DashboardLayout nav={USER_NAV} label="Menu do painel" />;
+  return <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login" />;
 }
 
-/** The developer console's chrome. */
+/** The developer console's chrome (spec 2 §2.9: two groups, eight entries, 'Sair'). */
 export function DevDashboardLayout() {
-  return <DashboardLayout nav={DEV_NAV} label="Menu do console" />;
+  return <DashboardLayout nav={DEV_NAV} label="Menu do console" signOutLabel="Sair" loginPath="/dev-login" />;
 }

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { getSupabase, signInWithPassword, signOut } from 'shared-auth/client';
+import { FunctionCallError, signInAsDeveloper } from 'shared-auth/client';
 import { Button, toast } from 'shared-ui';
 import { Input, PasswordInput } from 'shared-ui/widgets';
 import { Form } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
-import { staffRole } from '../../staff/staffRole';
 
 const INVALID = 'Credenciais inválidas';
 
 /**
- * Spec 1 §2 'Developer console login': username and password. The username is the developer's
- * account e-mail; any failure, and any account that is not a developer, gets 'Credenciais inválidas'.
+ * Spec 1 §2 'Developer console login': username and password (the staff-login function finds the
+ * developer account behind the username). Any refusal, and any account that is not a developer's,
+ * gets the spec's toast 'Credenciais inválidas'; too many attempts or a server down say so instead.
  */
 export function DevLoginPage() {
   const navigate = useNavigate();
@@ -27,14 +27,11 @@ export function DevLoginPage() {
     }
     setBusy(true);
     try {
-      const session = await signInWithPassword(username, password);
-      if ((await staffRole(getSupabase(), session.user.id)) !== 'developer') {
-        await signOut();
-        throw new Error(INVALID);
-      }
+      await signInAsDeveloper(username, password);
       navigate('/dev-dashboard');
-    } catch {
-      toast.error(INVALID);
+    } catch (err) {
+      const refused = !(err instanceof FunctionCallError) || err.status === 401;
+      toast.error(refused ? INVALID : err.status === 429 ? err.message : 'Erro ao fazer login');
       setBusy(false);
     }
   };

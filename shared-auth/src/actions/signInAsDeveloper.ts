@@ -1,0 +1,28 @@
+import type { Session } from '@supabase/supabase-js';
+import { getSupabase } from '../client/supabase';
+import { setRememberMe } from '../client/rememberMeStorage';
+import { invokeFunction } from './invokeFunction';
+import { TECHNICAL_ACCESS_KEY } from './signIn';
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+}
+
+/**
+ * Spec 1 §2 'Developer console login': username and password. The staff-login function finds the
+ * developer account behind the username and answers with the auth server's session, which becomes
+ * this device's session. Refusals are FunctionCallErrors ('Credenciais inválidas', status 401).
+ */
+export async function signInAsDeveloper(username: string, password: string): Promise<Session> {
+  const tokens = await invokeFunction<TokenAnswer>('staff-login', { username: username.trim(), password });
+  setRememberMe(true);
+  window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
+  const { data, error } = await getSupabase().auth.setSession({
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token,
+  });
+  if (error) throw error;
+  if (!data.session) throw new Error('Sessão não recebida');
+  return data.session;
+}

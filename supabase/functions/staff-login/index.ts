@@ -1,0 +1,62 @@
+// POST /functions/v1/staff-login {username, password} — the developer console's login (spec 1 §2:
+// username and password). The auth server signs in by e-mail, so the username is looked up here,
+// with the service role, among developer profiles only; the password is then checked by the auth
+// server itself (its password grant, rate limits included) and its session is handed back as is.
+// A visitor learns nothing: unknown username, wrong password and a customer's account all get the
+// same 401 'Credenciais inválidas', and a customer's password never even reaches the auth server.
+import { json, preflight } from '../_shared/http.ts';
+import { admin } from '../_shared/supabaseAdmin.ts';
+
+const INVALID = { error: { code: 'invalid_credentials', message: 'Credenciais inválidas' } };
+const UNAVAILABLE = { error: { code: 'auth_unavailable', message: 'Erro ao fazer login' } };
+
+function readInput(body: unknown): { username: string; password: string } | null {
+  const { username, password } = (body ?? {}) as Record<string, unknown>;
+  if (typeof username !== 'string' || typeof password !== 'string') return null;
+  const name = username.trim().toLowerCase();
+  // The column's own rule: anything else cannot be a username, and must not reach a filter.
+  if (!/^[a-z0-9][a-z0-9._-]{1,31}$/.test(name) || !password) return null;
+  return { username: name, password };
+}
+
+async function developerEmail(username: string): Promise<string | null> {
+  const rows = await admin.select<{ email: string | null }>('profiles', {
+    select: 'email',
+    username: `eq.${username}`,
+    role: 'eq.developer',
+  });
+  return rows[0]?.email ?? null;
+}
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  if (req.method === 'OPTIONS') return preflight();
+  if (req.method !== 'POST')
+    return json({ error: { code: 'method_not_allowed', message: 'Método não permitido.' } }, 405);
+  const input = readInput(await req.json().catch(() => null));
+  if (!input) return json(INVALID, 401);
+  try {
+    const email = await developerEmail(input.username);
+    if (!email) return json(INVALID, 401);
+    const url = Deno.env.get('SUPABASE_URL');
+    const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
+    if (!url || !anonKey) throw new Error('SUPABASE_URL or SUPABASE_ANON_KEY is not set');
+    const headers: Record<string, string> = { apikey: anonKey, 'content-type': 'application/json' };
+    // The auth server rate-limits by client address: pass the visitor's on, not this function's.
+    const forwarded = req.headers.get('x-forwarded-for');
+    if (forwarded) headers['x-forwarded-for'] = forwarded;
+    const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ email, password: input.password }),
+      signal: AbortSignal.timeout(8000),
+    });
+    if (res.status === 429) {
+      return json({ error: { code: 'rate_limited', message: 'Muitas tentativas de login. Por favor, tente novamente mais tarde.' } }, 429);
+    }
+    if (!res.ok) return json(INVALID, 401);
+    return json(await res.json());
+  } catch (err) {
+    console.error('[staff-login]', err instanceof Error ? err.message : err);
+    return json(UNAVAILABLE, 502);
+  }
+});

@@ -2,22 +2,35 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
+import { Spinner } from 'shared-ui';
+import { COMING_SOON_SECTIONS } from './features/coming-soon/sections';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_devconsole', { react: React.useState, styled, router: ReactRouter.useNavigate });
 
+// One chunk per page: the Overview does not download the credentials' forms and dialogs.
+const OverviewPage = React.lazy(() =>
+  import('./features/overview/OverviewPage').then((m) => ({ default: m.OverviewPage })),
+);
+const CredentialsPage = React.lazy(() =>
+  import('./features/credentials/CredentialsPage').then((m) => ({ default: m.CredentialsPage })),
+);
+const ComingSoonPage = React.lazy(() =>
+  import('./features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
+);
+
 /** Exposed as ./App: routes relative to where the shell mounts it (/dev-dashboard). */
 export default function App() {
   return (
-    <ReactRouter.Routes>
-      <ReactRouter.Route index element={<h1>Overview</h1>} />
-      <ReactRouter.Route path="credentials" element={<h1>Credenciais</h1>} />
-      <ReactRouter.Route path="logs" element={<h1>Logs</h1>} />
-      <ReactRouter.Route path="debug" element={<h1>Debug</h1>} />
-      <ReactRouter.Route path="users" element={<h1>Usuários</h1>} />
-      <ReactRouter.Route path="database" element={<h1>Database</h1>} />
-      <ReactRouter.Route path="webhooks" element={<h1>Webhooks</h1>} />
-      <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/dev-dashboard" replace />} />
-    </ReactRouter.Routes>
+    <React.Suspense fallback={<Spinner label="Carregando..." showLabel />}>
+      <ReactRouter.Routes>
+        <ReactRouter.Route index element={<OverviewPage />} />
+        <ReactRouter.Route path="credentials" element={<CredentialsPage />} />
+        {COMING_SOON_SECTIONS.map(({ path, title }) => (
+          <ReactRouter.Route key={path} path={path} element={<ComingSoonPage title={title} />} />
+        ))}
+        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/dev-dashboard" replace />} />
+      </ReactRouter.Routes>
+    </React.Suspense>
   );
 }

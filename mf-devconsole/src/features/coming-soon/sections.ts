@@ -1,0 +1,9 @@
+/** Spec 2 §2.9: console sections whose contents the spec does not describe; each shows 'Em breve'. */
+export const COMING_SOON_SECTIONS = [
+  { path: 'logs', title: 'Logs' },
+  { path: 'debug', title: 'Debug' },
+  { path: 'users', title: 'Usuários' },
+  { path: 'database', title: 'Database' },
+  { path: 'webhooks', title: 'Webhooks' },
+  { path: 'settings', title: 'Configurações' },
+] as const;

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../support/a11y';
 import { DEMO } from '../support/site';
 import { logIn } from '../support/helpers';
 
@@ -20,12 +20,6 @@ test('the customer area has no serious accessibility violations (axe), page by p
     await expectNoSeriousViolations(page, path);
   }
 });
-
-async function expectNoSeriousViolations(page: Page, where: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test('every step of the assistant setup passes axe', async ({ page }) => {
   await logIn(page, DEMO.customer.email, DEMO.customer.password);

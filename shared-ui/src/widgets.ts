@@ -18,6 +18,7 @@ export {
   type SegmentedControlProps,
 } from './components/SegmentedControl/SegmentedControl';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { DialogActions, DialogForm } from './components/Dialog/DialogLayout';
 export { Tabs, type TabItem, type TabsProps, type TabStatus } from './components/Tabs/Tabs';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export {

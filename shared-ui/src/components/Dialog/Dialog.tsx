@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
 import { getTabbable } from '../../internal/focusable';
 import { CloseIcon } from '../../internal/icons';
+import { DialogActions } from './DialogLayout';
 
 export interface DialogProps {
   open: boolean;
@@ -80,12 +81,6 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-`;
 
 const CloseButton = styled.button`
   position: absolute;
@@ -212,7 +207,7 @@ export function Dialog({
           {description && <Description id={descriptionId}>{description}</Description>}
         </Header>
         {children}
-        {footer && <Footer>{footer}</Footer>}
+        {footer && <DialogActions>{footer}</DialogActions>}
         {!hideCloseButton && (
           <CloseButton type="button" aria-label={closeLabel} onClick={() => onCloseRef.current()}>
             <CloseIcon size={18} />

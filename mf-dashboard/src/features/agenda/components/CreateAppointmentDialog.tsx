@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from 'shared-domain';
 import { Button } from 'shared-ui';
-import { Dialog, fieldBinder, Input, Select } from 'shared-ui/widgets';
+import { Dialog, DialogActions, DialogForm, fieldBinder, Input, Select } from 'shared-ui/widgets';
 import {
   emptyAppointmentForm,
   toNewAppointment,
@@ -12,24 +12,10 @@ import {
   type NewAppointmentFields,
 } from '../utils/appointmentForm';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Times = styled.div`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 const Description = styled.textarea`
@@ -99,7 +85,7 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
+    <DialogForm ref={formRef} noValidate onSubmit={submit}>
       <Input label="Nome" required autoComplete="off" {...field('nome')} />
       <Input label="Data" type="date" required {...field('data')} />
       <Times>
@@ -129,15 +115,15 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
           onChange={(event) => setForm((f) => ({ ...f, desc_agendamento: event.target.value }))}
         />
       </Label>
-      <Footer>
+      <DialogActions>
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancelar
         </Button>
         <Button type="submit" busy={saving} busyLabel="Salvando...">
           Criar Agendamento
         </Button>
-      </Footer>
-    </Form>
+      </DialogActions>
+    </DialogForm>
   );
 }
 

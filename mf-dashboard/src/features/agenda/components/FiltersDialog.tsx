@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { Dialog, Select } from 'shared-ui/widgets';
+import { Dialog, DialogActions, Select } from 'shared-ui/widgets';
 import { APPOINTMENT_STATUS_LABELS, BOOKED_STATUSES } from '../../../components/appointmentStatus';
 import type { AgendaFilters } from '../types';
 import { RangePicker } from './RangePicker';
@@ -10,13 +10,6 @@ const Body = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const STATUS_OPTIONS = [
@@ -62,7 +55,7 @@ function FiltersForm({ filters, initialMonth, today, onClose, onApply }: Omit<Fi
         value={draft.local}
         onChange={(event) => setDraft((d) => ({ ...d, local: event.target.value as AgendaFilters['local'] }))}
       />
-      <Footer>
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           Cancelar
         </Button>
@@ -74,7 +67,7 @@ function FiltersForm({ filters, initialMonth, today, onClose, onApply }: Omit<Fi
         >
           Aplicar Filtros
         </Button>
-      </Footer>
+      </DialogActions>
     </Body>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
-import { Dialog, Select } from 'shared-ui/widgets';
+import { Dialog, DialogActions, Select } from 'shared-ui/widgets';
 import type { Appointment } from '../types';
 import { useGridFocus } from '../hooks/useGridFocus';
 import { addMonths, monthDays, startOfMonth } from '../utils/calendarDates';
@@ -25,13 +25,6 @@ const Summary = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
   color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const FooterRow = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
 `;
 
 const HOUR_OPTIONS = HOURS_OF_DAY.map((hour) => ({ value: hour, label: hour }));
@@ -93,14 +86,14 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
           ? `Novo horário: ${formatDateBR(times.data)}, ${times.inicio}–${times.fim}`
           : 'Escolha a nova data no calendário.'}
       </Summary>
-      <FooterRow>
+      <DialogActions>
         <Button variant="secondary" onClick={onClose} disabled={saving}>
           Cancelar
         </Button>
         <Button onClick={confirm} disabled={!date} busy={saving} busyLabel="Salvando...">
           Confirmar
         </Button>
-      </FooterRow>
+      </DialogActions>
     </Body>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { Dialog, fieldBinder, Input, PasswordInput, Select, Textarea } from 'shared-ui/widgets';
+import { Dialog, DialogActions, DialogForm, fieldBinder, Input, PasswordInput, Select, Textarea } from 'shared-ui/widgets';
 import type { SaveOutcome } from '../hooks/useCredentials';
 import type { Credential, CredentialFields } from '../types';
 import {
@@ -15,24 +15,10 @@ import {
 } from '../utils/credentialForm';
 import { CATEGORY_OPTIONS, ENVIRONMENT_OPTIONS } from '../utils/labels';
 
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-`;
-
 const Selects = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(160px, 1fr));
   gap: ${({ theme }) => theme.space[3]};
-`;
-
-const Footer = styled.div`
-  display: flex;
-  flex-wrap: wrap-reverse;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[2]};
-  margin-top: ${({ theme }) => theme.space[2]};
 `;
 
 export interface CredentialFormDialogProps {
@@ -87,7 +73,7 @@ function CredentialFormBody({ editing, onClose, onSave }: Omit<CredentialFormDia
   };
 
   return (
-    <Form ref={formRef} noValidate onSubmit={submit}>
+    <DialogForm ref={formRef} noValidate onSubmit={submit}>
       <Input label="Nome" required autoComplete="off" {...required('name')} />
       <PasswordInput
         label="Valor"
@@ -115,13 +101,13 @@ function CredentialFormBody({ editing, onClose, onSave }: Omit<CredentialFormDia
           onChange={(e) => setForm((f) => ({ ...f, category: e.target.value as CredentialForm['category'] }))}
         />
       </Selects>
-      <Footer>
+      <DialogActions>
         <Button variant="secondary" onClick={onClose}>
           Cancelar
         </Button>
         <Button type="submit">Salvar</Button>
-      </Footer>
-    </Form>
+      </DialogActions>
+    </DialogForm>
   );
 }
 

@@ -6,6 +6,7 @@ import type {} from './styled';
 
 export { FormError } from './components/FormError/FormError';
 export { fieldBinder, type BoundField } from './form/fieldBinder';
+export { useFirstErrorFocus } from './form/useFirstErrorFocus';
 export { Input, type InputProps } from './components/Input/Input';
 export { Textarea, type TextareaProps } from './components/Textarea/Textarea';
 export { PasswordInput, type PasswordInputProps } from './components/PasswordInput/PasswordInput';

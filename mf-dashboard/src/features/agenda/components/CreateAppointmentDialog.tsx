@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { formatPhone } from 'shared-domain';
 import { Button } from 'shared-ui';
-import { Dialog, DialogActions, DialogForm, fieldBinder, Input, Select } from 'shared-ui/widgets';
+import { Dialog, DialogActions, DialogForm, fieldBinder, useFirstErrorFocus, Input, Select } from 'shared-ui/widgets';
 import {
   emptyAppointmentForm,
   toNewAppointment,
@@ -59,23 +59,15 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
   const [form, setForm] = useState<AppointmentForm>(() => emptyAppointmentForm(initialDate));
   const [errors, setErrors] = useState<AppointmentFormErrors>({});
   const [saving, setSaving] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusError = useRef(false);
+  const { formRef, focusFirstError } = useFirstErrorFocus(errors);
   const field = fieldBinder(form, setForm, errors);
-
-  // After a refused submit, focus goes to the first field in error (its message is read with it).
-  useEffect(() => {
-    if (!focusError.current) return;
-    focusError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found = validateAppointmentForm(form);
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      focusError.current = true;
+      focusFirstError();
       return;
     }
     setSaving(true);

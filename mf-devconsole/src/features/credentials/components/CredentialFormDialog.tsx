@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { Dialog, DialogActions, DialogForm, fieldBinder, Input, PasswordInput, Select, Textarea } from 'shared-ui/widgets';
+import { Dialog, DialogActions, DialogForm, fieldBinder, useFirstErrorFocus, Input, PasswordInput, Select, Textarea } from 'shared-ui/widgets';
 import type { SaveOutcome } from '../hooks/useCredentials';
 import type { Credential, CredentialFields } from '../types';
 import {
@@ -35,16 +35,8 @@ function CredentialFormBody({ editing, onClose, onSave }: Omit<CredentialFormDia
     editing ? formFromCredential(editing) : EMPTY_CREDENTIAL_FORM,
   );
   const [errors, setErrors] = useState<CredentialFormErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusError = useRef(false);
+  const { formRef, focusFirstError } = useFirstErrorFocus(errors);
   const field = fieldBinder(form, setForm, errors);
-
-  // After a refused submit, focus the first field in error (its message is read with it).
-  useEffect(() => {
-    if (!focusError.current) return;
-    focusError.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
 
   // A required field's message goes away as soon as it is edited.
   const required = (name: 'name' | 'value') => {
@@ -59,7 +51,7 @@ function CredentialFormBody({ editing, onClose, onSave }: Omit<CredentialFormDia
   };
 
   const refuse = (found: CredentialFormErrors) => {
-    focusError.current = true;
+    focusFirstError();
     setErrors(found);
   };
 

@@ -20,6 +20,7 @@ export {
 } from './components/SegmentedControl/SegmentedControl';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { DialogActions, DialogForm } from './components/Dialog/DialogLayout';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export { Tabs, type TabItem, type TabsProps, type TabStatus } from './components/Tabs/Tabs';
 export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export {

@@ -42,9 +42,9 @@ export function CredentialsPage({ initial }: { initial?: readonly Credential[] }
     });
   const saveForm = (fields: CredentialFields) =>
     save(fields, formState?.mode === 'edit' ? formState.credential.id : undefined);
+  // The dialog closes itself after confirming (through closeDelete).
   const confirmDelete = (credential: Credential) => {
     remove(credential.id);
-    closeDelete();
   };
 
   const openCreate = () => setFormState({ mode: 'create' });

@@ -1,5 +1,4 @@
-import { Button } from 'shared-ui';
-import { Dialog } from 'shared-ui/widgets';
+import { ConfirmDialog } from 'shared-ui/widgets';
 import type { Credential } from '../types';
 
 export interface DeleteCredentialDialogProps {
@@ -12,27 +11,20 @@ export interface DeleteCredentialDialogProps {
 /** Delete confirmation (spec 2 §4): names the entry and says it cannot be undone. */
 export function DeleteCredentialDialog({ credential, onClose, onConfirm }: DeleteCredentialDialogProps) {
   return (
-    <Dialog
+    <ConfirmDialog
       open={credential !== null}
       onClose={onClose}
-      role="alertdialog"
       title="Excluir credencial"
       description={
         credential
           ? `Tem certeza de que deseja excluir a credencial "${credential.name}"? Esta ação não pode ser desfeita.`
           : undefined
       }
-      maxWidth={425}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancelar
-          </Button>
-          <Button variant="danger" onClick={() => credential && onConfirm(credential)}>
-            Excluir
-          </Button>
-        </>
-      }
+      cancelLabel="Cancelar"
+      confirmLabel="Excluir"
+      onConfirm={() => {
+        if (credential) onConfirm(credential);
+      }}
     />
   );
 }

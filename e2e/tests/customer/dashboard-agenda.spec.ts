@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, SITE } from '../support/site';
-import { logIn } from '../support/helpers';
-import { addAppointments, adminSelect, createCustomer, isoDay, type Customer } from '../support/customers';
+import { DEMO, SITE } from '../../support/site';
+import { logIn } from '../../support/helpers';
+import { addAppointments, adminSelect, createCustomer, isoDay, type Customer } from '../../support/customers';
 
 /** 'terça-feira, 24 de novembro de 2026': how the calendars name a day. */
 function longDay(iso: string): string {
@@ -28,7 +28,7 @@ async function openAgenda(page: Page, customer: Pick<Customer, 'email' | 'passwo
 const list = (page: Page) => page.getByRole('region', { name: 'Agendamentos' });
 const card = (page: Page, name: string) => list(page).getByRole('article', { name });
 
-test.describe('Minha Agenda', () => {
+test.describe('Minha Agenda', { tag: ['@mf-dashboard'] }, () => {
   test('creates an appointment, refusing an end before the start and keeping what was typed', async ({ page }) => {
     const customer = await createCustomer('agenda-criar');
     await openAgenda(page, customer);

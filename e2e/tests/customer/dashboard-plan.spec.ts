@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/site';
-import { logIn } from '../support/helpers';
-import { createCustomer } from '../support/customers';
+import { DEMO } from '../../support/site';
+import { logIn } from '../../support/helpers';
+import { createCustomer } from '../../support/customers';
 
-test.describe('plan screen', () => {
+test.describe('plan screen', { tag: ['@mf-dashboard', '@mf-checkout'] }, () => {
   test('the demo clinic sees its plan, next payment and history from the payment provider, and can upgrade', async ({
     page,
     context,

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/site';
-import { expectSignedInDashboard, logIn } from '../support/helpers';
+import { DEMO } from '../../support/site';
+import { expectSignedInDashboard, logIn } from '../../support/helpers';
 
-test.describe('login and logout', () => {
+test.describe('login and logout', { tag: ['@shell', '@mf-dashboard'] }, () => {
   test('the demo customer logs in, moves around the dashboard and logs out', async ({ page }) => {
     await logIn(page, DEMO.customer.email, DEMO.customer.password);
     await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();

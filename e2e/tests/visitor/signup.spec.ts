@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { generateCnpj, generateCpf } from 'shared-domain';
-import { expectSignedInDashboard, uniqueEmail } from '../support/helpers';
+import { expectSignedInDashboard, uniqueEmail } from '../../support/helpers';
 
-test.describe('sign-up', () => {
+test.describe('sign-up', { tag: ['@shell', '@mf-dashboard'] }, () => {
   test('a person signs up with a valid CPF and lands on the dashboard', async ({ page }) => {
     const email = uniqueEmail('pf');
     await page.goto('/signup');

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { openLanding } from '../support/helpers';
-import { SITE } from '../support/site';
+import { openLanding } from '../../support/helpers';
+import { SITE } from '../../support/site';
 
-test.describe('landing', () => {
+test.describe('landing', { tag: ['@mf-landing'] }, () => {
   test('Começar Agora chooses the monthly plan: toast, then the checkout with the plan in the URL', async ({
     page,
   }) => {

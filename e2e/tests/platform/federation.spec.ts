@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO } from '../support/site';
-import { expectSignedInDashboard, logIn, setAppRunning } from '../support/helpers';
+import { DEMO } from '../../support/site';
+import { expectSignedInDashboard, logIn, setAppRunning } from '../../support/helpers';
 
 /** Client-side navigation (no reload), as a link inside the app would do. */
 async function navigateInApp(page: Page, path: string) {
@@ -10,7 +10,7 @@ async function navigateInApp(page: Page, path: string) {
   }, path);
 }
 
-test.describe('federation', () => {
+test.describe('federation', { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] }, () => {
   test('one React, one router, one styled-components, one GoTrueClient and one auth store across all remotes', async ({
     page,
   }) => {

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCustomer } from '../support/customers';
-import { logIn } from '../support/helpers';
-import { SITE } from '../support/site';
+import { createCustomer } from '../../support/customers';
+import { logIn } from '../../support/helpers';
+import { SITE } from '../../support/site';
 
 const EVOLUTION = `${SITE.stackUrl}/sandbox/evolution`;
 
@@ -14,7 +14,7 @@ async function openSetup(page: Page) {
   return customer;
 }
 
-test.describe('assistant setup when something fails', () => {
+test.describe('assistant setup when something fails', { tag: ['@mf-agent'] }, () => {
   test('a failed save keeps what was typed, and the next try saves it', async ({ page }) => {
     await openSetup(page);
     await page.getByRole('textbox', { name: /Nome do Agente/ }).fill('Bia');

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { generateCpf } from 'shared-domain';
-import { lastMailTo } from '../support/mailbox';
-import { expectSignedInDashboard, logIn, uniqueEmail } from '../support/helpers';
+import { lastMailTo } from '../../support/mailbox';
+import { expectSignedInDashboard, logIn, uniqueEmail } from '../../support/helpers';
 
-test('forgot password: the e-mail link leads to /reset-password and the new password works', async ({ page }) => {
+test('forgot password: the e-mail link leads to /reset-password and the new password works', { tag: ['@shell', '@mf-dashboard'] }, async ({ page }) => {
   const email = uniqueEmail('reset');
   await page.goto('/signup');
   await page.getByLabel('Nome completo').fill('Rita Reis');

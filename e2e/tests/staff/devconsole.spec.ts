@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/a11y';
-import { DEMO } from '../support/site';
-import { expectSignedInDashboard, logIn } from '../support/helpers';
+import { expectNoSeriousViolations } from '../../support/a11y';
+import { DEMO } from '../../support/site';
+import { expectSignedInDashboard, logIn } from '../../support/helpers';
 
 /** Spec 2 §2.9: the console's sidebar, in order. */
 const SECTIONS: Array<[string, string, RegExp]> = [
@@ -22,7 +22,7 @@ async function devLogIn(page: Page, username: string, password: string) {
   await page.getByRole('button', { name: 'Acessar Console' }).click();
 }
 
-test.describe('developer console', () => {
+test.describe('developer console', { tag: ['@shell', '@mf-devconsole'] }, () => {
   test('a developer logs in by username, walks the console and manages credentials', async ({ page }) => {
     await devLogIn(page, DEMO.developer.username, 'senha-errada');
     await expect(page.getByText('Credenciais inválidas')).toBeVisible();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/site';
-import { logIn } from '../support/helpers';
-import { addAppointments, adminUpdate, createCustomer, isoDay } from '../support/customers';
+import { DEMO } from '../../support/site';
+import { logIn } from '../../support/helpers';
+import { addAppointments, adminUpdate, createCustomer, isoDay } from '../../support/customers';
 
-test.describe('dashboard home', () => {
+test.describe('dashboard home', { tag: ['@mf-dashboard'] }, () => {
   test('the demo clinic sees every figure from one stats request, the real trend and the next appointments', async ({
     page,
   }) => {

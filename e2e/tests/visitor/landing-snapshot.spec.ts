@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openLanding } from '../support/helpers';
+import { openLanding } from '../../support/helpers';
 
 // What a visitor sees before any script has run: the landing's build-time snapshot, served by the
 // shell's server inside its page. The live page must then take its place without moving anything.
@@ -60,7 +60,7 @@ for (const viewport of [
   });
 }
 
-test('the snapshot alone has no serious or critical accessibility violations (axe)', async ({ page }) => {
+test('the snapshot alone has no serious or critical accessibility violations (axe)', { tag: ['@mf-landing'] }, async ({ page }) => {
   await page.route(/\.js(\?.*)?$/, (route) => route.abort());
   await expect
     .poll(async () => {

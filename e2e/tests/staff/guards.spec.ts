@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../support/site';
-import { expectSignedInDashboard, logIn } from '../support/helpers';
+import { DEMO } from '../../support/site';
+import { expectSignedInDashboard, logIn } from '../../support/helpers';
 
-test.describe('route table and guards', () => {
+test.describe('route table and guards', { tag: ['@shell', '@mf-dashboard', '@mf-devconsole'] }, () => {
   test('visitors are sent to /login from every signed-in area', async ({ page }) => {
     for (const path of [
       '/user-dashboard',

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from '../support/a11y';
-import { DEMO } from '../support/site';
-import { logIn } from '../support/helpers';
+import { expectNoSeriousViolations } from '../../support/a11y';
+import { DEMO } from '../../support/site';
+import { logIn } from '../../support/helpers';
 
-test('the customer area has no serious accessibility violations (axe), page by page', async ({ page }) => {
+test('the customer area has no serious accessibility violations (axe), page by page', { tag: ['@mf-dashboard', '@mf-agent'] }, async ({ page }) => {
   await logIn(page, DEMO.customer.email, DEMO.customer.password);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   const pages: Array<[string, string]> = [
@@ -21,7 +21,7 @@ test('the customer area has no serious accessibility violations (axe), page by p
   }
 });
 
-test('every step of the assistant setup passes axe', async ({ page }) => {
+test('every step of the assistant setup passes axe', { tag: ['@mf-dashboard', '@mf-agent'] }, async ({ page }) => {
   await logIn(page, DEMO.customer.email, DEMO.customer.password);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await page.goto('/user-dashboard/agent');

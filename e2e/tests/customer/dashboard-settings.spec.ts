@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { expectSignedInDashboard, logIn } from '../support/helpers';
-import { lastMailTo } from '../support/mailbox';
-import { createCustomer } from '../support/customers';
+import { expectSignedInDashboard, logIn } from '../../support/helpers';
+import { lastMailTo } from '../../support/mailbox';
+import { createCustomer } from '../../support/customers';
 
-test.describe('settings screen', () => {
+test.describe('settings screen', { tag: ['@mf-dashboard'] }, () => {
   test('saves the full name, which survives a reload', async ({ page }) => {
     const customer = await createCustomer('settings', 'Nome Antigo');
     await logIn(page, customer.email, customer.password);

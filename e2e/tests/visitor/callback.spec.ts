@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { saveCheckoutResume } from 'shared-domain';
-import { DEMO } from '../support/site';
-import { uniqueEmail } from '../support/helpers';
+import { DEMO } from '../../support/site';
+import { uniqueEmail } from '../../support/helpers';
 
 /** Through the local stack's consent page, which stands in for Google offline. */
 async function continueWithGoogle(page: Page, email: string, decision: 'Continuar' | 'Cancelar' = 'Continuar') {
@@ -12,7 +12,7 @@ async function continueWithGoogle(page: Page, email: string, decision: 'Continua
   await page.getByRole('button', { name: decision }).click();
 }
 
-test.describe('auth callback routing', () => {
+test.describe('auth callback routing', { tag: ['@shell', '@mf-checkout', '@mf-dashboard'] }, () => {
   test('a new Google user without a subscription goes to the checkout (which, with no plan, sends to /)', async ({
     page,
   }) => {

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// The journeys that touch one app: `node bin/journeys.mjs mf-agent` builds the site and runs every
+// journey tagged @mf-agent (a feature team's check before shipping its remote). Without an app it
+// runs them all. `--no-build` reuses the last build; anything else is passed on to Playwright.
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { APPS } from '../../shared-build/apps.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const e2eDir = path.join(here, '..');
+const args = process.argv.slice(2);
+const app = args[0] && !args[0].startsWith('-') ? args.shift() : null;
+const build = !args.includes('--no-build');
+const passOn = args.filter((a) => a !== '--no-build');
+
+if (app && !APPS.some((a) => a.dir === app)) {
+  console.error(`App desconhecido: ${app}. Use um de: ${APPS.map((a) => a.dir).join(', ')}`);
+  process.exit(2);
+}
+
+function run(command, commandArgs) {
+  const result = spawnSync(command, commandArgs, { cwd: e2eDir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (build) run(process.execPath, [path.join(e2eDir, '../shared-build/bin/site.mjs'), 'build']);
+run('npx', ['playwright', 'test', ...(app ? ['--grep', `@${app}`] : []), ...passOn]);

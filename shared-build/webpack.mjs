@@ -40,6 +40,9 @@ const SINGLETONS = [
   'shared-domain/',
 ];
 
+/** The shared packages whose version is checked strictly (see sharedConfig). */
+const CONTRACT_PACKAGES = new Set(['shared-ui', 'shared-auth', 'shared-domain']);
+
 /** Shared keys served by a slimmer module of ours (see shared-modules/): the key stays the package's. */
 export const SHARED_FACADES = {
   'react-router-dom': path.join(here, 'shared-modules/react-router-dom.mjs'),
@@ -58,7 +61,10 @@ function sharedConfig(appDir) {
     const required = deps[pkg];
     if (!required) throw new Error(`${path.basename(appDir)}: "${pkg}" must be a dependency to be shared`);
     const version = readJson(require.resolve(`${pkg}/package.json`)).version;
-    shared[key] = { singleton: true, requiredVersion: required, version, strictVersion: false };
+    // Our own packages are the federation contract: a remote built against another major of them is
+    // refused (the shell shows its fallback) rather than run on a copy it was not built for.
+    const strictVersion = CONTRACT_PACKAGES.has(pkg);
+    shared[key] = { singleton: true, requiredVersion: required, version, strictVersion };
     if (SHARED_FACADES[key]) shared[key].import = SHARED_FACADES[key];
   }
   return shared;

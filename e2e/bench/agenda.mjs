@@ -3,6 +3,8 @@
 // takes to render, and how long switching Dia / Semana / Mês takes (median and worst of several
 // switches, measured in the page from the click to the next frame after React committed).
 // Figures are printed, not asserted (the machine's load varies). Target: under 100 ms.
+// `--json` prints them as one JSON object instead; `--build` rebuilds the apps' dist/ first;
+// `--dist DIR` measures a build folder made by build-site.mjs instead (what `npm run bench` does).
 /* global document, requestAnimationFrame -- used inside page.evaluate, in the browser */
 import os from 'node:os';
 import { chromium } from '@playwright/test';
@@ -13,6 +15,8 @@ const STACK_PORT = 56021;
 const STACK = `http://127.0.0.1:${STACK_PORT}`;
 const COUNT = Number(process.env.AGENDA_BENCH_COUNT ?? 5000);
 const SWITCHES = Number(process.env.AGENDA_BENCH_SWITCHES ?? 10);
+const TARGET_MS = 100;
+const JSON_OUTPUT = process.argv.includes('--json');
 // The Supabase CLI's published local-development keys (the stack's defaults).
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -123,17 +127,35 @@ try {
   }
   await browser.close();
 
-  console.log(
-    `\n'Minha Agenda' with ${COUNT} appointments in the current month — ${os.cpus().length} cores, Chromium at ${CHROMIUM}\n`,
-  );
-  console.log(
-    `open the agenda until the month grid shows the counts (data included): ${loaded} ms (${cells} days with appointments)`,
-  );
-  console.log(`first switch to the month view (before the data arrived):            ${ms(firstMonth)}`);
-  for (const [view, xs] of Object.entries(samples)) {
-    console.log(
-      `switch to ${view.padEnd(6)} ×${xs.length}: median ${ms(median(xs))}, worst ${ms(Math.max(...xs))}   (target < 100 ms)`,
+  if (JSON_OUTPUT) {
+    const switches = Object.fromEntries(
+      Object.entries(samples).map(([view, xs]) => [view, { median: median(xs), worst: Math.max(...xs), samples: xs }]),
     );
+    console.log(
+      JSON.stringify({
+        cores: os.cpus().length,
+        node: process.version,
+        appointments: COUNT,
+        openMs: loaded,
+        daysShown: cells,
+        firstMonthSwitchMs: firstMonth,
+        switches,
+        targetMs: TARGET_MS,
+      }),
+    );
+  } else {
+    console.log(
+      `\n'Minha Agenda' with ${COUNT} appointments in the current month — ${os.cpus().length} cores, Chromium at ${CHROMIUM}\n`,
+    );
+    console.log(
+      `open the agenda until the month grid shows the counts (data included): ${loaded} ms (${cells} days with appointments)`,
+    );
+    console.log(`first switch to the month view (before the data arrived):            ${ms(firstMonth)}`);
+    for (const [view, xs] of Object.entries(samples)) {
+      console.log(
+        `switch to ${view.padEnd(6)} ×${xs.length}: median ${ms(median(xs))}, worst ${ms(Math.max(...xs))}   (target < ${TARGET_MS} ms)`,
+      );
+    }
   }
 } finally {
   site.stop();

@@ -9,9 +9,27 @@ import { fileURLToPath } from 'node:url';
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/**
+ * A build folder made by build-site.mjs (`--dist DIR` or BENCH_DIST_ROOT=DIR: DIR/<app>/dist), or
+ * null for the apps' own dist/ folders. `npm run bench` builds there and passes it on, so every
+ * figure comes from the one build it timed.
+ */
+export function distRoot() {
+  const i = process.argv.indexOf('--dist');
+  const dir = i > 0 ? process.argv[i + 1] : process.env.BENCH_DIST_ROOT;
+  return dir ? path.resolve(dir) : null;
+}
+
+/** The dist folder of an app (its folder name, e.g. 'mf-landing') in the build being measured. */
+export function distDir(appDir) {
+  return path.join(distRoot() ?? repo, appDir, 'dist');
+}
+
 function run(cmd, args) {
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: repo, stdio: 'inherit' });
+    // With --json, stdout carries the figures alone: a build's own output goes to stderr.
+    const out = process.argv.includes('--json') ? 2 : 'inherit';
+    const child = spawn(cmd, args, { cwd: repo, stdio: ['inherit', out, 'inherit'] });
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(' ')}: ${code}`))));
   });
 }
@@ -29,21 +47,30 @@ export async function waitFor(url, ms = 120_000) {
   throw new Error(`${url} did not answer`);
 }
 
-/** Builds every app when `--build` is passed or `builtFile` (relative to the repo) is missing. */
+/**
+ * Builds every app when `--build` is passed or `builtFile` (relative to the repo) is missing; a
+ * build folder given with `--dist` is used as it is.
+ */
 export async function buildIfNeeded(builtFile) {
+  if (distRoot()) return;
   if (process.argv.includes('--build') || !fs.existsSync(path.join(repo, builtFile))) {
     await run('node', ['shared-build/bin/site.mjs', 'build']);
   }
 }
 
-/** Serves the build (shell on sitePort, remotes after it) and a fresh backend on stackPort. */
+/**
+ * Serves the build (shell on sitePort, remotes after it) and a fresh backend on stackPort: the apps'
+ * own dist/ through `site.mjs serve`, or the `--dist` build folder through serve.mjs.
+ */
 export async function startSite({ sitePort, stackPort, tag }) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-bench-${tag}-`));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
-  const site = spawn('node', ['shared-build/bin/site.mjs', 'serve'], {
+  const root = distRoot();
+  const site = spawn('node', root ? ['e2e/bench/serve.mjs'] : ['shared-build/bin/site.mjs', 'serve'], {
     cwd: repo,
     env: {
       ...process.env,
+      ...(root ? { BENCH_DIST_ROOT: root } : {}),
       SITE_PORT: String(sitePort),
       STACK_PORT: String(stackPort),
       STACK_DATA_DIR: dataDir,

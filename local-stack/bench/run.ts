@@ -13,6 +13,7 @@ import { startStack, type RunningStack } from '../src/stack.ts';
  *  - get_user_dashboard_stats for one owner with 50,000 appointments among 20 owners
  *  - filtered agenda reads per second through the gateway (PostgREST + RLS), with the error count
  * on PostgreSQL 15 and on PGlite (or only LOCAL_DB).
+ * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
  */
 const OWNERS = 20;
 const BIG_OWNER_APPOINTMENTS = 50_000;
@@ -21,6 +22,9 @@ const RPC_RUNS = 30;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const targets = { statsMs: 50, readsPg: 500, readsPglite: 200 };
+const JSON_OUTPUT = process.argv.includes('--json');
+/** Progress lines: stdout for a person, stderr when stdout carries the JSON. */
+const progress = JSON_OUTPUT ? process.stderr : process.stdout;
 
 interface Figures {
   kind: DbKind;
@@ -117,7 +121,7 @@ async function measure(kind: DbKind): Promise<Figures> {
   const restartS = (performance.now() - t) / 1000;
 
   try {
-    process.stdout.write(`  ${kind}: seeding ${OWNERS} owners, ${BIG_OWNER_APPOINTMENTS} appointments for one…\n`);
+    progress.write(`  ${kind}: seeding ${OWNERS} owners, ${BIG_OWNER_APPOINTMENTS} appointments for one…\n`);
     const owner = await seedOwners(stack);
     const token = await tokenFor(stack, owner.userId);
     const headers = {
@@ -179,27 +183,35 @@ async function measure(kind: DbKind): Promise<Figures> {
 
 const only = process.env.LOCAL_DB as DbKind | undefined;
 const kinds: DbKind[] = only ? [only] : findPostgresBin() ? ['postgres', 'pglite'] : ['pglite'];
-console.log(`Backend benchmark (${os.cpus().length} cores, Node ${process.version})`);
+progress.write(`Backend benchmark (${os.cpus().length} cores, Node ${process.version})\n`);
 const results: Figures[] = [];
 for (const kind of kinds) results.push(await measure(kind));
+if (JSON_OUTPUT) {
+  const setup = { owners: OWNERS, bigOwnerAppointments: BIG_OWNER_APPOINTMENTS, loadSeconds: LOAD_SECONDS };
+  console.log(JSON.stringify({ cores: os.cpus().length, node: process.version, setup, targets, results }));
+} else {
+  printTable(results);
+}
 
-const rows = [
-  ['figure', ...results.map((r) => r.kind), 'target'],
-  ['cold start, empty data folder (s)', ...results.map((r) => r.coldStartS.toFixed(1)), '—'],
-  ['restart with data (s)', ...results.map((r) => r.restartS.toFixed(1)), '—'],
-  ['stats RPC via gateway, median (ms)', ...results.map((r) => r.statsMedianMs.toFixed(1)), `< ${targets.statsMs}`],
-  ['stats RPC via gateway, p95 (ms)', ...results.map((r) => r.statsP95Ms.toFixed(1)), '—'],
-  ['stats function in SQL, median (ms)', ...results.map((r) => r.statsSqlMs.toFixed(1)), `< ${targets.statsMs}`],
-  [
-    'agenda reads per second',
-    ...results.map((r) => r.readsPerSecond.toFixed(0)),
-    `> ${targets.readsPg} PG / ${targets.readsPglite} PGlite`,
-  ],
-  ['agenda read latency p50 (ms)', ...results.map((r) => String(r.readP50Ms)), '—'],
-  ['read errors + non-2xx', ...results.map((r) => String(r.readErrors + r.readNon2xx)), '0'],
-];
-const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-for (const [i, r] of rows.entries()) {
-  console.log(r.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
-  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+function printTable(results: Figures[]): void {
+  const rows = [
+    ['figure', ...results.map((r) => r.kind), 'target'],
+    ['cold start, empty data folder (s)', ...results.map((r) => r.coldStartS.toFixed(1)), '—'],
+    ['restart with data (s)', ...results.map((r) => r.restartS.toFixed(1)), '—'],
+    ['stats RPC via gateway, median (ms)', ...results.map((r) => r.statsMedianMs.toFixed(1)), `< ${targets.statsMs}`],
+    ['stats RPC via gateway, p95 (ms)', ...results.map((r) => r.statsP95Ms.toFixed(1)), '—'],
+    ['stats function in SQL, median (ms)', ...results.map((r) => r.statsSqlMs.toFixed(1)), `< ${targets.statsMs}`],
+    [
+      'agenda reads per second',
+      ...results.map((r) => r.readsPerSecond.toFixed(0)),
+      `> ${targets.readsPg} PG / ${targets.readsPglite} PGlite`,
+    ],
+    ['agenda read latency p50 (ms)', ...results.map((r) => String(r.readP50Ms)), '—'],
+    ['read errors + non-2xx', ...results.map((r) => String(r.readErrors + r.readNon2xx)), '0'],
+  ];
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
+  for (const [i, r] of rows.entries()) {
+    console.log(r.map((cell, c) => (cell ?? '').padEnd(widths[c])).join('  '));
+    if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  }
 }

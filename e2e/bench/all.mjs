@@ -1,0 +1,306 @@
+// npm run bench — every benchmark of the project, measured now, printed as one table with a legend:
+//  1. a cold production build of every app and a rebuild of one remote alone (timed), written to a
+//     temporary folder (build-site.mjs) so the apps' own dist/ that others may be serving stay intact;
+//  2. that build served with its own backend: the JavaScript `/` and `/user-dashboard` (signed in as
+//     the demo customer) transfer, what of it is React and the federation, and Lighthouse;
+//  3. the agenda benchmark (agenda.mjs --json) and the backend benchmark (local-stack bench --json).
+// Progress goes to stderr, the table to stdout. Targets are printed beside the figures, never
+// asserted: a timing over its target does not fail the command; a benchmark that breaks does (exit 1,
+// after the table). Each part also runs alone (README, "Benchmarks").
+//   LIGHTHOUSE_RUNS (3), BENCH_REMOTE (mf-agent), BENCH_SECONDS, AGENDA_BENCH_COUNT pass through.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  DEMO_CUSTOMER,
+  kb,
+  lighthouseScores,
+  measureBytes,
+  median,
+  reactFloor,
+  signedInState,
+  splitBytes,
+  TARGETS,
+} from './routes.mjs';
+import { CHROMIUM, repo, startSite } from './support.mjs';
+
+const SITE_PORT = 4900;
+const STACK_PORT = 56121;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const REMOTE = process.env.BENCH_REMOTE ?? 'mf-agent';
+
+const log = (line) => process.stderr.write(`[bench] ${line}\n`);
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const msf = (n) => `${n.toFixed(1)} ms`;
+
+/** Runs a command; resolves with its wall time and stdout (its stderr, and stdout unless kept, go to stderr). */
+function run(cmd, args, { cwd = repo, env = process.env, keepStdout = false, quiet = false } = {}) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(cmd, args, { cwd, env, stdio: ['ignore', keepStdout ? 'pipe' : 2, quiet ? 'ignore' : 2] });
+    let stdout = '';
+    child.stdout?.on('data', (d) => (stdout += d));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const ms = performance.now() - started;
+      if (code === 0) resolve({ ms, stdout });
+      else reject(new Error(`${cmd} ${args.join(' ')} exited with ${code}`));
+    });
+  });
+}
+
+/** The JSON object a benchmark printed with --json (its last line that is one). */
+function lastJson(stdout) {
+  const line = stdout
+    .trim()
+    .split('\n')
+    .reverse()
+    .find((l) => l.startsWith('{'));
+  if (!line) throw new Error('no JSON figures in its output');
+  return JSON.parse(line);
+}
+
+// Rows of the table: [figure, value, target, status]; a section title is a row of its own.
+const rows = [];
+const notes = [];
+const failures = [];
+const section = (title) => rows.push({ title });
+const row = (figure, value, target = '', status = '') => rows.push({ cells: [figure, value, target, status] });
+/** ok / over (an upper bound passed) / under (a lower bound missed). */
+const atMost = (value, limit) => (value <= limit ? 'ok' : 'over');
+const atLeast = (value, limit) => (value >= limit ? 'ok' : 'under');
+
+async function part(title, fn) {
+  section(title);
+  try {
+    await fn();
+  } catch (err) {
+    failures.push(`${title}: ${err.message}`);
+    row('failed', err.message.split('\n')[0].slice(0, 60), '', 'error');
+    log(`${title} failed: ${err.stack ?? err.message}`);
+  }
+}
+
+const started = Date.now();
+const loadAtStart = os.loadavg()[0];
+const commit = await run('git', ['rev-parse', '--short', 'HEAD'], { keepStdout: true })
+  .then((r) => r.stdout.trim())
+  .catch(() => '?');
+const chromiumVersion = await run(CHROMIUM, ['--version'], { keepStdout: true, quiet: true })
+  .then((r) => r.stdout.trim().split(' ').slice(0, 2).join(' '))
+  .catch(() => 'Chromium ?');
+const buildRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-bench-build-'));
+process.env.BENCH_DIST_ROOT = buildRoot; // support.mjs serves this build folder, routes.mjs reads its maps
+let built = false;
+let stopSite = null;
+// Interrupted: the site this script started and its build folder go too.
+process.on('SIGINT', () => {
+  stopSite?.();
+  fs.rmSync(buildRoot, { recursive: true, force: true });
+  process.exit(130);
+});
+const floor = await reactFloor();
+
+try {
+  await part('Build: production, every app', async () => {
+    log(`cold build of every app into ${buildRoot}…`);
+    const full = await run(process.execPath, ['e2e/bench/build-site.mjs', buildRoot]);
+    built = true;
+    row('cold full build, 6 apps (wall)', seconds(full.ms));
+    log(`${REMOTE} alone: npm run build -w ${REMOTE}…`);
+    const distOfRemote = path.join(buildRoot, REMOTE, 'dist');
+    const one = await run('npm', ['run', 'build', '-w', REMOTE, '--silent', '--', '--output-path', distOfRemote]);
+    row(`one remote rebuilt alone (${REMOTE}, wall)`, seconds(one.ms));
+  });
+
+  let site = null;
+  if (built) {
+    log('serving the build with a fresh backend…');
+    try {
+      site = await startSite({ sitePort: SITE_PORT, stackPort: STACK_PORT, tag: 'all' });
+    } catch (err) {
+      await part('Site: the build served with its own backend', () => Promise.reject(err));
+    }
+  }
+  if (site) {
+    stopSite = site.stop;
+    try {
+      await part('Landing /', async () => {
+        log('/: bytes…');
+        const bytes = await measureBytes(`${site.url}/`, { sitePort: SITE_PORT });
+        if (bytes.beforeLive !== null) {
+          row(
+            'JS gzip before interactive',
+            kb(bytes.beforeLive),
+            `≤ ${TARGETS.landingBeforeLiveKB} KB`,
+            atMost(bytes.beforeLive / 1024, TARGETS.landingBeforeLiveKB),
+          );
+        } else row('JS gzip before interactive', 'no live mark');
+        row('JS gzip transferred, total', kb(bytes.total));
+        row('React floor (react + react-dom + scheduler)', kb(floor.bytes));
+        const early = bytes.beforeLive ?? bytes.total;
+        const split = splitBytes(bytes.files, bytes.beforeLive === null ? () => true : (f) => f.beforeLive);
+        row('JS beyond the React floor, before interactive', kb(early - floor.bytes));
+        row('  of which federation runtime + remote entries', kb(split.federation));
+        row('  of which the rest (shell, landing, libraries)', kb(early - floor.bytes - split.federation));
+        const heavy = [...bytes.packages].filter((p) => /supabase|apexcharts|chart/.test(p));
+        row(
+          'supabase-js or chart library on the route',
+          heavy.length ? heavy.join(', ') : 'none',
+          'none',
+          heavy.length ? 'over' : 'ok',
+        );
+        notes.push(
+          `React's own share of the route's JS by the same attribution: ${kb(split.react)} (floor ${kb(floor.bytes)}).`,
+        );
+        log(`/: Lighthouse ×${RUNS}…`);
+        const scores = await lighthouseScores(`${site.url}/`, { runs: RUNS });
+        const score = median(scores.map((s) => s.score));
+        row(
+          `Lighthouse performance, median of ${RUNS}`,
+          `${score} (${scores.map((s) => s.score).join(', ')})`,
+          `≥ ${TARGETS.landingLighthouse}`,
+          atLeast(score, TARGETS.landingLighthouse),
+        );
+        row(
+          '  LCP / TBT, median',
+          `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
+        );
+      });
+
+      await part('Dashboard /user-dashboard, signed in as the demo customer', async () => {
+        log('/user-dashboard: signing in, bytes…');
+        const state = await signedInState(site.url, DEMO_CUSTOMER);
+        const bytes = await measureBytes(`${site.url}/user-dashboard`, { sitePort: SITE_PORT, storageState: state });
+        if (new URL(bytes.finalUrl).pathname !== '/user-dashboard') {
+          throw new Error(`the signed-in page ended at ${bytes.finalUrl}`);
+        }
+        row('JS gzip transferred, total', kb(bytes.total));
+        const byOrigin = Object.entries(bytes.byOrigin)
+          .sort((a, b) => b[1] - a[1])
+          .map(([app, n]) => `${app} ${kb(n)}`)
+          .join(', ');
+        const heavy = [...bytes.packages].filter((p) => /^@supabase\/supabase-js$|apexcharts/.test(p));
+        notes.push(
+          `/user-dashboard JS by origin: ${byOrigin}${heavy.length ? ` (it includes ${heavy.join(', ')})` : ''}.`,
+        );
+        const split = splitBytes(bytes.files);
+        row('  of which federation runtime + remote entries', kb(split.federation));
+        log(`/user-dashboard: Lighthouse ×${RUNS}, signed in…`);
+        const scores = await lighthouseScores(`${site.url}/user-dashboard`, { runs: RUNS, credentials: DEMO_CUSTOMER });
+        const score = median(scores.map((s) => s.score));
+        row(`Lighthouse performance, median of ${RUNS}`, `${score} (${scores.map((s) => s.score).join(', ')})`);
+        row(
+          '  LCP / TBT, median',
+          `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
+        );
+      });
+    } finally {
+      stopSite = null;
+      site.stop();
+    }
+  }
+
+  await part("Agenda: 'Minha Agenda' in Chromium (e2e/bench/agenda.mjs)", async () => {
+    if (!built) throw new Error('no build to serve');
+    log('agenda benchmark…');
+    const { stdout } = await run(process.execPath, ['e2e/bench/agenda.mjs', '--json', '--dist', buildRoot], {
+      keepStdout: true,
+    });
+    const a = lastJson(stdout);
+    row(`open until the month grid shows ${a.appointments.toLocaleString('en')} appts`, `${a.openMs} ms`);
+    for (const [view, s] of Object.entries(a.switches)) {
+      row(
+        `switch to ${view}, median / worst`,
+        `${msf(s.median)} / ${msf(s.worst)}`,
+        `< ${a.targetMs} ms`,
+        s.median < a.targetMs ? 'ok' : 'over',
+      );
+    }
+  });
+
+  await part('Backend: the local stack (local-stack/bench/run.ts)', async () => {
+    log('backend benchmark (both databases, a few minutes)…');
+    const tsx = path.join(repo, 'node_modules/.bin/tsx');
+    const { stdout } = await run(tsx, ['bench/run.ts', '--json'], {
+      cwd: path.join(repo, 'local-stack'),
+      keepStdout: true,
+    });
+    const b = lastJson(stdout);
+    const t = b.targets;
+    for (const r of b.results) {
+      const db = r.kind === 'postgres' ? 'PostgreSQL' : 'PGlite';
+      const readsTarget = r.kind === 'postgres' ? t.readsPg : t.readsPglite;
+      row(`${db}: cold start / restart`, `${r.coldStartS.toFixed(1)} s / ${r.restartS.toFixed(1)} s`);
+      row(
+        `${db}: stats RPC at ${b.setup.bigOwnerAppointments.toLocaleString('en')} appts, median`,
+        msf(r.statsMedianMs),
+        `< ${t.statsMs} ms`,
+        r.statsMedianMs < t.statsMs ? 'ok' : 'over',
+      );
+      row(
+        `${db}: stats function in SQL, median`,
+        msf(r.statsSqlMs),
+        `< ${t.statsMs} ms`,
+        r.statsSqlMs < t.statsMs ? 'ok' : 'over',
+      );
+      row(
+        `${db}: agenda reads/s (p50 latency)`,
+        `${r.readsPerSecond.toFixed(0)} (${r.readP50Ms} ms)`,
+        `> ${readsTarget}`,
+        r.readsPerSecond > readsTarget ? 'ok' : 'under',
+      );
+      const errors = r.readErrors + r.readNon2xx;
+      row(`${db}: read errors + non-2xx`, String(errors), '0', errors === 0 ? 'ok' : 'over');
+    }
+  });
+} finally {
+  fs.rmSync(buildRoot, { recursive: true, force: true });
+}
+
+// The table.
+const cpus = os.cpus();
+const header = [
+  `Atende AI benchmarks — ${cpus.length} CPUs (${cpus[0]?.model.trim() ?? '?'}), Node ${process.version}, ${chromiumVersion},`,
+  `commit ${commit}, ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, ${seconds(Date.now() - started)} in all,`,
+  `load average ${loadAtStart.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end (other work on the machine slows timings)`,
+];
+const titles = ['figure', 'value', 'alvo/target', 'status'];
+// Figures sit under their section's title, indented.
+const indent = (cells) => [`  ${cells[0]}`, ...cells.slice(1)];
+const cellRows = rows.filter((r) => r.cells).map((r) => indent(r.cells));
+const widths = titles.map((t, c) => Math.max(t.length, ...cellRows.map((r) => r[c].length)));
+const line = (cells) =>
+  cells
+    .map((cell, c) => cell.padEnd(widths[c]))
+    .join('  ')
+    .trimEnd();
+const out = ['', ...header, '', line(titles), widths.map((w) => '-'.repeat(w)).join('  ')];
+for (const r of rows) out.push(r.title ?? line(indent(r.cells)));
+out.push(
+  '',
+  'Legend',
+  '- JS gzip: bytes on the wire (compressed by the servers) of every .js the route fetched from a cold cache until',
+  '  the network was idle; "before interactive" counts what had arrived when the live landing replaced the',
+  "  prerendered page (the shell's atende:live mark); other routes have no prerendered page, so no such figure.",
+  `- React floor: react ${floor.version} + react/jsx-runtime + react-dom + react-dom/client + scheduler from node_modules,`,
+  '  bundled for production, minified and gzipped: what any React page pays. "Beyond the React floor" is the',
+  "  route's JS before interactive minus that floor: the cost of the shell, the landing, their libraries and the",
+  '  federation. "Federation runtime + remote entries" is the part of it that is Module Federation: every',
+  "  remoteEntry.js, plus the @module-federation/* code and webpack's sharing/consume runtime inside the other",
+  "  files, found through the source maps (a file's gzip bytes shared out by its mapped characters); the",
+  '  rest is the difference. JSON (remotes.json, mf-manifest.json) is not counted as JS.',
+  '- Lighthouse: mobile performance (simulated throttling), fresh Chromium per run, median shown. The dashboard',
+  '  runs sign in through /login first; Lighthouse keeps localStorage (the session) and clears caches.',
+  `- Build: wall time of build-site.mjs (what \`node shared-build/bin/site.mjs build\` does, into an empty folder;`,
+  `  production builds use no webpack cache) and of \`npm run build -w ${REMOTE}\`.`,
+  '- Targets are printed, not asserted. ok: within target; over: above an upper bound; under: below a floor.',
+  '- Timings depend on the machine and on what else runs on it: figures from a busy 2-core machine are slower.',
+  ...notes.map((n) => `- ${n}`),
+);
+console.log(out.join('\n'));
+if (failures.length) {
+  console.error(`\n${failures.length} benchmark(s) failed:\n  ${failures.join('\n  ')}`);
+  process.exitCode = 1;
+}

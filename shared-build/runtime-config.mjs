@@ -15,8 +15,16 @@ export function runtimeConfig(env = process.env) {
   };
 }
 
-/** The inline script that sets window.__ATENDE_CONFIG__ (JSON, with `<` escaped so it cannot close the tag). */
-export function configScript(config = runtimeConfig()) {
+/**
+ * The text of the inline script that sets window.__ATENDE_CONFIG__ (JSON, with `<` escaped so it
+ * cannot close the tag). The production server allows exactly this text by its hash in the page's CSP.
+ */
+export function configScriptBody(config = runtimeConfig()) {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return `<script>window.__ATENDE_CONFIG__=${json}</script>`;
+  return `window.__ATENDE_CONFIG__=${json}`;
+}
+
+/** The inline script itself. */
+export function configScript(config = runtimeConfig()) {
+  return `<script>${configScriptBody(config)}</script>`;
 }

@@ -1,11 +1,19 @@
 // The production static server of one app, as each is deployed: compressed responses, manifests and
 // entry files never cached, hashed chunks cached forever, UTF-8 charset on every text type (or pt-BR
-// accents turn into mojibake), the runtime config injected into HTML, and the shell's remotes.json.
+// accents turn into mojibake), the runtime config injected into HTML, the shell's remotes.json, and
+// the security headers with the page's Content-Security-Policy (security-headers.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import express from 'express';
 import compression from 'compression';
-import { CONFIG_MARKER, CONFIG_MARKER_PATTERN, configScript, runtimeConfig } from './runtime-config.mjs';
+import {
+  CONFIG_MARKER,
+  CONFIG_MARKER_PATTERN,
+  configScript,
+  configScriptBody,
+  runtimeConfig,
+} from './runtime-config.mjs';
+import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers.mjs';
 import { REMOTES } from './apps.mjs';
 import { SNAPSHOT_FILE } from './prerender.mjs';
 
@@ -29,20 +37,30 @@ function cacheControl(file) {
  * @param {boolean} [opts.spa] answer unknown paths with index.html (every app: each runs standalone)
  * @param {Record<string,string>} [opts.remotes] shell only: the remotes.json it serves
  * @param {object} [opts.config] runtime config for the page (defaults from the environment)
+ * @param {string[]} [opts.siteOrigins] other origins the page loads scripts and manifests from
+ *   (default: the shell, its remotes' origins; a remote's own page loads only from its origin)
  */
-export function createServer({ dir, spa = true, remotes, config = runtimeConfig() }) {
+export function createServer({ dir, spa = true, remotes, config = runtimeConfig(), siteOrigins }) {
   if (!fs.existsSync(path.join(dir, 'index.html'))) {
     throw new Error(`${dir} has no build: run "npm run build" first`);
   }
   const page = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
   if (!CONFIG_MARKER_PATTERN.test(page)) throw new Error(`${dir}/index.html has no ${CONFIG_MARKER} marker`);
   const html = page.replace(CONFIG_MARKER_PATTERN, configScript(config));
+  const headers = securityHeaders(
+    contentSecurityPolicy({
+      siteOrigins: siteOrigins ?? (remotes ? Object.values(remotes).map(originOf) : []),
+      apiOrigin: originOf(config.supabaseUrl),
+      inlineScripts: [configScriptBody(config)],
+    }),
+  );
   const app = express();
   app.disable('x-powered-by');
   app.use(compression());
   // Remotes are fetched from the shell's origin: manifests by fetch (CORS), chunks by <script>.
   app.use((_req, res, next) => {
     res.set('Access-Control-Allow-Origin', '*');
+    res.set(headers);
     next();
   });
   const withHints = remotes ? resourceHints(remotes) : () => html;

@@ -5,6 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
+import crypto from 'node:crypto';
 import { createServer, listen } from '../server.mjs';
 import { CONFIG_MARKER } from '../runtime-config.mjs';
 
@@ -90,4 +91,66 @@ test('the home page preloads remotes.json and the landing remote; other pages on
   const login = await (await fetch(`${base}/login`)).text();
   assert.match(login, /remotes.json/);
   assert.doesNotMatch(login, /3001\/remoteEntry/);
+});
+
+/** The CSP as { directive: [sources] }. */
+function directives(csp) {
+  return Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...sources]) => [name, sources]),
+  );
+}
+
+test('every response carries the security headers; a page allows exactly its own inline script', async () => {
+  for (const file of ['/', '/login', '/remoteEntry.js', '/mf-manifest.json', '/remotes.json', '/main.0123456789.js']) {
+    const res = await fetch(`${base}${file}`);
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', file);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY', file);
+    assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', file);
+    assert.equal(res.headers.get('permissions-policy'), 'camera=(), microphone=(), geolocation=(), payment=()', file);
+    assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin', file);
+    assert.ok(res.headers.get('content-security-policy'), file);
+    assert.equal(res.headers.get('access-control-allow-origin'), '*', `${file}: remotes stay loadable cross-origin`);
+  }
+  const res = await fetch(`${base}/user-dashboard`);
+  const csp = directives(res.headers.get('content-security-policy'));
+  const inline = [...(await res.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  assert.equal(inline.length, 1, 'the runtime config is the only inline script');
+  const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]).digest('base64')}'`;
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3009', 'http://localhost:3001', hash]);
+  assert.deepEqual(csp['connect-src'], [
+    "'self'",
+    'http://api.example',
+    'http://localhost:3009',
+    'http://localhost:3001',
+  ]);
+  assert.deepEqual(csp['default-src'], ["'self'"]);
+  assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
+  assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:']);
+  assert.deepEqual(csp['object-src'], ["'none'"]);
+  assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
+  assert.deepEqual(csp['base-uri'], ["'self'"]);
+  assert.deepEqual(csp['form-action'], ["'self'"]);
+  assert.ok(!Object.values(csp).flat().includes("'unsafe-eval'"));
+});
+
+test("a remote's own page loads scripts only from its origin", async () => {
+  const remote = await listen(
+    createServer({ dir, config: { supabaseUrl: 'https://proj.supabase.co/', supabaseAnonKey: 'a' } }),
+    0,
+    '127.0.0.1',
+  );
+  try {
+    const res = await fetch(`http://127.0.0.1:${remote.address().port}/checkout`);
+    const csp = directives(res.headers.get('content-security-policy'));
+    assert.equal(csp['script-src'].length, 2);
+    assert.equal(csp['script-src'][0], "'self'");
+    assert.match(csp['script-src'][1], /^'sha256-[A-Za-z0-9+/]+=*'$/);
+    assert.deepEqual(csp['connect-src'], ["'self'", 'https://proj.supabase.co']);
+  } finally {
+    remote.close();
+  }
 });

@@ -16,9 +16,48 @@ export interface GatewayOptions {
   /** Provider sandboxes by mount path (e.g. /sandbox/asaas): handlers of paths below it. */
   sandboxes: Map<string, (req: Request) => Promise<Response>>;
   info: Record<string, unknown>;
+  /**
+   * Where the stack's own HTML forms may send the browser: the consent pages post to the stack, which
+   * redirects to the site (a browser checks a form's redirects against form-action too). The site's
+   * URL and its allowed redirect URLs; local addresses are always allowed (as the auth redirects are).
+   */
+  formTargets?: string[];
 }
 
 const EXPOSE = 'Content-Range, X-Supabase-Api-Version, Content-Profile, Range-Unit, Location, Preference-Applied';
+
+/** Every answer: nothing is sniffed into another type, nothing is framed, the Referer is trimmed. */
+const HARDENING: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  // The API answers data: nothing in an answer may load, run or be framed.
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** A form-action source for an allowed redirect URL: its origin, or a `*` pattern's scheme and host. */
+function formSource(url: string): string | null {
+  const head = /^(https?:\/\/[^/?#]+)/i.exec(url.trim())?.[1];
+  return head && /^https?:\/\/(\*\.)?[a-z0-9.-]+(:(\d+|\*))?$/i.test(head) ? head.toLowerCase() : null;
+}
+
+/**
+ * The policy of the stack's HTML pages (the local Google consent, the mailbox, the Asaas invoice and
+ * boleto pages, the calendar event page): no script at all, their inline <style>, data: images.
+ */
+export function pageCsp(formTargets: readonly string[] = []): string {
+  const targets = [
+    ...new Set([...formTargets.map(formSource), 'http://localhost:*', 'http://127.0.0.1:*'].filter(Boolean)),
+  ];
+  return [
+    "default-src 'none'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    `form-action 'self' ${targets.join(' ')}`,
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; ');
+}
 
 function cors(req: http.IncomingMessage): Record<string, string> {
   return {
@@ -57,6 +96,15 @@ const restAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
  */
 export function createGateway(opts: GatewayOptions): http.Server {
   const secret = new TextEncoder().encode(opts.jwtSecret);
+  const pagePolicy = pageCsp(opts.formTargets);
+
+  /** CORS, and the page policy for an HTML answer that brings none of its own. */
+  function extra(req: http.IncomingMessage, response: Response): Record<string, string> {
+    const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
+    return html && !response.headers.has('content-security-policy')
+      ? { ...cors(req), 'content-security-policy': pagePolicy }
+      : cors(req);
+  }
 
   async function verify(token: string): Promise<Record<string, unknown> | null> {
     try {
@@ -128,7 +176,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
       console.error(`[functions/${name}]`, err);
       response = Response.json({ error: 'Internal Server Error' }, { status: 500 });
     }
-    await sendWebResponse(res, response, cors(req));
+    await sendWebResponse(res, response, extra(req, response));
   }
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -149,7 +197,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
         url.slice('/auth/v1'.length),
       );
       const response = await opts.auth(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
-      return sendWebResponse(res, response, cors(req));
+      return sendWebResponse(res, response, extra(req, response));
     }
     const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
     if (fn) {
@@ -163,7 +211,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
     if (path === '/mailbox' || path.startsWith('/mailbox/')) {
       const body = await readBody(req);
       const response = await opts.mailbox.handle(toWebRequest(req, body, `http://${req.headers.host}`, url));
-      return sendWebResponse(res, response, cors(req));
+      return sendWebResponse(res, response, extra(req, response));
     }
     for (const [mount, handle] of opts.sandboxes) {
       if (path === mount || path.startsWith(`${mount}/`)) {
@@ -174,7 +222,8 @@ export function createGateway(opts: GatewayOptions): http.Server {
           `http://${req.headers.host ?? '127.0.0.1'}`,
           url.slice(mount.length) || '/',
         );
-        return sendWebResponse(res, await handle(request), cors(req));
+        const response = await handle(request);
+        return sendWebResponse(res, response, extra(req, response));
       }
     }
     if (path === '/' || path === '/health') return json(req, res, 200, { status: 'ok', ...opts.info });
@@ -182,6 +231,8 @@ export function createGateway(opts: GatewayOptions): http.Server {
   }
 
   return http.createServer((req, res) => {
+    // Defaults of every answer; an answer's own headers (a page's policy, PostgREST's) override them.
+    for (const [name, value] of Object.entries(HARDENING)) res.setHeader(name, value);
     route(req, res).catch((err: Error & { status?: number }) => {
       if (!res.headersSent) json(req, res, err.status ?? 500, { message: err.message });
       else res.destroy();

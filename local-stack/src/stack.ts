@@ -190,6 +190,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         [GOOGLE_SANDBOX_PATH, (req: Request) => google.handle(req)],
       ]),
       info: { database: database.kind, functions: [...functions.keys()] },
+      formTargets: [config.apiExternalUrl, config.siteUrl, ...config.additionalRedirectUrls],
     });
     await new Promise<void>((resolve, reject) => {
       gateway.once('error', reject);

@@ -1,6 +1,7 @@
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import { client, raw, stack, uniqueEmail } from './support/stack.ts';
+import { asaasApi } from './support/asaas.ts';
 
 test('CORS preflight allows what supabase-js sends and exposes what it reads', async () => {
   const res = await fetch(`${stack.url}/rest/v1/g_agenda`, {
@@ -56,4 +57,42 @@ test('mailbox keeps what the stack sends, as JSON and as a page', async () => {
   const page = await fetch(`${stack.url}/mailbox?to=${encodeURIComponent(email)}`);
   assert.match(page.headers.get('content-type') ?? '', /text\/html; charset=utf-8/);
   assert.match(await page.text(), new RegExp(list[0].subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+});
+
+test('security headers: every answer is nosniff and unframeable; HTML pages get a script-free policy', async () => {
+  const api = await raw('/rest/v1/', { token: stack.anonKey });
+  const health = await fetch(`${stack.url}/health`);
+  const refused = await fetch(`${stack.url}/rest/v1/g_agenda`);
+  for (const [what, res] of [
+    ['PostgREST', api],
+    ['health', health],
+    ['401', refused],
+  ] as const) {
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', what);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY', what);
+    assert.equal(res.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", what);
+    assert.ok(res.headers.get('access-control-allow-origin'), `${what} keeps CORS`);
+  }
+  // The stack's pages: the mailbox, the Google sandbox's page (an error page here), an Asaas invoice page.
+  const { body } = await asaasApi<{ data: Array<{ invoiceUrl: string }> }>('/payments?limit=1');
+  const invoice = new URL(body.data[0].invoiceUrl).pathname;
+  for (const path of ['/mailbox', '/sandbox/google/o/oauth2/v2/auth', invoice]) {
+    const res = await fetch(`${stack.url}${path}`);
+    assert.match(res.headers.get('content-type') ?? '', /^text\/html/, path);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    assert.equal(res.headers.get('x-content-type-options'), 'nosniff', path);
+    assert.equal(res.headers.get('x-frame-options'), 'DENY', path);
+    assert.match(
+      csp,
+      /^default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action 'self' /,
+      path,
+    );
+    assert.match(csp, /form-action [^;]*http:\/\/localhost:\*/, path);
+    assert.match(csp, /frame-ancestors 'none'; base-uri 'none'$/, path);
+    assert.doesNotMatch(csp, /script-src|unsafe-eval/, path);
+  }
+  // The sign-in consent page keeps its own stricter policy.
+  const consent = await fetch(`${stack.url}/auth/v1/local-oauth/google?state=x`);
+  assert.match(consent.headers.get('content-security-policy') ?? '', /^default-src 'none'; style-src 'unsafe-inline'/);
+  assert.equal(consent.headers.get('x-frame-options'), 'DENY');
 });

@@ -57,18 +57,45 @@ function startStack() {
     ADDITIONAL_REDIRECT_URLS: process.env.ADDITIONAL_REDIRECT_URLS ?? `http://localhost:${basePort}/auth/callback`,
     SITE_APPS: 'true',
   };
-  const child = spawn('npm', ['run', 'start', '-w', 'local-stack', '--silent'], {
-    cwd: repoRoot,
+  // tsx itself rather than `npm run start`: a SIGTERM from the control port then reaches the stack,
+  // which closes its servers and database (through npm the stack was left behind, still listening).
+  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'local-stack'),
     env,
     stdio: 'inherit',
   });
   child.on('exit', (code) => {
-    if (code && !stopping) {
+    if (code && !stopping && stackChild === child) {
       console.error(`A stack local terminou (código ${code}).`);
       process.exit(code);
     }
   });
   children.push(child);
+  stackChild = child;
+}
+
+let stackChild = null;
+
+/** Stops the local stack for real (its data folder stays), for the journeys' control port. */
+async function stopStack() {
+  const child = stackChild;
+  if (!child || child.exitCode !== null) return;
+  stackChild = null;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // npm and tsx pass the signal on to the stack, which closes its ports and database first.
+  child.kill('SIGTERM');
+  await exited;
+  // npm may exit before the stack has closed its port: wait until nothing answers there.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    try {
+      await fetch(`http://127.0.0.1:${stackPort}/auth/v1/health`, { signal: AbortSignal.timeout(500) });
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error('a stack local não parou');
 }
 
 /** Resolves once the stack answers, so the site never serves pages whose backend is not up yet. */
@@ -112,12 +139,26 @@ async function serveAll() {
 
 /**
  * Test control (only with SITE_CONTROL_PORT, on 127.0.0.1): POST /stop/<app> and /start/<app> stop
- * and restart one app's server, so a journey can take a remote down mid-session for real.
+ * and restart one app's server, so a journey can take a remote down mid-session for real;
+ * /stop/stack and /start/stack do the same with the local backend (its data is kept).
  */
 function controlServer(port, servers, start) {
   http
     .createServer(async (req, res) => {
       const [, action, name] = (req.url ?? '').split('/');
+      if (name === 'stack' && req.method === 'POST' && ['stop', 'start'].includes(action)) {
+        try {
+          if (action === 'stop') await stopStack();
+          else if (!stackChild) {
+            startStack();
+            await waitForStack();
+          }
+          res.writeHead(204).end();
+        } catch (error) {
+          res.writeHead(500).end(String(error));
+        }
+        return;
+      }
       const app = APPS.find((a) => a.name === name);
       if (req.method !== 'POST' || !app || !['stop', 'start'].includes(action)) {
         res.writeHead(404).end();

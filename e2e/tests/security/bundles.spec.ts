@@ -15,30 +15,34 @@ function run(args: string[]) {
   return { status: out.status, output: `${out.stdout}${out.stderr}` };
 }
 
-test.describe('secrets in the built bundles', { tag: ['@platform'] }, () => {
-  test('no server-side secret is in any file of any app build', () => {
-    const dists = APPS.map((app) => path.join(repoRoot, app, 'dist'));
-    for (const dist of dists) expect(fs.existsSync(path.join(dist, 'index.html')), dist).toBe(true);
-    const { status, output } = run(dists);
-    expect(output).toMatch(/Nenhum segredo nos \d+ arquivos de 6 pasta\(s\)/);
-    expect(status, output).toBe(0);
-  });
+test.describe(
+  'secrets in the built bundles',
+  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  () => {
+    test('no server-side secret is in any file of any app build', () => {
+      const dists = APPS.map((app) => path.join(repoRoot, app, 'dist'));
+      for (const dist of dists) expect(fs.existsSync(path.join(dist, 'index.html')), dist).toBe(true);
+      const { status, output } = run(dists);
+      expect(output).toMatch(/Nenhum segredo nos \d+ arquivos de 6 pasta\(s\)/);
+      expect(status, output).toBe(0);
+    });
 
-  test('the scan fails on a bundle carrying a secret, naming it without printing it', () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-scan-e2e-'));
-    try {
-      // A copy of a real entry, with the stack's Evolution key planted as a bundler would inline it.
-      const key = /LOCAL_EVOLUTION_API_KEY\s*=\s*'([^']+)'/.exec(
-        fs.readFileSync(path.join(repoRoot, 'local-stack', 'src', 'config.ts'), 'utf8'),
-      )![1];
-      const entry = fs.readFileSync(path.join(repoRoot, 'mf-agent', 'dist', 'remoteEntry.js'), 'utf8');
-      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `${entry}\nvar k=${JSON.stringify(key)};`);
-      const { status, output } = run([dir]);
-      expect(status).toBe(1);
-      expect(output).toContain('EVOLUTION_API_KEY em');
-      expect(output).not.toContain(key);
-    } finally {
-      fs.rmSync(dir, { recursive: true, force: true });
-    }
-  });
-});
+    test('the scan fails on a bundle carrying a secret, naming it without printing it', () => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-scan-e2e-'));
+      try {
+        // A copy of a real entry, with the stack's Evolution key planted as a bundler would inline it.
+        const key = /LOCAL_EVOLUTION_API_KEY\s*=\s*'([^']+)'/.exec(
+          fs.readFileSync(path.join(repoRoot, 'local-stack', 'src', 'config.ts'), 'utf8'),
+        )![1];
+        const entry = fs.readFileSync(path.join(repoRoot, 'mf-agent', 'dist', 'remoteEntry.js'), 'utf8');
+        fs.writeFileSync(path.join(dir, 'remoteEntry.js'), `${entry}\nvar k=${JSON.stringify(key)};`);
+        const { status, output } = run([dir]);
+        expect(status).toBe(1);
+        expect(output).toContain('EVOLUTION_API_KEY em');
+        expect(output).not.toContain(key);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  },
+);

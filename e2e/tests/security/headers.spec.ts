@@ -47,163 +47,170 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
   await ready(page);
 }
 
-test.describe('security headers and Content-Security-Policy', { tag: ['@shell', '@platform'] }, () => {
-  test("the shell's pages allow scripts only from the site and its inline config by hash", async ({ request }) => {
-    const remotes = await remoteOrigins();
-    expect(Object.keys(remotes).sort()).toEqual([
-      'mf_agent',
-      'mf_checkout',
-      'mf_dashboard',
-      'mf_devconsole',
-      'mf_landing',
-    ]);
-    for (const path of ['/', '/login', '/checkout?plan=mensal', '/user-dashboard', '/dev-dashboard']) {
-      const res = await request.get(path);
-      expect(res.status(), path).toBe(200);
-      const csp = expectHardened(res, path);
-      expect(csp['script-src'].slice(0, 6), path).toEqual(["'self'", ...Object.values(remotes)]);
-      expect(csp['connect-src'], path).toEqual(["'self'", stackOrigin, ...Object.values(remotes)]);
-      expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
-      expect(csp['img-src'], path).toEqual(["'self'", 'data:', 'blob:']);
-      await expectInlineScriptsHashed(res, csp['script-src'], path);
-    }
-    for (const path of ['/remotes.json', '/favicon.svg']) expectHardened(await request.get(path), path);
-  });
-
-  test('each remote serves its entry cross-origin with the headers; its own page loads only from itself', async ({
-    request,
-  }) => {
-    for (const [name, origin] of Object.entries(await remoteOrigins())) {
-      for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
-        const res = await request.get(`${origin}/${file}`, { headers: { origin: SITE.url } });
-        expect(res.status(), `${name}/${file}`).toBe(200);
-        expectHardened(res, `${name}/${file}`);
-        // The shell loads it from another origin: CORS stays open.
-        expect(res.headers()['access-control-allow-origin'], `${name}/${file}`).toBe('*');
+test.describe(
+  'security headers and Content-Security-Policy',
+  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  () => {
+    test("the shell's pages allow scripts only from the site and its inline config by hash", async ({ request }) => {
+      const remotes = await remoteOrigins();
+      expect(Object.keys(remotes).sort()).toEqual([
+        'mf_agent',
+        'mf_checkout',
+        'mf_dashboard',
+        'mf_devconsole',
+        'mf_landing',
+      ]);
+      for (const path of ['/', '/login', '/checkout?plan=mensal', '/user-dashboard', '/dev-dashboard']) {
+        const res = await request.get(path);
+        expect(res.status(), path).toBe(200);
+        const csp = expectHardened(res, path);
+        expect(csp['script-src'].slice(0, 6), path).toEqual(["'self'", ...Object.values(remotes)]);
+        expect(csp['connect-src'], path).toEqual(["'self'", stackOrigin, ...Object.values(remotes)]);
+        expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
+        expect(csp['img-src'], path).toEqual(["'self'", 'data:', 'blob:']);
+        await expectInlineScriptsHashed(res, csp['script-src'], path);
       }
-      const page = await request.get(`${origin}/`);
-      const csp = expectHardened(page, `${name} page`);
-      expect(csp['script-src'][0]).toBe("'self'");
-      expect(
-        csp['script-src'].slice(1).every((s) => s.startsWith("'sha256-")),
-        `${name} page`,
-      ).toBe(true);
-      expect(csp['connect-src'], `${name} page`).toEqual(["'self'", stackOrigin]);
-      await expectInlineScriptsHashed(page, csp['script-src'], `${name} page`);
-    }
-  });
-
-  test("the local stack's answers are nosniff and unframeable; its pages run no script", async ({ request }) => {
-    for (const path of ['/health', '/auth/v1/settings', '/rest/v1/']) {
-      const res = await request.get(`${SITE.stackUrl}${path}`, { headers: { apikey: 'x' } });
-      expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
-      expect(res.headers()['x-frame-options'], path).toBe('DENY');
-      expect(cspDirectives(res.headers()['content-security-policy'])['frame-ancestors'], path).toEqual(["'none'"]);
-    }
-    // The mailbox, the local Google consent for sign-in (an error page without a state) and the
-    // calendar's Google consent (an error page without a client).
-    for (const path of ['/mailbox', '/auth/v1/local-oauth/google?state=x', '/sandbox/google/o/oauth2/v2/auth']) {
-      const res = await request.get(`${SITE.stackUrl}${path}`);
-      expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
-      expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
-      expect(res.headers()['x-frame-options'], path).toBe('DENY');
-      const csp = cspDirectives(res.headers()['content-security-policy']);
-      expect(csp['default-src'], path).toEqual(["'none'"]);
-      expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
-      expect(csp['script-src'], path).toBeUndefined();
-    }
-  });
-
-  test('the policy blocks a script injected into a page, and reports it', async ({ page }) => {
-    const violations = await watchCsp(page);
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-    await page.evaluate(() => {
-      document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__injected=1" alt="">');
-      const s = document.createElement('script');
-      s.textContent = 'window.__injected=2';
-      document.body.append(s);
+      for (const path of ['/remotes.json', '/favicon.svg']) expectHardened(await request.get(path), path);
     });
-    await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
-    expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
-    expect(violations.join('\n')).toMatch(/script-src/);
-  });
 
-  test('visitor pages run with no policy violation', async ({ page }) => {
-    const violations = await watchCsp(page);
-    await openLanding(page);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await visit(page, '/login', async (p) => {
-      await expect(p.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    test('each remote serves its entry cross-origin with the headers; its own page loads only from itself', async ({
+      request,
+    }) => {
+      for (const [name, origin] of Object.entries(await remoteOrigins())) {
+        for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+          const res = await request.get(`${origin}/${file}`, { headers: { origin: SITE.url } });
+          expect(res.status(), `${name}/${file}`).toBe(200);
+          expectHardened(res, `${name}/${file}`);
+          // The shell loads it from another origin: CORS stays open.
+          expect(res.headers()['access-control-allow-origin'], `${name}/${file}`).toBe('*');
+        }
+        const page = await request.get(`${origin}/`);
+        const csp = expectHardened(page, `${name} page`);
+        expect(csp['script-src'][0]).toBe("'self'");
+        expect(
+          csp['script-src'].slice(1).every((s) => s.startsWith("'sha256-")),
+          `${name} page`,
+        ).toBe(true);
+        expect(csp['connect-src'], `${name} page`).toEqual(["'self'", stackOrigin]);
+        await expectInlineScriptsHashed(page, csp['script-src'], `${name} page`);
+      }
     });
-    await visit(page, '/signup', async (p) => {
-      await expect(p.getByRole('button', { name: 'Criar Conta' })).toBeVisible();
+
+    test("the local stack's answers are nosniff and unframeable; its pages run no script", async ({ request }) => {
+      for (const path of ['/health', '/auth/v1/settings', '/rest/v1/']) {
+        const res = await request.get(`${SITE.stackUrl}${path}`, { headers: { apikey: 'x' } });
+        expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers()['x-frame-options'], path).toBe('DENY');
+        expect(cspDirectives(res.headers()['content-security-policy'])['frame-ancestors'], path).toEqual(["'none'"]);
+      }
+      // The mailbox, the local Google consent for sign-in (an error page without a state) and the
+      // calendar's Google consent (an error page without a client).
+      for (const path of ['/mailbox', '/auth/v1/local-oauth/google?state=x', '/sandbox/google/o/oauth2/v2/auth']) {
+        const res = await request.get(`${SITE.stackUrl}${path}`);
+        expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
+        expect(res.headers()['x-content-type-options'], path).toBe('nosniff');
+        expect(res.headers()['x-frame-options'], path).toBe('DENY');
+        const csp = cspDirectives(res.headers()['content-security-policy']);
+        expect(csp['default-src'], path).toEqual(["'none'"]);
+        expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+        expect(csp['script-src'], path).toBeUndefined();
+      }
     });
-    await visit(page, '/checkout?plan=mensal', async (p) => {
+
+    test('the policy blocks a script injected into a page, and reports it', async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto('/login');
+      await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+      await page.evaluate(() => {
+        document.body.insertAdjacentHTML('beforeend', '<img src="data:," onerror="window.__injected=1" alt="">');
+        const s = document.createElement('script');
+        s.textContent = 'window.__injected=2';
+        document.body.append(s);
+      });
+      await expect.poll(() => violations.length).toBeGreaterThanOrEqual(2);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected)).toBeUndefined();
+      expect(violations.join('\n')).toMatch(/script-src/);
+    });
+
+    test('visitor pages run with no policy violation', async ({ page }) => {
+      const violations = await watchCsp(page);
+      await openLanding(page);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await visit(page, '/login', async (p) => {
+        await expect(p.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+      });
+      await visit(page, '/signup', async (p) => {
+        await expect(p.getByRole('button', { name: 'Criar Conta' })).toBeVisible();
+      });
+      await visit(page, '/checkout?plan=mensal', async (p) => {
+        await expect(
+          p.getByRole('region', { name: 'Resumo do Pedido' }).getByRole('heading', { name: 'Plano Mensal' }),
+        ).toBeVisible();
+      });
+      expect(violations).toEqual([]);
+    });
+
+    test("the demo customer's pages run with no policy violation", async ({ page, context }) => {
+      const violations = await watchCsp(page);
+      await logIn(page, DEMO.customer.email, DEMO.customer.password);
+      await expect(page).toHaveURL(/\/user-dashboard$/);
+      // The lazily loaded chart included.
       await expect(
-        p.getByRole('region', { name: 'Resumo do Pedido' }).getByRole('heading', { name: 'Plano Mensal' }),
+        page.getByRole('region', { name: 'Tendência de Atendimentos' }).locator('svg.apexcharts-svg'),
       ).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Próximos Agendamentos' })).toBeVisible();
+      await visit(page, '/user-dashboard/agent', async (p) => {
+        await expect(p.getByRole('heading', { name: 'Configuração do Agente' })).toBeVisible();
+        await expect(p.getByRole('tablist', { name: 'Etapas da configuração' })).toBeVisible();
+      });
+      await visit(page, '/user-dashboard/schedule', async (p) => {
+        await expect(p.getByRole('heading', { name: 'Minha Agenda', level: 1 })).toBeVisible();
+        await expect(p.getByText('Carregando...')).toHaveCount(0);
+      });
+      await visit(page, '/user-dashboard/plan', async (p) => {
+        await expect(
+          p.getByRole('region', { name: 'Plano atual' }).getByRole('heading', { name: 'Plano Mensal' }),
+        ).toBeVisible();
+      });
+      // The provider's invoice page (the stack's Asaas sandbox) opened from the plan: its own policy holds too.
+      const invoiceViolations: string[] = [];
+      context.on('page', (p) =>
+        p.on('console', (m) => /Refused to|Content Security Policy/.test(m.text()) && invoiceViolations.push(m.text())),
+      );
+      const [invoice] = await Promise.all([
+        context.waitForEvent('page'),
+        page
+          .getByRole('region', { name: 'Próximo pagamento' })
+          .getByRole('link', { name: 'Visualizar Fatura' })
+          .click(),
+      ]);
+      await invoice.waitForLoadState();
+      await expect(invoice.getByRole('heading', { level: 1 })).toContainText('Fatura');
+      await invoice.close();
+      await visit(page, '/user-dashboard/settings', async (p) => {
+        await expect(p.getByRole('heading', { name: 'Configurações da Conta' })).toBeVisible();
+        await expect(p.getByRole('textbox', { name: 'Nome completo' })).not.toHaveValue('');
+      });
+      expect(violations).toEqual([]);
+      expect(invoiceViolations).toEqual([]);
     });
-    expect(violations).toEqual([]);
-  });
 
-  test("the demo customer's pages run with no policy violation", async ({ page, context }) => {
-    const violations = await watchCsp(page);
-    await logIn(page, DEMO.customer.email, DEMO.customer.password);
-    await expect(page).toHaveURL(/\/user-dashboard$/);
-    // The lazily loaded chart included.
-    await expect(
-      page.getByRole('region', { name: 'Tendência de Atendimentos' }).locator('svg.apexcharts-svg'),
-    ).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Próximos Agendamentos' })).toBeVisible();
-    await visit(page, '/user-dashboard/agent', async (p) => {
-      await expect(p.getByRole('heading', { name: 'Configuração do Agente' })).toBeVisible();
-      await expect(p.getByRole('tablist', { name: 'Etapas da configuração' })).toBeVisible();
+    test('the developer console runs with no policy violation', async ({ page }) => {
+      const violations = await watchCsp(page);
+      await page.goto('/dev-login');
+      await page.getByLabel('Usuário').fill(DEMO.developer.username);
+      await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
+      await page.getByRole('button', { name: 'Acessar Console' }).click();
+      await expect(page).toHaveURL(/\/dev-dashboard$/);
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+      await page
+        .getByRole('navigation', { name: 'Menu do console' })
+        .getByRole('link', { name: 'Credenciais', exact: true })
+        .click();
+      await expect(page.getByRole('heading', { name: 'Gerenciamento de Credenciais', level: 1 })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('list', { name: 'Credenciais' })).toBeVisible();
+      expect(violations).toEqual([]);
     });
-    await visit(page, '/user-dashboard/schedule', async (p) => {
-      await expect(p.getByRole('heading', { name: 'Minha Agenda', level: 1 })).toBeVisible();
-      await expect(p.getByText('Carregando...')).toHaveCount(0);
-    });
-    await visit(page, '/user-dashboard/plan', async (p) => {
-      await expect(
-        p.getByRole('region', { name: 'Plano atual' }).getByRole('heading', { name: 'Plano Mensal' }),
-      ).toBeVisible();
-    });
-    // The provider's invoice page (the stack's Asaas sandbox) opened from the plan: its own policy holds too.
-    const invoiceViolations: string[] = [];
-    context.on('page', (p) =>
-      p.on('console', (m) => /Refused to|Content Security Policy/.test(m.text()) && invoiceViolations.push(m.text())),
-    );
-    const [invoice] = await Promise.all([
-      context.waitForEvent('page'),
-      page.getByRole('region', { name: 'Próximo pagamento' }).getByRole('link', { name: 'Visualizar Fatura' }).click(),
-    ]);
-    await invoice.waitForLoadState();
-    await expect(invoice.getByRole('heading', { level: 1 })).toContainText('Fatura');
-    await invoice.close();
-    await visit(page, '/user-dashboard/settings', async (p) => {
-      await expect(p.getByRole('heading', { name: 'Configurações da Conta' })).toBeVisible();
-      await expect(p.getByRole('textbox', { name: 'Nome completo' })).not.toHaveValue('');
-    });
-    expect(violations).toEqual([]);
-    expect(invoiceViolations).toEqual([]);
-  });
-
-  test('the developer console runs with no policy violation', async ({ page }) => {
-    const violations = await watchCsp(page);
-    await page.goto('/dev-login');
-    await page.getByLabel('Usuário').fill(DEMO.developer.username);
-    await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-    await page.getByRole('button', { name: 'Acessar Console' }).click();
-    await expect(page).toHaveURL(/\/dev-dashboard$/);
-    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Menu do console' })
-      .getByRole('link', { name: 'Credenciais', exact: true })
-      .click();
-    await expect(page.getByRole('heading', { name: 'Gerenciamento de Credenciais', level: 1 })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('list', { name: 'Credenciais' })).toBeVisible();
-    expect(violations).toEqual([]);
-  });
-});
+  },
+);

@@ -38,7 +38,7 @@ function guard(page: Page) {
 
 test.describe(
   'free text is shown as text, never run',
-  { tag: ['@shell', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  { tag: ['@shell', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
   () => {
     test('sign-up names and the settings full name', async ({ page }) => {
       const expectInert = guard(page);

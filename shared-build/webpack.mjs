@@ -52,7 +52,25 @@ function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-function sharedConfig(appDir) {
+/**
+ * The host provides every entry of the contract packages (shared-ui/dates, shared-domain/landing-plans…)
+ * even where it does not import them itself: otherwise the first remote to register one provides it to
+ * every other, from its own origin, and that remote going down would take the others' module with it.
+ * Provided only: each is a lazy chunk of the shell, downloaded when a remote first needs it.
+ */
+function hostProvidedEntries(require, shared) {
+  for (const pkg of CONTRACT_PACKAGES) {
+    const { exports = {} } = readJson(require.resolve(`${pkg}/package.json`));
+    for (const subpath of Object.keys(exports)) {
+      if (subpath === '.' || subpath === './package.json' || subpath === './testing') continue;
+      const key = `${pkg}/${subpath.slice(2)}`;
+      // A resolved path: webpack then includes the module even though no code of the shell asks for it.
+      shared[key] = { ...shared[`${pkg}/`], import: require.resolve(key) };
+    }
+  }
+}
+
+function sharedConfig(appDir, { host = false } = {}) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared = {};
@@ -67,6 +85,7 @@ function sharedConfig(appDir) {
     shared[key] = { singleton: true, requiredVersion: required, version, strictVersion };
     if (SHARED_FACADES[key]) shared[key].import = SHARED_FACADES[key];
   }
+  if (host) hostProvidedEntries(require, shared);
   return shared;
 }
 
@@ -158,7 +177,7 @@ export function createAppConfig({ appDir, exposes, runtimePlugins = [] }) {
           name: app.name,
           filename: 'remoteEntry.js',
           exposes,
-          shared: sharedConfig(appDir),
+          shared: sharedConfig(appDir, { host: !exposes }),
           // 'version-first' fetches every remote at start-up: one dead remote would stall the shell.
           shareStrategy: 'loaded-first',
           // The shell provides its runtime core to the remotes, which are built without one.

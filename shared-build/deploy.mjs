@@ -10,6 +10,9 @@ const HASHED_NAME = /\.[0-9a-f]{10}\./;
 
 const isHashed = (file) => HASHED_NAME.test(path.basename(file));
 
+/** Entry files in switching order: the manifest last, since until it changes the shell keeps the old entry. */
+const manifestLast = (files) => [...files.filter((f) => f !== 'mf-manifest.json'), 'mf-manifest.json'];
+
 function filesOf(dir, base = dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
@@ -46,8 +49,7 @@ export function deployRemote({ from, to }) {
       fs.copyFileSync(current, path.join(previous, file));
     }
   }
-  // The manifest last: until it changes, the shell keeps resolving the previous entry.
-  const ordered = [...entries.filter((f) => f !== 'mf-manifest.json'), 'mf-manifest.json'];
+  const ordered = manifestLast(entries);
   for (const file of ordered) replaceAtomically(path.join(from, file), path.join(to, file));
   return { added: hashed.length, switched: ordered.length };
 }
@@ -57,8 +59,7 @@ export function rollbackRemote({ to }) {
   const previous = `${to}.previous`;
   if (!fs.existsSync(previous)) throw new Error(`nothing to roll back to in ${previous}`);
   const files = filesOf(previous);
-  const ordered = [...files.filter((f) => f !== 'mf-manifest.json'), 'mf-manifest.json'];
-  for (const file of ordered) {
+  for (const file of manifestLast(files)) {
     if (fs.existsSync(path.join(previous, file))) replaceAtomically(path.join(previous, file), path.join(to, file));
   }
   fs.rmSync(previous, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { SITE } from './site';
+import { DEMO, SITE } from './site';
 
 /** A unique e-mail per run, so journeys that sign up never collide. */
 export function uniqueEmail(tag: string): string {
@@ -20,6 +20,22 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+}
+
+/** The developer console's login (spec 1 §2: username and password); like logIn, it does not wait. */
+export async function devLogIn(page: Page, username = DEMO.developer.username, password = DEMO.developer.password) {
+  await page.goto('/dev-login');
+  await page.getByLabel('Usuário').fill(username);
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Acessar Console' }).click();
+}
+
+/** Client-side navigation (no reload), as a link inside the app would do. */
+export async function navigateInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
 }
 
 export async function expectSignedInDashboard(page: Page, email: string) {

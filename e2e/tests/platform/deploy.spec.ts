@@ -4,7 +4,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 // The deploy tool a team runs (shared-build/deploy.mjs), used here exactly as documented.
 import { deployRemote, rollbackRemote } from '../../../shared-build/deploy.mjs';
-import { DEMO } from '../../support/site';
+import { devLogIn } from '../../support/helpers';
 
 /**
  * Independent deployment (README, "Deploying a remote"): the developer console's team builds its
@@ -52,11 +52,9 @@ function shellFiles(): string {
     .join('\n');
 }
 
-async function devLogIn(page: Page) {
-  await page.goto('/dev-login');
-  await page.getByLabel('Usuário').fill(DEMO.developer.username);
-  await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-  await page.getByRole('button', { name: 'Acessar Console' }).click();
+/** Signs the developer in and waits for the console's Overview. */
+async function openConsole(page: Page) {
+  await devLogIn(page);
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 }
 
@@ -79,7 +77,7 @@ test.describe('independent deployment', { tag: ['@shell', '@mf-devconsole'] }, (
       ),
     );
 
-    await devLogIn(page);
+    await openConsole(page);
     await expect(page.getByText(NOTE)).toBeVisible();
     const previousChunks = fs.readdirSync(served).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
     try {
@@ -108,7 +106,7 @@ test.describe('independent deployment', { tag: ['@shell', '@mf-devconsole'] }, (
       pkg.dependencies['shared-ui'] = '^2.0.0';
       fs.writeFileSync(file, JSON.stringify(pkg, null, 2));
     });
-    await devLogIn(page);
+    await openConsole(page);
     try {
       deployRemote({ from: build, to: served });
       await page.reload();

@@ -1,18 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saveBasicInfo } from '../../support/agentSetup';
 import { createCustomer } from '../../support/customers';
-import { logIn, setAppRunning } from '../../support/helpers';
+import { devLogIn, logIn, navigateInApp, setAppRunning } from '../../support/helpers';
 import { DEMO } from '../../support/site';
 
 const FALLBACK = 'Não foi possível carregar esta área';
-
-/** Client-side navigation (no reload), as a link inside the app would do. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
 /** Each remote, where it is mounted, and another remote's page that must keep working meanwhile. */
 const REMOTES: Array<{ remote: string; path: string; heading: string; other: [string, string]; developer?: true }> = [
@@ -56,10 +48,7 @@ test.describe(
     for (const { remote, path, heading, other, developer } of REMOTES) {
       test(`${remote} stopped while signed in: its fallback, the rest works, retry recovers`, async ({ page }) => {
         if (developer) {
-          await page.goto('/dev-login');
-          await page.getByLabel('Usuário').fill(DEMO.developer.username);
-          await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-          await page.getByRole('button', { name: 'Acessar Console' }).click();
+          await devLogIn(page);
           await expect(page).toHaveURL(/\/dev-dashboard$/);
         } else {
           await logIn(page, DEMO.customer.email, DEMO.customer.password);

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { DEMO, SITE } from '../../support/site';
-import { logIn, openLanding } from '../../support/helpers';
+import { devLogIn, logIn, openLanding } from '../../support/helpers';
 import { cspDirectives, watchCsp } from '../../support/csp';
 
 /** The remotes' origins, as the shell's remotes.json names them. */
@@ -197,10 +197,7 @@ test.describe(
 
     test('the developer console runs with no policy violation', async ({ page }) => {
       const violations = await watchCsp(page);
-      await page.goto('/dev-login');
-      await page.getByLabel('Usuário').fill(DEMO.developer.username);
-      await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-      await page.getByRole('button', { name: 'Acessar Console' }).click();
+      await devLogIn(page);
       await expect(page).toHaveURL(/\/dev-dashboard$/);
       await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
       await page

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateCnpj } from 'shared-domain';
-import { DEMO } from '../../support/site';
-import { logIn, uniqueEmail } from '../../support/helpers';
+import { devLogIn, logIn, uniqueEmail } from '../../support/helpers';
 import { adminUpdate, createCustomer, isoDay } from '../../support/customers';
 
 // What an attacker types into every free-text field a person can save and see again. Each must come
@@ -174,10 +173,7 @@ test.describe(
       const name = `Chave ${XSS.img}`;
       const value = `valor ${XSS.script}`;
       const description = `Descrição ${XSS.svg}${XSS.attr}`;
-      await page.goto('/dev-login');
-      await page.getByLabel('Usuário').fill(DEMO.developer.username);
-      await page.getByLabel('Senha', { exact: true }).fill(DEMO.developer.password);
-      await page.getByRole('button', { name: 'Acessar Console' }).click();
+      await devLogIn(page);
       await expect(page).toHaveURL(/\/dev-dashboard$/);
       await page.goto('/dev-dashboard/credentials');
       await page.getByRole('button', { name: 'Nova Credencial' }).click();

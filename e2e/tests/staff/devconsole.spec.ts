@@ -1,7 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../../support/a11y';
 import { DEMO } from '../../support/site';
-import { expectSignedInDashboard, logIn } from '../../support/helpers';
+import { devLogIn, expectSignedInDashboard, logIn } from '../../support/helpers';
 
 /** Spec 2 §2.9: the console's sidebar, in order. */
 const SECTIONS: Array<[string, string, RegExp]> = [
@@ -15,20 +15,13 @@ const SECTIONS: Array<[string, string, RegExp]> = [
   ['Configurações', 'Configurações', /\/dev-dashboard\/settings$/],
 ];
 
-async function devLogIn(page: Page, username: string, password: string) {
-  await page.goto('/dev-login');
-  await page.getByLabel('Usuário').fill(username);
-  await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Acessar Console' }).click();
-}
-
 test.describe('developer console', { tag: ['@shell', '@mf-devconsole'] }, () => {
   test('a developer logs in by username, walks the console and manages credentials', async ({ page }) => {
     await devLogIn(page, DEMO.developer.username, 'senha-errada');
     await expect(page.getByText('Credenciais inválidas')).toBeVisible();
     await expect(page).toHaveURL(/\/dev-login$/);
 
-    await devLogIn(page, DEMO.developer.username, DEMO.developer.password);
+    await devLogIn(page);
     await expect(page).toHaveURL(/\/dev-dashboard$/);
     await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
     await expect(page.getByText('Sistema Online')).toBeVisible();
@@ -94,10 +87,15 @@ test.describe('developer console', { tag: ['@shell', '@mf-devconsole'] }, () => 
 
     // The list is local to the page: a reload brings the samples back (spec 2 §6).
     await page.getByRole('button', { name: 'Excluir Asaas API Key' }).click();
-    await page.getByRole('alertdialog', { name: 'Excluir credencial' }).getByRole('button', { name: 'Excluir' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Excluir credencial' })
+      .getByRole('button', { name: 'Excluir' })
+      .click();
     await expect(list.getByText('Asaas API Key', { exact: true })).toHaveCount(0);
     await page.reload();
-    await expect(page.getByRole('list', { name: 'Credenciais' }).getByText('Asaas API Key', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Credenciais' }).getByText('Asaas API Key', { exact: true }),
+    ).toBeVisible();
 
     await page.getByRole('button', { name: 'Sair', exact: true }).click();
     await expect(page).toHaveURL(/\/dev-login$/);

@@ -79,13 +79,37 @@ async function startPglite(config: StackConfig): Promise<Database> {
   };
 }
 
+function openDatabase(config: StackConfig): Promise<Database> {
+  const bin = config.db === 'pglite' ? null : findPostgresBin();
+  if (config.db === 'postgres' && !bin) throw new Error('LOCAL_DB=postgres but no PostgreSQL 15 is installed');
+  return bin ? startPostgres(config, bin) : startPglite(config);
+}
+
+/**
+ * The database alone, bootstrapped and migrated (what the type generator reads): its superuser URL
+ * and a stop().
+ */
+export async function startDatabase(
+  overrides: Partial<StackConfig> = {},
+): Promise<{ kind: DbKind; url: string; stop(): Promise<void> }> {
+  const config = { ...loadConfig(), ...overrides };
+  const database = await openDatabase(config);
+  try {
+    await bootstrap(
+      { query: (t, p) => database.admin.query(t, p), exec: database.exec },
+      { seed: config.seed, rolePassword: config.dbPassword },
+    );
+  } catch (err) {
+    await database.stop();
+    throw err;
+  }
+  return { kind: database.kind, url: database.url, stop: () => database.stop() };
+}
+
 /** Brings up database, bootstrap, PostgREST, auth, functions and the gateway; stop() takes them down. */
 export async function startStack(overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
   const config = { ...loadConfig(), ...overrides };
-  const bin = config.db === 'pglite' ? null : findPostgresBin();
-  if (config.db === 'postgres' && !bin) throw new Error('LOCAL_DB=postgres but no PostgreSQL 15 is installed');
-
-  const database = bin ? await startPostgres(config, bin) : await startPglite(config);
+  const database = await openDatabase(config);
   const stops: Array<() => Promise<void>> = [() => database.stop()];
   const stop = async () => {
     for (const s of stops.reverse()) await s().catch(() => {});

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import * as domain from './index';
+import * as domain from './index.ts';
 
 /** Every non-test module under src. */
 function modules(dir: string): string[] {
@@ -23,7 +23,7 @@ describe('shared-domain entry point', () => {
   });
 
   it("shared-domain/landing-plans carries the landing's catalogue only", async () => {
-    const plans = await import('./landingPlans');
+    const plans = await import('./landingPlans.ts');
     expect(plans.LANDING_PLANS).toBe(domain.LANDING_PLANS);
     expect(plans).not.toHaveProperty('CHECKOUT_PLANS');
     expect(plans).not.toHaveProperty('validateSignupScreen');

@@ -1,46 +1,46 @@
 // Public API of shared-domain. Every module is re-exported here: the package is a Module
 // Federation singleton imported by name, so nothing may be reachable only through a deep import.
 
-export * from './plans/planPeriod';
-export * from './plans/checkoutPlans';
-export * from './plans/landingPlans';
+export * from './plans/planPeriod.ts';
+export * from './plans/checkoutPlans.ts';
+export * from './plans/landingPlans.ts';
 
-export * from './pricing/money';
-export * from './pricing/paymentMethod';
-export * from './pricing/installments';
-export * from './pricing/methodDiscount';
-export * from './pricing/quote';
-export * from './pricing/installmentOptions';
+export * from './pricing/money.ts';
+export * from './pricing/paymentMethod.ts';
+export * from './pricing/installments.ts';
+export * from './pricing/methodDiscount.ts';
+export * from './pricing/quote.ts';
+export * from './pricing/installmentOptions.ts';
 
-export * from './documents/normalize';
-export * from './documents/cpf';
-export * from './documents/cnpj';
-export * from './documents/cpfCnpj';
-export * from './documents/masks';
-export * from './documents/generators';
-export * from './documents/phone';
+export * from './documents/normalize.ts';
+export * from './documents/cpf.ts';
+export * from './documents/cnpj.ts';
+export * from './documents/cpfCnpj.ts';
+export * from './documents/masks.ts';
+export * from './documents/generators.ts';
+export * from './documents/phone.ts';
 
-export * from './validation/text';
-export * from './validation/fieldErrors';
-export * from './validation/requiredFields';
-export * from './validation/signupScreen';
-export * from './validation/loginForm';
-export * from './validation/signUpService';
-export * from './validation/checkoutAccount';
-export * from './validation/cardForm';
+export * from './validation/text.ts';
+export * from './validation/fieldErrors.ts';
+export * from './validation/requiredFields.ts';
+export * from './validation/signupScreen.ts';
+export * from './validation/loginForm.ts';
+export * from './validation/signUpService.ts';
+export * from './validation/checkoutAccount.ts';
+export * from './validation/cardForm.ts';
 
-export * from './checkout-resume/checkoutResume';
-export * from './checkout-resume/planFromReturnUrl';
+export * from './checkout-resume/checkoutResume.ts';
+export * from './checkout-resume/planFromReturnUrl.ts';
 
-export * from './entities/personType';
-export * from './entities/roles';
-export * from './entities/ownerCode';
-export * from './entities/profile';
-export * from './entities/agentConfig';
-export * from './entities/agenda';
-export * from './entities/attendance';
-export * from './entities/billing';
-export * from './entities/billingSummary';
-export * from './entities/checkoutPayment';
-export * from './entities/whatsappInstance';
-export * from './entities/notifications';
+export * from './entities/personType.ts';
+export * from './entities/roles.ts';
+export * from './entities/ownerCode.ts';
+export * from './entities/profile.ts';
+export * from './entities/agentConfig.ts';
+export * from './entities/agenda.ts';
+export * from './entities/attendance.ts';
+export * from './entities/billing.ts';
+export * from './entities/billingSummary.ts';
+export * from './entities/checkoutPayment.ts';
+export * from './entities/whatsappInstance.ts';
+export * from './entities/notifications.ts';

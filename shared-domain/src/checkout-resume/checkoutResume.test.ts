@@ -5,7 +5,7 @@ import {
   readCheckoutResume,
   saveCheckoutResume,
   type CheckoutResumeInput,
-} from './checkoutResume';
+} from './checkoutResume.ts';
 
 const NOW = Date.UTC(2026, 10, 21, 12, 0, 0);
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isPersonType, type PersonType } from '../entities/personType';
+import { isPersonType, type PersonType } from '../entities/personType.ts';
 
 // Before the checkout sends the visitor to the external identity provider it saves where it was
 // (spec 1 §4); the callback and the checkout read it back on return. Separate localStorage items,

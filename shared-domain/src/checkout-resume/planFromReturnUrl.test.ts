@@ -1,4 +1,4 @@
-import { planFromReturnUrl } from './planFromReturnUrl';
+import { planFromReturnUrl } from './planFromReturnUrl.ts';
 
 describe('planFromReturnUrl', () => {
   it.each([

@@ -1,4 +1,4 @@
-import { cnpjCheckDigits, isValidCnpj } from './cnpj';
+import { cnpjCheckDigits, isValidCnpj } from './cnpj.ts';
 
 describe('cnpjCheckDigits', () => {
   it('computes the digits of a numeric CNPJ', () => {

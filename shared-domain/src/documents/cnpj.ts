@@ -1,4 +1,4 @@
-import { normalizeCnpj } from './normalize';
+import { normalizeCnpj } from './normalize.ts';
 
 // Alphanumeric CNPJ (IN RFB 2.229/2024, from July 2026): the first 12 characters may be A–Z or
 // digits, the last two stay digits. Numeric CNPJs are a special case of the same rule.

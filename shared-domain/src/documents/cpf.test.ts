@@ -1,4 +1,4 @@
-import { cpfCheckDigits, isValidCpf } from './cpf';
+import { cpfCheckDigits, isValidCpf } from './cpf.ts';
 
 describe('cpfCheckDigits', () => {
   it('computes both mod-11 digits', () => {

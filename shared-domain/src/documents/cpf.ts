@@ -1,4 +1,4 @@
-import { normalizeCpf } from './normalize';
+import { normalizeCpf } from './normalize.ts';
 
 const CPF_PATTERN = /^\d{11}$/;
 

@@ -1,4 +1,4 @@
-import { isValidCpfOrCnpj } from './cpfCnpj';
+import { isValidCpfOrCnpj } from './cpfCnpj.ts';
 
 describe('isValidCpfOrCnpj', () => {
   it.each(['529.982.247-25', '11.222.333/0001-81', '12.abc.345/01de-35'])('accepts %p', (doc) => {

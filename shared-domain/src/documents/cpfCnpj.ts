@@ -1,6 +1,6 @@
-import { isValidCnpj } from './cnpj';
-import { isValidCpf } from './cpf';
-import { normalizeDocument } from './normalize';
+import { isValidCnpj } from './cnpj.ts';
+import { isValidCpf } from './cpf.ts';
+import { normalizeDocument } from './normalize.ts';
 
 /** For the payment customer's cpfCnpj, which takes either document. */
 export function isValidCpfOrCnpj(value: string): boolean {

@@ -1,6 +1,6 @@
-import { isValidCnpj } from './cnpj';
-import { isValidCpf } from './cpf';
-import { generateCnpj, generateCpf } from './generators';
+import { isValidCnpj } from './cnpj.ts';
+import { isValidCpf } from './cpf.ts';
+import { generateCnpj, generateCpf } from './generators.ts';
 
 /** A fixed sequence, so the test does not depend on Math.random. */
 function sequence(values: number[]): () => number {

@@ -1,4 +1,4 @@
-import { maskCnpj, maskCpf } from './masks';
+import { maskCnpj, maskCpf } from './masks.ts';
 
 describe('maskCpf', () => {
   it.each([

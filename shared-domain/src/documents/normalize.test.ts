@@ -1,4 +1,4 @@
-import { normalizeCnpj, normalizeCpf, normalizeDocument, onlyDigits } from './normalize';
+import { normalizeCnpj, normalizeCpf, normalizeDocument, onlyDigits } from './normalize.ts';
 
 describe('onlyDigits', () => {
   it('drops everything but digits', () => {

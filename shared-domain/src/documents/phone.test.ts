@@ -1,4 +1,4 @@
-import { BRAZILIAN_AREA_CODES, formatPhone, isValidPhone, normalizePhone, toInternationalPhone } from './phone';
+import { BRAZILIAN_AREA_CODES, formatPhone, isValidPhone, normalizePhone, toInternationalPhone } from './phone.ts';
 
 describe('BRAZILIAN_AREA_CODES', () => {
   it('lists the 67 area codes in use', () => {

@@ -1,4 +1,4 @@
-import type { WhatsappInstanceStatus } from './whatsappInstance';
+import type { WhatsappInstanceStatus } from './whatsappInstance.ts';
 
 /** 'draft' until the owner activates the assistant ('Rascunho' / 'Ativo' on the review step). */
 export const AGENT_STATUSES = ['draft', 'active'] as const;

@@ -1,5 +1,5 @@
-import type { PlanPeriod } from '../plans/planPeriod';
-import type { BillingType } from '../pricing/paymentMethod';
+import type { PlanPeriod } from '../plans/planPeriod.ts';
+import type { BillingType } from '../pricing/paymentMethod.ts';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'overdue', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../pricing/paymentMethod';
+import type { PaymentMethod } from '../pricing/paymentMethod.ts';
 
 /** A PIX charge's QR as the payment provider gives it (image without the data: prefix). */
 export interface PixQrCode {

@@ -1,6 +1,6 @@
-import { isOwnerCode, OWNER_CODE_PATTERN } from './ownerCode';
-import { isPersonType, PERSON_TYPES } from './personType';
-import { isUserRole, USER_ROLES } from './roles';
+import { isOwnerCode, OWNER_CODE_PATTERN } from './ownerCode.ts';
+import { isPersonType, PERSON_TYPES } from './personType.ts';
+import { isUserRole, USER_ROLES } from './roles.ts';
 
 describe('isOwnerCode', () => {
   it.each(['USR-ABCD1234', 'USR-00000000', 'USR-ZZZZZZZZ', 'USR-A1B2C3D4'])('accepts %s', (code) => {

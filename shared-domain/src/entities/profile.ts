@@ -1,5 +1,5 @@
-import type { PersonType } from './personType';
-import type { UserRole } from './roles';
+import type { PersonType } from './personType.ts';
+import type { UserRole } from './roles.ts';
 
 // Row types mirror supabase/migrations as PostgREST returns them: timestamps and dates as ISO
 // strings, numeric as numbers, nullable columns as `| null`. schemaParity.test.ts keeps them in step.

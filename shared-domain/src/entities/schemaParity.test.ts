@@ -3,10 +3,10 @@
 // the keys of its row type) is checked by `tsc -p .` through the SameKeys assertions below.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PLAN_PERIODS } from '../plans/planPeriod';
-import { BILLING_TYPES } from '../pricing/paymentMethod';
-import { AGENDA_HISTORY_COLUMNS, APPOINTMENT_COLUMNS, APPOINTMENT_LOCATIONS, APPOINTMENT_STATUSES } from './agenda';
-import type { AgendaHistoryRow, AppointmentRow } from './agenda';
+import { PLAN_PERIODS } from '../plans/planPeriod.ts';
+import { BILLING_TYPES } from '../pricing/paymentMethod.ts';
+import { AGENDA_HISTORY_COLUMNS, APPOINTMENT_COLUMNS, APPOINTMENT_LOCATIONS, APPOINTMENT_STATUSES } from './agenda.ts';
+import type { AgendaHistoryRow, AppointmentRow } from './agenda.ts';
 import {
   AGENT_CONFIG_COLUMNS,
   AGENT_PRODUCT_COLUMNS,
@@ -14,18 +14,18 @@ import {
   AGENT_TYPES,
   DEFAULT_AGENT_SCHEDULE,
   WEEKDAYS,
-} from './agentConfig';
-import type { AgentConfigRow, AgentProductRow } from './agentConfig';
-import { ATTENDANCE_COLUMNS, ATTENDANCE_STATUSES } from './attendance';
-import type { AttendanceRow } from './attendance';
+} from './agentConfig.ts';
+import type { AgentConfigRow, AgentProductRow } from './agentConfig.ts';
+import { ATTENDANCE_COLUMNS, ATTENDANCE_STATUSES } from './attendance.ts';
+import type { AttendanceRow } from './attendance.ts';
 import {
   PAYMENT_COLUMNS,
   PAYMENT_STATUSES,
   SUBSCRIPTION_COLUMNS,
   SUBSCRIPTION_CYCLES,
   SUBSCRIPTION_STATUSES,
-} from './billing';
-import type { PaymentRow, SubscriptionRow } from './billing';
+} from './billing.ts';
+import type { PaymentRow, SubscriptionRow } from './billing.ts';
 import {
   DEFAULT_REMINDER_SETTINGS,
   NOTIFICATION_CHANNELS,
@@ -33,14 +33,14 @@ import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TEMPLATES,
   REMINDER_SETTINGS_COLUMNS,
-} from './notifications';
-import type { NotificationRow, ReminderSettingsRow } from './notifications';
-import { PERSON_TYPES } from './personType';
-import { PROFILE_COLUMNS } from './profile';
-import type { ProfileRow } from './profile';
-import { USER_ROLES } from './roles';
-import { WHATSAPP_INSTANCE_COLUMNS, WHATSAPP_INSTANCE_STATUSES } from './whatsappInstance';
-import type { WhatsappInstanceRow } from './whatsappInstance';
+} from './notifications.ts';
+import type { NotificationRow, ReminderSettingsRow } from './notifications.ts';
+import { PERSON_TYPES } from './personType.ts';
+import { PROFILE_COLUMNS } from './profile.ts';
+import type { ProfileRow } from './profile.ts';
+import { USER_ROLES } from './roles.ts';
+import { WHATSAPP_INSTANCE_COLUMNS, WHATSAPP_INSTANCE_STATUSES } from './whatsappInstance.ts';
+import type { WhatsappInstanceRow } from './whatsappInstance.ts';
 
 type SameKeys<Row, Columns extends readonly unknown[]> = [keyof Row] extends [Columns[number]]
   ? [Columns[number]] extends [keyof Row]

@@ -1,6 +1,6 @@
-import { formatBRL, toCents } from '../pricing/money';
-import { CHECKOUT_PLANS, findCheckoutPlan, isPayablePlan } from './checkoutPlans';
-import { PLAN_MONTHS, PLAN_PERIODS } from './planPeriod';
+import { formatBRL, toCents } from '../pricing/money.ts';
+import { CHECKOUT_PLANS, findCheckoutPlan, isPayablePlan } from './checkoutPlans.ts';
+import { PLAN_MONTHS, PLAN_PERIODS } from './planPeriod.ts';
 
 describe('CHECKOUT_PLANS', () => {
   it('has one plan per period, in the order the checkout shows them', () => {

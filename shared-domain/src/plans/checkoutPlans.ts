@@ -1,5 +1,5 @@
-import { formatBRL } from '../pricing/money';
-import type { PlanPeriod } from './planPeriod';
+import { formatBRL } from '../pricing/money.ts';
+import type { PlanPeriod } from './planPeriod.ts';
 
 /** A plan of the catalogue the checkout uses (spec 1 §3 "Plan catalogue used at checkout"). */
 export interface CheckoutPlan {

@@ -1,4 +1,4 @@
-import type { PlanPeriod } from './planPeriod';
+import type { PlanPeriod } from './planPeriod.ts';
 
 /**
  * A plan card of the landing page. Spec 1 §3 keeps this catalogue alongside the checkout's, with

@@ -1,4 +1,4 @@
-import { isPlanPeriod, PLAN_MONTHS, PLAN_PERIODS } from './planPeriod';
+import { isPlanPeriod, PLAN_MONTHS, PLAN_PERIODS } from './planPeriod.ts';
 
 describe('isPlanPeriod', () => {
   it.each(['mensal', 'semestral', 'anual', 'personalizado'])('accepts %s', (period) => {

@@ -1,5 +1,5 @@
-import { findCheckoutPlan } from '../plans/checkoutPlans';
-import { installmentOptions } from './installmentOptions';
+import { findCheckoutPlan } from '../plans/checkoutPlans.ts';
+import { installmentOptions } from './installmentOptions.ts';
 
 // Intl writes 'R$' + U+00A0 + amount.
 const brl = (amount: string) => `R$\u00a0${amount}`;

@@ -1,7 +1,7 @@
-import { formatBRL } from './money';
-import { maxInstallments } from './installments';
-import type { PaymentMethod } from './paymentMethod';
-import { quote, type PricedPlan } from './quote';
+import { formatBRL } from './money.ts';
+import { maxInstallments } from './installments.ts';
+import type { PaymentMethod } from './paymentMethod.ts';
+import { quote, type PricedPlan } from './quote.ts';
 
 export interface InstallmentOption {
   value: number;

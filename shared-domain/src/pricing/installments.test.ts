@@ -1,4 +1,4 @@
-import { clampInstallments, maxInstallments } from './installments';
+import { clampInstallments, maxInstallments } from './installments.ts';
 
 describe('maxInstallments', () => {
   it.each([

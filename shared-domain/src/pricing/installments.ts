@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './paymentMethod';
+import type { PaymentMethod } from './paymentMethod.ts';
 
 /** Interest-free card instalments per plan period (spec 1 §9); any other period gets 1. */
 const CARD_MAX_INSTALLMENTS: Readonly<Record<string, number>> = Object.freeze({

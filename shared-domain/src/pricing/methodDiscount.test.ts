@@ -1,4 +1,4 @@
-import { methodDiscountCents, PIX_BOLETO_DISCOUNT_PERCENT } from './methodDiscount';
+import { methodDiscountCents, PIX_BOLETO_DISCOUNT_PERCENT } from './methodDiscount.ts';
 
 describe('methodDiscountCents', () => {
   it('is 5% for PIX and boleto', () => {

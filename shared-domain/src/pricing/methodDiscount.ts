@@ -1,4 +1,4 @@
-import type { PaymentMethod } from './paymentMethod';
+import type { PaymentMethod } from './paymentMethod.ts';
 
 /** PIX and boleto take 5% off the total (spec 1 §9); the card pays the full price. */
 export const PIX_BOLETO_DISCOUNT_PERCENT = 5;

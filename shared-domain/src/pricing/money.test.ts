@@ -1,4 +1,4 @@
-import { formatBRL, formatCentsBRL, fromCents, toCents } from './money';
+import { formatBRL, formatCentsBRL, fromCents, toCents } from './money.ts';
 
 const NBSP = '\u00a0';
 

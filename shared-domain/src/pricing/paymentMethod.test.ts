@@ -1,4 +1,4 @@
-import { BILLING_TYPE_BY_METHOD, isPaymentMethod, PAYMENT_METHODS } from './paymentMethod';
+import { BILLING_TYPE_BY_METHOD, isPaymentMethod, PAYMENT_METHODS } from './paymentMethod.ts';
 
 describe('payment methods', () => {
   it('maps each method to the provider billingType', () => {

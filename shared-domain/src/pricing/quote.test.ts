@@ -1,6 +1,6 @@
-import { CHECKOUT_PLANS, findCheckoutPlan } from '../plans/checkoutPlans';
-import { LANDING_PLANS } from '../plans/landingPlans';
-import { quote } from './quote';
+import { CHECKOUT_PLANS, findCheckoutPlan } from '../plans/checkoutPlans.ts';
+import { LANDING_PLANS } from '../plans/landingPlans.ts';
+import { quote } from './quote.ts';
 
 const mensal = findCheckoutPlan('mensal')!;
 const semestral = findCheckoutPlan('semestral')!;

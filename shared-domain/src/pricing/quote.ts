@@ -1,7 +1,7 @@
-import { fromCents, toCents } from './money';
-import { maxInstallments } from './installments';
-import { methodDiscountCents } from './methodDiscount';
-import type { PaymentMethod } from './paymentMethod';
+import { fromCents, toCents } from './money.ts';
+import { maxInstallments } from './installments.ts';
+import { methodDiscountCents } from './methodDiscount.ts';
+import type { PaymentMethod } from './paymentMethod.ts';
 
 /** What a plan needs for a price: its period (instalment limit) and its total in reais. */
 export interface PricedPlan {

@@ -1,4 +1,4 @@
-import { CARD_FORM_MESSAGES, validateCardForm, type CardForm } from './cardForm';
+import { CARD_FORM_MESSAGES, validateCardForm, type CardForm } from './cardForm.ts';
 
 const valid: CardForm = { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cvv: '123', installments: 1 };
 const m = CARD_FORM_MESSAGES;

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { firstIssuePerField, type FieldErrors } from './fieldErrors';
-import { requiredText } from './requiredFields';
+import { firstIssuePerField, type FieldErrors } from './fieldErrors.ts';
+import { requiredText } from './requiredFields.ts';
 
 export interface CardForm {
   /** Spaces allowed: '4111 1111 1111 1111'. */

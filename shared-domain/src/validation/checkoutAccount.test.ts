@@ -1,4 +1,4 @@
-import { CHECKOUT_ACCOUNT_MESSAGES, validateCheckoutAccount, type CheckoutAccountForm } from './checkoutAccount';
+import { CHECKOUT_ACCOUNT_MESSAGES, validateCheckoutAccount, type CheckoutAccountForm } from './checkoutAccount.ts';
 
 const individual: CheckoutAccountForm = {
   personType: 'fisica',

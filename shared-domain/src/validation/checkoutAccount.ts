@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { isValidCnpj } from '../documents/cnpj';
-import { isValidCpf } from '../documents/cpf';
-import type { PersonType } from '../entities/personType';
-import { firstIssuePerField, type FieldErrors } from './fieldErrors';
-import { requiredPassword, requiredText } from './requiredFields';
-import { EMAIL_PATTERN, passwordLength } from './text';
+import { isValidCnpj } from '../documents/cnpj.ts';
+import { isValidCpf } from '../documents/cpf.ts';
+import type { PersonType } from '../entities/personType.ts';
+import { firstIssuePerField, type FieldErrors } from './fieldErrors.ts';
+import { requiredPassword, requiredText } from './requiredFields.ts';
+import { EMAIL_PATTERN, passwordLength } from './text.ts';
 
 /** Step 1 of the checkout: customer data plus the passwords. */
 export interface CheckoutAccountForm {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { firstIssuePerField, hasErrors } from './fieldErrors';
+import { firstIssuePerField, hasErrors } from './fieldErrors.ts';
 
 const schema = v.object({
   a: v.pipe(v.string(), v.minLength(1, 'a vazio'), v.minLength(3, 'a curto')),

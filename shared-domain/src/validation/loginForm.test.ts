@@ -1,4 +1,4 @@
-import { LOGIN_FORM_MESSAGE, validateLoginForm } from './loginForm';
+import { LOGIN_FORM_MESSAGE, validateLoginForm } from './loginForm.ts';
 
 describe('validateLoginForm', () => {
   it('accepts e-mail and password', () => {

@@ -1,4 +1,4 @@
-import { isBlank } from './text';
+import { isBlank } from './text.ts';
 
 export interface LoginForm {
   email: string;

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { requiredPassword, requiredText } from './requiredFields';
+import { requiredPassword, requiredText } from './requiredFields.ts';
 
 const issue = (schema: v.GenericSchema, value: unknown) => {
   const result = v.safeParse(schema, value);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isBlank } from './text';
+import { isBlank } from './text.ts';
 
 // Building blocks of the form schemas. A missing key or null reads as an empty field (the
 // optional default runs the pipe), so it gets the field's own "required" message instead of

@@ -1,4 +1,4 @@
-import { SIGN_UP_SERVICE_MESSAGES, validateSignUpService, type SignUpServiceInput } from './signUpService';
+import { SIGN_UP_SERVICE_MESSAGES, validateSignUpService, type SignUpServiceInput } from './signUpService.ts';
 
 const individual: SignUpServiceInput = {
   email: 'maria@clinica.com.br',

@@ -1,5 +1,5 @@
-import type { PersonType } from '../entities/personType';
-import { isBlank } from './text';
+import type { PersonType } from '../entities/personType.ts';
+import { isBlank } from './text.ts';
 
 /** What the sign-up service receives: e-mail and password plus the user metadata fields. */
 export interface SignUpServiceInput {

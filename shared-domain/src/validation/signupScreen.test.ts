@@ -1,4 +1,4 @@
-import { SIGNUP_SCREEN_MESSAGES, validateSignupScreen, type SignupScreenForm } from './signupScreen';
+import { SIGNUP_SCREEN_MESSAGES, validateSignupScreen, type SignupScreenForm } from './signupScreen.ts';
 
 const individual: SignupScreenForm = {
   personType: 'fisica',

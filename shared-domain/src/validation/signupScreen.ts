@@ -1,5 +1,5 @@
-import type { PersonType } from '../entities/personType';
-import { isBlank, passwordLength } from './text';
+import type { PersonType } from '../entities/personType.ts';
+import { isBlank, passwordLength } from './text.ts';
 
 export interface SignupScreenForm {
   personType: PersonType;

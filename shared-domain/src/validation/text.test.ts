@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, isBlank, passwordLength } from './text';
+import { EMAIL_PATTERN, isBlank, passwordLength } from './text.ts';
 
 describe('isBlank', () => {
   it.each(['', '   ', '\t\n', null, undefined])('%p is blank', (value) => {

@@ -28,14 +28,15 @@ export class GoogleError extends Error {
 }
 
 /** What google_calendar_tokens.token holds. */
-export interface StoredToken {
+// A type, not an interface: it is stored as jsonb (google_calendar_tokens.token), and an interface is not Json.
+export type StoredToken = {
   access_token: string;
   refresh_token: string | null;
   /** When the access token stops working (ISO). */
   expires_at: string;
   scope: string;
   token_type: string;
-}
+};
 
 interface TokenAnswer {
   access_token: string;

@@ -1,7 +1,7 @@
 // The customer's WhatsApp connection as the product records it, written only by the server (the
 // whatsapp-instance function and the gateway's webhook): the row of public.whatsapp_instances and
 // its mirror agent_configs.whatsapp {status, webhook_url}, which the assistant setup reads.
-import { admin } from './supabaseAdmin.ts';
+import { admin, must } from './supabase.ts';
 
 export type WidgetStatus = 'connected' | 'connecting' | 'disconnected';
 
@@ -35,21 +35,18 @@ export function numberOfJid(jid: unknown): string | null {
 }
 
 export async function instanceOfUser(userId: string): Promise<InstanceRow | null> {
-  const [row] = await admin.select<InstanceRow>('whatsapp_instances', { user_id: `eq.${userId}`, select: COLUMNS });
-  return row ?? null;
+  return must(await admin().from('whatsapp_instances').select(COLUMNS).eq('user_id', userId).maybeSingle());
 }
 
 export async function instanceNamed(name: string): Promise<InstanceRow | null> {
-  const [row] = await admin.select<InstanceRow>('whatsapp_instances', {
-    instance_name: `eq.${name.toLowerCase()}`,
-    select: COLUMNS,
-  });
-  return row ?? null;
+  return must(
+    await admin().from('whatsapp_instances').select(COLUMNS).eq('instance_name', name.toLowerCase()).maybeSingle(),
+  );
 }
 
 /** Creates or replaces the caller's row (one instance per user, named after the user). */
 export async function saveInstance(row: InstanceRow): Promise<void> {
-  await admin.upsert('whatsapp_instances', row, 'user_id');
+  must(await admin().from('whatsapp_instances').upsert(row, { onConflict: 'user_id' }));
   await mirrorOnAgent(row.user_id, row.status as WidgetStatus, row.webhook_url);
 }
 
@@ -70,17 +67,20 @@ export async function recordState(
     await mirrorOnAgent(row.user_id, status, row.webhook_url);
     return row;
   }
-  const [updated] = await admin.update<InstanceRow>(
-    'whatsapp_instances',
-    { instance_name: `eq.${row.instance_name}`, select: COLUMNS },
-    next,
+  const updated = must(
+    await admin()
+      .from('whatsapp_instances')
+      .update(next)
+      .eq('instance_name', row.instance_name)
+      .select(COLUMNS)
+      .maybeSingle(),
   );
   await mirrorOnAgent(row.user_id, status, row.webhook_url);
   return updated ?? { ...row, ...next };
 }
 
 export async function removeInstance(userId: string): Promise<void> {
-  await admin.delete('whatsapp_instances', { user_id: `eq.${userId}` });
+  must(await admin().from('whatsapp_instances').delete().eq('user_id', userId));
   await mirrorOnAgent(userId, 'disconnected', null);
 }
 
@@ -92,11 +92,11 @@ export async function removeInstance(userId: string): Promise<void> {
  */
 export async function mirrorOnAgent(userId: string, status: WidgetStatus, url: string | null): Promise<void> {
   const whatsapp = { status, webhook_url: status === 'disconnected' ? null : url };
-  await admin.update(
-    'agent_configs',
-    { user_id: `eq.${userId}`, whatsapp: `neq.${JSON.stringify(whatsapp)}` },
-    {
-      whatsapp,
-    },
+  must(
+    await admin()
+      .from('agent_configs')
+      .update({ whatsapp })
+      .eq('user_id', userId)
+      .neq('whatsapp', JSON.stringify(whatsapp)),
   );
 }

@@ -7,7 +7,7 @@
 import { evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
-import { admin, userFromRequest } from '../_shared/supabaseAdmin.ts';
+import { admin, must, userFromRequest } from '../_shared/supabase.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { publishWorkflow } from './publish.ts';
 import { isComplete, loadAgent } from './readiness.ts';
@@ -19,10 +19,9 @@ const fail = (status: number, code: string, message: string) => json({ error: { 
 
 /** The caller's instance: the recorded one, else the agent flow's name (the user id, spec 2 §3). */
 async function instanceNameOf(userId: string, remembered: string | null): Promise<string> {
-  const [row] = await admin.select<{ instance_name: string }>('whatsapp_instances', {
-    user_id: `eq.${userId}`,
-    select: 'instance_name',
-  });
+  const row = must(
+    await admin().from('whatsapp_instances').select('instance_name').eq('user_id', userId).maybeSingle(),
+  );
   return (row?.instance_name ?? remembered ?? userId).toLowerCase();
 }
 
@@ -40,7 +39,9 @@ async function registerWebhook(userId: string, instanceName: string, url: string
     console.warn('[agent-activate] webhook not registered:', (err as Error).message);
     return false;
   }
-  await admin.update('whatsapp_instances', { user_id: `eq.${userId}` }, { webhook_url: url }).catch(() => []);
+  // Only a record of where the webhook points: the registration itself already succeeded.
+  const { error } = await admin().from('whatsapp_instances').update({ webhook_url: url }).eq('user_id', userId);
+  if (error) console.warn('[agent-activate] webhook_url not recorded:', error.message);
   return true;
 }
 
@@ -68,10 +69,9 @@ Deno.serve(async (req: Request): Promise<Response> => {
     console.error('[agent-activate]', err);
     return fail(500, 'internal_error', FINISH_ERROR);
   }
-  if (!loaded || !isComplete(loaded.agent, loaded.products)) {
-    return fail(400, 'incomplete', 'Configuração incompleta');
-  }
-  const { agent, products } = loaded;
+  const agent = loaded?.agent;
+  const products = loaded?.products ?? [];
+  if (!agent || !isComplete(agent, products)) return fail(400, 'incomplete', 'Configuração incompleta');
 
   const systemMessage = buildSystemPrompt({
     agentName: agent.name,
@@ -105,16 +105,17 @@ Deno.serve(async (req: Request): Promise<Response> => {
 
   const webhookRegistered = await registerWebhook(user.id, instanceName, webhookUrl);
   try {
-    await admin.update(
-      'agent_configs',
-      { id: `eq.${agent.id}` },
-      {
-        workflow_id: workflowId,
-        webhook_url: webhookUrl,
-        webhook: { url: webhookUrl, method: 'POST' },
-        system_prompt: systemMessage,
-        status: 'active',
-      },
+    must(
+      await admin()
+        .from('agent_configs')
+        .update({
+          workflow_id: workflowId,
+          webhook_url: webhookUrl,
+          webhook: { url: webhookUrl, method: 'POST' },
+          system_prompt: systemMessage,
+          status: 'active',
+        })
+        .eq('id', agent.id),
     );
   } catch (err) {
     console.error('[agent-activate]', err);

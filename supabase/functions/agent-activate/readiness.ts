@@ -1,7 +1,7 @@
 // What activation needs (spec 2 §5): name, personality and business description non-blank, at least
 // one product, and the Agenda step saved. Read with the service role for the caller only.
 import type { AgentSchedule, AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
-import { admin } from '../_shared/supabaseAdmin.ts';
+import { admin, must } from '../_shared/supabase.ts';
 import type { PromptProduct } from './prompt.ts';
 
 export interface AgentForActivation {
@@ -12,7 +12,7 @@ export interface AgentForActivation {
   model: string;
   temperature: number | string;
   max_tokens: number;
-  schedule: AgentSchedule | AgentWeeklySchedule;
+  schedule: AgentSchedule | AgentWeeklySchedule | null;
   schedule_saved_at: string | null;
   workflow_id: string | null;
   evolution_instance_id: string | null;
@@ -21,32 +21,44 @@ export interface AgentForActivation {
 const AGENT_COLUMNS =
   'id,name,personality_description,business_description,model,temperature,max_tokens,schedule,schedule_saved_at,workflow_id,evolution_instance_id';
 
+/** The jsonb column as the setup's schedule editor writes it (flat or weekly), or null for anything else. */
+function scheduleOf(value: unknown): AgentForActivation['schedule'] {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const schedule = value as AgentSchedule;
+  return typeof schedule.duracao_atendimento === 'number' && typeof schedule.horario_inicio === 'string'
+    ? schedule
+    : null;
+}
+
 export async function loadAgent(
   userId: string,
 ): Promise<{ agent: AgentForActivation; products: PromptProduct[] } | null> {
-  const [agent] = await admin.select<AgentForActivation>('agent_configs', {
-    user_id: `eq.${userId}`,
-    select: AGENT_COLUMNS,
-  });
-  if (!agent) return null;
-  const products = await admin.select<PromptProduct>('agent_products', {
-    agent_id: `eq.${agent.id}`,
-    select: 'codigo,nome,valor,descricao',
-    order: 'created_at.asc,codigo.asc',
-  });
+  const row = must(await admin().from('agent_configs').select(AGENT_COLUMNS).eq('user_id', userId).maybeSingle());
+  if (!row) return null;
+  const agent: AgentForActivation = { ...row, schedule: scheduleOf(row.schedule) };
+  const products = must(
+    await admin()
+      .from('agent_products')
+      .select('codigo,nome,valor,descricao')
+      .eq('agent_id', agent.id)
+      .order('created_at', { ascending: true })
+      .order('codigo', { ascending: true }),
+  );
   return { agent, products };
 }
 
 const filled = (s: string | null | undefined) => typeof s === 'string' && s.trim() !== '';
 
-export function isComplete(agent: AgentForActivation, products: PromptProduct[]): boolean {
+/** An agent that may be activated: its schedule is known. */
+export type ReadyAgent = AgentForActivation & { schedule: NonNullable<AgentForActivation['schedule']> };
+
+export function isComplete(agent: AgentForActivation, products: PromptProduct[]): agent is ReadyAgent {
   return (
     filled(agent.name) &&
     filled(agent.personality_description) &&
     filled(agent.business_description) &&
     products.length > 0 &&
     agent.schedule_saved_at !== null &&
-    typeof agent.schedule === 'object' &&
     agent.schedule !== null
   );
 }

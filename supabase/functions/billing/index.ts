@@ -3,7 +3,7 @@
 // Answer: {plan, nextPayment, history} (see supabase/README.md), or {error: {code, message}}.
 import { AsaasError } from '../_shared/asaas.ts';
 import { json, preflight } from '../_shared/http.ts';
-import { userFromRequest } from '../_shared/supabaseAdmin.ts';
+import { userFromRequest } from '../_shared/supabase.ts';
 import { billingSummary } from './summary.ts';
 
 const LOAD_ERROR = 'Erro ao carregar dados do plano';

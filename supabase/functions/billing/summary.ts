@@ -2,7 +2,7 @@
 // by the customer's e-mail: the active subscription, the charges (history, and the next one to pay).
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
 import type { BillingPayment, BillingPlan, BillingSummary } from '../_shared/domain.ts';
-import { admin } from '../_shared/supabaseAdmin.ts';
+import { admin, must } from '../_shared/supabase.ts';
 
 /** Spec 2 §3: the plan's name is the description's part before the first hyphen. */
 export function planName(description: string | null): string {
@@ -32,23 +32,18 @@ async function allPayments(customer: string): Promise<AsaasPayment[]> {
   }
 }
 
-interface SubscriptionRow {
-  description: string | null;
-  status: string;
-  value: number;
-  next_due_date: string | null;
-  cycle: string | null;
-}
-
 /** The plan the checkout recorded (it charges one-off payments, so Asaas may hold no subscription). */
 async function recordedPlan(userId: string): Promise<BillingPlan | null> {
-  const [row] = await admin.select<SubscriptionRow>('subscriptions', {
-    user_id: `eq.${userId}`,
-    status: 'eq.active',
-    select: 'description,status,value,next_due_date,cycle',
-    order: 'created_at.desc',
-    limit: '1',
-  });
+  const row = must(
+    await admin()
+      .from('subscriptions')
+      .select('description,status,value,next_due_date,cycle')
+      .eq('user_id', userId)
+      .eq('status', 'active')
+      .order('created_at', { ascending: false })
+      .limit(1)
+      .maybeSingle(),
+  );
   if (!row) return null;
   return {
     name: planName(row.description),

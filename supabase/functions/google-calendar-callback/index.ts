@@ -5,7 +5,7 @@
 // `?calendar=error`). A state that is not ours is refused without any redirect.
 import { CALENDAR_SCOPE, callbackUrl, GoogleError, google } from '../_shared/google.ts';
 import { verifyState } from '../_shared/signedState.ts';
-import { admin } from '../_shared/supabaseAdmin.ts';
+import { admin, must } from '../_shared/supabase.ts';
 
 interface State {
   uid: string;
@@ -48,10 +48,13 @@ Deno.serve(async (req: Request): Promise<Response> => {
       await google.revoke(token).catch(() => {});
       return back(redirectTo, 'error');
     }
-    await admin.upsert(
-      'google_calendar_tokens',
-      { user_id: uid, user_email: email, token, updated_at: new Date().toISOString() },
-      'user_id',
+    must(
+      await admin()
+        .from('google_calendar_tokens')
+        .upsert(
+          { user_id: uid, user_email: email, token, updated_at: new Date().toISOString() },
+          { onConflict: 'user_id' },
+        ),
     );
     return back(redirectTo, 'connected');
   } catch (err) {

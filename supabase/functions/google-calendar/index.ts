@@ -5,10 +5,10 @@
 //   sync                   → {synced, created, updated, lastSync}; 409 not_connected without a connection
 //   disconnect             → {disconnected: true}; the grant is revoked at Google where possible
 // Tokens live in google_calendar_tokens, which only the service role reads; they never reach the browser.
-import { callbackUrl, GoogleError, google } from '../_shared/google.ts';
+import { callbackUrl, GoogleError, google, type StoredToken } from '../_shared/google.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { signState } from '../_shared/signedState.ts';
-import { admin, userFromRequest, type AuthUser } from '../_shared/supabaseAdmin.ts';
+import { admin, must, userFromRequest, type AuthUser } from '../_shared/supabase.ts';
 import { isAllowedRedirect } from './redirect.ts';
 import { GoogleSession, ReconnectRequired, tokenRowOf } from './session.ts';
 import { syncAgenda } from './sync.ts';
@@ -36,17 +36,17 @@ async function status(user: AuthUser) {
 async function sync(user: AuthUser) {
   const row = await tokenRowOf(user.id);
   if (!row) return notConnected();
-  const [profile] = await admin.select<{ id_dono: string }>('profiles', { id: `eq.${user.id}`, select: 'id_dono' });
+  const profile = must(await admin().from('profiles').select('id_dono').eq('id', user.id).maybeSingle());
   if (!profile) return fail(404, 'not_found', 'Perfil não encontrado.');
   try {
     const result = await syncAgenda(new GoogleSession(row), profile.id_dono);
     const lastSync = new Date().toISOString();
-    await admin.update('google_calendar_tokens', { user_id: `eq.${user.id}` }, { last_sync_at: lastSync });
+    must(await admin().from('google_calendar_tokens').update({ last_sync_at: lastSync }).eq('user_id', user.id));
     return json({ ...result, lastSync });
   } catch (err) {
     if (err instanceof ReconnectRequired) {
       // The grant is gone at Google: forget it, so the card offers to connect again.
-      await admin.delete('google_calendar_tokens', { user_id: `eq.${user.id}` });
+      must(await admin().from('google_calendar_tokens').delete().eq('user_id', user.id));
       return notConnected('A conexão com o Google Agenda expirou. Conecte novamente.');
     }
     if (err instanceof GoogleError) {
@@ -60,12 +60,14 @@ async function sync(user: AuthUser) {
 }
 
 async function disconnect(user: AuthUser) {
-  const [row] = await admin.delete<{ token: Parameters<typeof google.revoke>[0] }>('google_calendar_tokens', {
-    user_id: `eq.${user.id}`,
-  });
+  const row = must(
+    await admin().from('google_calendar_tokens').delete().eq('user_id', user.id).select('token').maybeSingle(),
+  );
   if (row) {
     // Best effort: the connection is gone here whatever Google answers (an already revoked grant is 400).
-    await google.revoke(row.token).catch((err: Error) => console.warn('[google-calendar] revoke', err.message));
+    await google
+      .revoke(row.token as StoredToken)
+      .catch((err: Error) => console.warn('[google-calendar] revoke', err.message));
   }
   return json({ disconnected: true });
 }

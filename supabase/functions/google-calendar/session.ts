@@ -1,7 +1,7 @@
 // The caller's Google access for one request: the stored token, refreshed when it has expired
 // (or when Google refuses it early), the new one written back to google_calendar_tokens.
 import { GoogleError, google, type StoredToken } from '../_shared/google.ts';
-import { admin } from '../_shared/supabaseAdmin.ts';
+import { admin, must } from '../_shared/supabase.ts';
 
 /** Refresh this long before the stored expiry, so a token does not die in the middle of a sync. */
 const EXPIRY_MARGIN_MS = 60_000;
@@ -17,11 +17,15 @@ export interface TokenRow {
 export class ReconnectRequired extends Error {}
 
 export async function tokenRowOf(userId: string): Promise<TokenRow | null> {
-  const [row] = await admin.select<TokenRow>('google_calendar_tokens', {
-    user_id: `eq.${userId}`,
-    select: 'user_id,user_email,token,last_sync_at',
-  });
-  return row ?? null;
+  const row = must(
+    await admin()
+      .from('google_calendar_tokens')
+      .select('user_id,user_email,token,last_sync_at')
+      .eq('user_id', userId)
+      .maybeSingle(),
+  );
+  // token is jsonb written only by the callback and refresh below, from Google's token answer.
+  return row && { ...row, token: row.token as StoredToken };
 }
 
 export class GoogleSession {
@@ -53,7 +57,7 @@ export class GoogleSession {
       }
       throw err;
     }
-    await admin.update('google_calendar_tokens', { user_id: `eq.${this.row.user_id}` }, { token });
+    must(await admin().from('google_calendar_tokens').update({ token }).eq('user_id', this.row.user_id));
     this.row = { ...this.row, token };
     return token.access_token;
   }

@@ -2,9 +2,9 @@
 // except free slots, created (POST) the first time and updated (PATCH) afterwards through the
 // google_event_id stored on the row. An event deleted at Google (404/410, or a PATCH answering a
 // cancelled event) is created again.
-import type { AppointmentRow } from '../../../shared-domain/src/entities/agenda.ts';
+import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { GoogleError, google, type EventInput } from '../_shared/google.ts';
-import { admin } from '../_shared/supabaseAdmin.ts';
+import { admin, must } from '../_shared/supabase.ts';
 import type { GoogleSession } from './session.ts';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
@@ -13,9 +13,9 @@ const PAGE = 1000;
 /** Calls to Google in flight at once. */
 const CONCURRENCY = 4;
 
-/** The g_agenda columns an event is made of (the row type is shared-domain's). */
+/** The g_agenda columns an event is made of (the generated row type). */
 export type AgendaRow = Pick<
-  AppointmentRow,
+  Tables<'g_agenda'>,
   'id' | 'id_dono' | 'data' | 'inicio' | 'fim' | 'nome' | 'desc_agendamento' | 'local' | 'status' | 'google_event_id'
 >;
 
@@ -37,14 +37,17 @@ export function eventOf(row: AgendaRow): EventInput {
 async function rowsOf(idDono: string): Promise<AgendaRow[]> {
   const rows: AgendaRow[] = [];
   for (let offset = 0; ; offset += PAGE) {
-    const page = await admin.select<AgendaRow>('g_agenda', {
-      id_dono: `eq.${idDono}`,
-      status: 'neq.disponivel',
-      select: 'id,id_dono,data,inicio,fim,nome,desc_agendamento,local,status,google_event_id',
-      order: 'data.asc,inicio.asc,id.asc',
-      limit: String(PAGE),
-      offset: String(offset),
-    });
+    const page = must(
+      await admin()
+        .from('g_agenda')
+        .select('id,id_dono,data,inicio,fim,nome,desc_agendamento,local,status,google_event_id')
+        .eq('id_dono', idDono)
+        .neq('status', 'disponivel')
+        .order('data')
+        .order('inicio')
+        .order('id')
+        .range(offset, offset + PAGE - 1),
+    );
     rows.push(...page);
     if (page.length < PAGE) return rows;
   }
@@ -79,7 +82,7 @@ export async function syncAgenda(session: GoogleSession, idDono: string): Promis
     }
     if (id !== row.google_event_id) {
       // Stored at once, so a sync that fails later does not create this event twice next time.
-      await admin.update('g_agenda', { id: `eq.${row.id}`, id_dono: `eq.${idDono}` }, { google_event_id: id });
+      must(await admin().from('g_agenda').update({ google_event_id: id }).eq('id', row.id).eq('id_dono', idDono));
     }
     result.synced += 1;
   }

@@ -1,5 +1,5 @@
 // Reports that the functions runtime is up and that the database answers through the REST API.
-// Same code on hosted Supabase (Deno) and in the local stack (Node with a Deno.serve shim).
+// Same code on hosted Supabase and in the local stack (both Deno).
 Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method !== 'GET' && req.method !== 'POST') {
     return Response.json({ error: 'method not allowed' }, { status: 405 });

@@ -1,27 +1,17 @@
 // Idempotency: an attempt is claimed in payment_attempts (primary key = the browser's key) before
 // the provider is called. A second request with the key waits for the first one and answers its
 // result; a final failure is answered again; a provider outage leaves the key free to retry.
-import { admin } from '../_shared/supabaseAdmin.ts';
+import type { Tables } from '../../../shared-domain/src/database.types.ts';
+import { admin, must } from '../_shared/supabase.ts';
 import { isRetryable, PaymentError, type PaymentErrorCode } from './errors.ts';
 
-export interface AttemptRow {
-  idempotency_key: string;
-  user_id: string;
-  fingerprint: string;
-  state: 'processing' | 'succeeded' | 'failed' | 'retryable';
-  payment_id: string | null;
-  provider_payment_id: string | null;
-  error_code: string | null;
-  error_message: string | null;
-  http_status: number | null;
-  updated_at: string;
-}
+/** state: processing | succeeded | failed | retryable (the table's check). */
+export type AttemptRow = Tables<'payment_attempts'>;
 
 export type Claim =
   /** This request owns the attempt; `resumed` when an earlier try of the key hit an outage. */
   { kind: 'owned'; resumed: boolean } | { kind: 'succeeded'; row: AttemptRow } | { kind: 'failed'; row: AttemptRow };
 
-const TABLE = 'payment_attempts';
 /** How long a second request waits for the first one before answering payment_in_progress. */
 const WAIT_FOR_OTHER_MS = 20_000;
 /** A 'processing' row this old belongs to a request that died: another request may take it over. */
@@ -37,25 +27,32 @@ export async function fingerprint(parts: unknown[]): Promise<string> {
 }
 
 async function load(key: string): Promise<AttemptRow | null> {
-  const rows = await admin.select<AttemptRow>(TABLE, { idempotency_key: `eq.${key}`, select: '*' });
-  return rows[0] ?? null;
+  return must(await admin().from('payment_attempts').select().eq('idempotency_key', key).maybeSingle());
 }
 
 /** Moves the row from the state we saw to processing; false if another request got there first. */
 async function takeOver(row: AttemptRow): Promise<boolean> {
-  const rows = await admin.update<AttemptRow>(
-    TABLE,
-    { idempotency_key: `eq.${row.idempotency_key}`, state: `eq.${row.state}`, updated_at: `eq.${row.updated_at}` },
-    { state: 'processing', error_code: null, error_message: null, http_status: null },
+  const rows = must(
+    await admin()
+      .from('payment_attempts')
+      .update({ state: 'processing', error_code: null, error_message: null, http_status: null })
+      .eq('idempotency_key', row.idempotency_key)
+      .eq('state', row.state)
+      .eq('updated_at', row.updated_at)
+      .select('idempotency_key'),
   );
   return rows.length === 1;
 }
 
 export async function claimAttempt(key: string, userId: string, print: string): Promise<Claim> {
-  const inserted = await admin.insertIgnore<AttemptRow>(
-    TABLE,
-    { idempotency_key: key, user_id: userId, fingerprint: print, state: 'processing' },
-    'idempotency_key',
+  const inserted = must(
+    await admin()
+      .from('payment_attempts')
+      .upsert(
+        { idempotency_key: key, user_id: userId, fingerprint: print, state: 'processing' },
+        { onConflict: 'idempotency_key', ignoreDuplicates: true },
+      )
+      .select('idempotency_key'),
   );
   if (inserted.length === 1) return { kind: 'owned', resumed: false };
 
@@ -74,25 +71,27 @@ export async function claimAttempt(key: string, userId: string, print: string): 
 }
 
 export async function attemptSucceeded(key: string, paymentId: string, providerPaymentId: string): Promise<void> {
-  await admin.update(
-    TABLE,
-    { idempotency_key: `eq.${key}` },
-    { state: 'succeeded', payment_id: paymentId, provider_payment_id: providerPaymentId },
+  must(
+    await admin()
+      .from('payment_attempts')
+      .update({ state: 'succeeded', payment_id: paymentId, provider_payment_id: providerPaymentId })
+      .eq('idempotency_key', key),
   );
 }
 
 /** Records the failure: final ones are answered again for the key, outages leave it retryable. */
 export async function attemptFailed(key: string, err: PaymentError, paymentId?: string): Promise<void> {
-  await admin.update(
-    TABLE,
-    { idempotency_key: `eq.${key}` },
-    {
-      state: isRetryable(err.code) ? 'retryable' : 'failed',
-      error_code: err.code,
-      error_message: err.message,
-      http_status: err.status,
-      ...(paymentId ? { payment_id: paymentId } : {}),
-    },
+  must(
+    await admin()
+      .from('payment_attempts')
+      .update({
+        state: isRetryable(err.code) ? 'retryable' : 'failed',
+        error_code: err.code,
+        error_message: err.message,
+        http_status: err.status,
+        ...(paymentId ? { payment_id: paymentId } : {}),
+      })
+      .eq('idempotency_key', key),
   );
 }
 

@@ -1,6 +1,7 @@
 // The checkout's charge: price from the plan, method and instalments (shared-domain), the Asaas
 // customer found by e-mail or created, the payment created due today, recorded in `payments`, and
 // the subscription activated at once when the card is approved.
+import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { asaas, AsaasError, type AsaasPayment } from '../_shared/asaas.ts';
 import {
   BILLING_TYPE_BY_METHOD,
@@ -9,7 +10,7 @@ import {
   type CheckoutPaymentResult,
   type PaymentMethod,
 } from '../_shared/domain.ts';
-import { admin, type AuthUser } from '../_shared/supabaseAdmin.ts';
+import { admin, must, type AuthUser } from '../_shared/supabase.ts';
 import { attemptFailed, attemptSucceeded, claimAttempt, fingerprint, storedFailure } from './attempts.ts';
 import { PaymentError } from './errors.ts';
 import type { PaymentRequest } from './request.ts';
@@ -17,17 +18,7 @@ import type { PaymentRequest } from './request.ts';
 /** What the checkout gets back (spec 1 §3 'Payment data'), typed once in shared-domain. */
 export type PaymentResult = CheckoutPaymentResult;
 
-interface PaymentRow {
-  id: string;
-  provider_payment_id: string | null;
-  billing_type: string;
-  status: string;
-  value: number | string;
-  installment_count: number;
-  due_date: string | null;
-  invoice_url: string | null;
-  bank_slip_url: string | null;
-}
+type PaymentRow = Tables<'payments'>;
 
 const METHOD_BY_BILLING_TYPE: Record<string, PaymentMethod> = {
   CREDIT_CARD: 'credit_card',
@@ -125,47 +116,56 @@ async function alreadyCreated(key: string): Promise<AsaasPayment | null> {
 }
 
 async function recordPayment(user: AuthUser, r: PaymentRequest, p: AsaasPayment, final: number): Promise<PaymentRow> {
-  const rows = await admin.upsert<PaymentRow>(
-    'payments',
-    {
-      user_id: user.id,
-      plan: r.plan.period,
-      provider_customer_id: p.customer,
-      provider_payment_id: p.id,
-      billing_type: BILLING_TYPE_BY_METHOD[r.method],
-      status: p.status,
-      value: final,
-      installment_count: r.installments,
-      due_date: p.dueDate,
-      payment_date: p.paymentDate,
-      invoice_url: p.invoiceUrl,
-      bank_slip_url: p.bankSlipUrl,
-      description: p.description ?? productDescription(r.plan.name),
-      idempotency_key: r.idempotencyKey,
-    },
-    'idempotency_key',
+  return must(
+    await admin()
+      .from('payments')
+      .upsert(
+        {
+          user_id: user.id,
+          plan: r.plan.period,
+          provider_customer_id: p.customer,
+          provider_payment_id: p.id,
+          billing_type: BILLING_TYPE_BY_METHOD[r.method],
+          status: p.status,
+          value: final,
+          installment_count: r.installments,
+          due_date: p.dueDate,
+          payment_date: p.paymentDate,
+          invoice_url: p.invoiceUrl,
+          bank_slip_url: p.bankSlipUrl,
+          description: p.description ?? productDescription(r.plan.name),
+          idempotency_key: r.idempotencyKey,
+        },
+        { onConflict: 'idempotency_key' },
+      )
+      .select()
+      .single(),
   );
-  return rows[0];
 }
 
 /** A refused card is kept in the history as FAILED ('Pagamento falhou'); nothing exists at Asaas. */
 async function recordRefusal(user: AuthUser, r: PaymentRequest, final: number): Promise<string | undefined> {
-  const rows = await admin.upsert<PaymentRow>(
-    'payments',
-    {
-      user_id: user.id,
-      plan: r.plan.period,
-      billing_type: BILLING_TYPE_BY_METHOD[r.method],
-      status: 'FAILED',
-      value: final,
-      installment_count: r.installments,
-      due_date: todayInSaoPaulo(),
-      description: productDescription(r.plan.name),
-      idempotency_key: r.idempotencyKey,
-    },
-    'idempotency_key',
+  const row = must(
+    await admin()
+      .from('payments')
+      .upsert(
+        {
+          user_id: user.id,
+          plan: r.plan.period,
+          billing_type: BILLING_TYPE_BY_METHOD[r.method],
+          status: 'FAILED',
+          value: final,
+          installment_count: r.installments,
+          due_date: todayInSaoPaulo(),
+          description: productDescription(r.plan.name),
+          idempotency_key: r.idempotencyKey,
+        },
+        { onConflict: 'idempotency_key' },
+      )
+      .select('id')
+      .maybeSingle(),
   );
-  return rows[0]?.id;
+  return row?.id;
 }
 
 async function resultOf(row: PaymentRow): Promise<PaymentResult> {
@@ -185,9 +185,9 @@ async function resultOf(row: PaymentRow): Promise<PaymentResult> {
 }
 
 async function paymentRow(id: string): Promise<PaymentRow> {
-  const rows = await admin.select<PaymentRow>('payments', { id: `eq.${id}`, select: '*' });
-  if (!rows[0]) throw new PaymentError('internal_error');
-  return rows[0];
+  const row = must(await admin().from('payments').select().eq('id', id).maybeSingle());
+  if (!row) throw new PaymentError('internal_error');
+  return row;
 }
 
 export async function charge(r: PaymentRequest, user: AuthUser, remoteIp: string): Promise<PaymentResult> {
@@ -222,7 +222,7 @@ export async function charge(r: PaymentRequest, user: AuthUser, remoteIp: string
       throw err;
     }
     const row = await recordPayment(user, r, payment, price.final);
-    if (isPaidPaymentStatus(row.status)) await admin.rpc('activate_subscription', { p_payment_id: row.id });
+    if (isPaidPaymentStatus(row.status)) must(await admin().rpc('activate_subscription', { p_payment_id: row.id }));
     const result = await resultOf(row);
     await attemptSucceeded(r.idempotencyKey, row.id, payment.id);
     return result;

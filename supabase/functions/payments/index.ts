@@ -4,7 +4,7 @@
 // header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl, pixQrCode?,
 // boletoUrl?}, or {error: {code, message}} — see supabase/README.md.
 import { preflight, json } from '../_shared/http.ts';
-import { userFromRequest } from '../_shared/supabaseAdmin.ts';
+import { userFromRequest } from '../_shared/supabase.ts';
 import { charge } from './charge.ts';
 import { errorResponse, PaymentError, paymentErrorResponse } from './errors.ts';
 import { parsePaymentRequest } from './request.ts';

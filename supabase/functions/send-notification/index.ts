@@ -7,19 +7,12 @@
 // The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
 import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
 import { EvolutionError, evolution } from '../_shared/evolution.ts';
+import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { json, preflight } from '../_shared/http.ts';
-import { admin, userFromRequest } from '../_shared/supabaseAdmin.ts';
+import { admin, must, userFromRequest } from '../_shared/supabase.ts';
 import { isTemplate, renderNotice, type Template } from './templates.ts';
 
-interface Appointment {
-  id: string;
-  id_dono: string;
-  data: string;
-  inicio: string;
-  nome: string | null;
-  num_cliente: string | null;
-  local: string | null;
-}
+type Appointment = Pick<Tables<'g_agenda'>, 'id' | 'id_dono' | 'data' | 'inicio' | 'nome' | 'num_cliente' | 'local'>;
 
 const fail = (status: number, code: string, message: string) =>
   json({ success: false, error: { code, message } }, status);
@@ -33,18 +26,29 @@ const brDate = (iso: string) => iso.split('-').reverse().join('/');
  */
 const recipientOf = (phone: string | null) => (phone ? (toInternationalPhone(phone) ?? phone.replace(/\D/g, '')) : '');
 
-async function record(a: Appointment, template: Template, payload: object, outcome: { ok: boolean; error?: string }) {
-  const [row] = await admin.insert<{ id: string }>('notifications', {
-    id_dono: a.id_dono,
-    agendamento_id: a.id,
-    channel: 'whatsapp',
-    template,
-    recipient: recipientOf(a.num_cliente),
-    payload,
-    status: outcome.ok ? 'sent' : 'failed',
-    sent_at: outcome.ok ? new Date().toISOString() : null,
-    error: outcome.error ?? null,
-  });
+async function record(
+  a: Appointment,
+  template: Template,
+  payload: { nome: string; data: string; hora: string },
+  outcome: { ok: boolean; error?: string },
+) {
+  const row = must(
+    await admin()
+      .from('notifications')
+      .insert({
+        id_dono: a.id_dono,
+        agendamento_id: a.id,
+        channel: 'whatsapp',
+        template,
+        recipient: recipientOf(a.num_cliente),
+        payload,
+        status: outcome.ok ? 'sent' : 'failed',
+        sent_at: outcome.ok ? new Date().toISOString() : null,
+        error: outcome.error ?? null,
+      })
+      .select('id')
+      .single(),
+  );
   return row.id;
 }
 
@@ -67,14 +71,17 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const template = body.template;
 
   try {
-    const [profile] = await admin.select<{ id_dono: string }>('profiles', { id: `eq.${user.id}`, select: 'id_dono' });
-    const [appointment] = profile
-      ? await admin.select<Appointment>('g_agenda', {
-          id: `eq.${body.appointmentId}`,
-          id_dono: `eq.${profile.id_dono}`,
-          select: 'id,id_dono,data,inicio,nome,num_cliente,local',
-        })
-      : [];
+    const profile = must(await admin().from('profiles').select('id_dono').eq('id', user.id).maybeSingle());
+    const appointment = profile
+      ? must(
+          await admin()
+            .from('g_agenda')
+            .select('id,id_dono,data,inicio,nome,num_cliente,local')
+            .eq('id', body.appointmentId)
+            .eq('id_dono', profile.id_dono)
+            .maybeSingle(),
+        )
+      : null;
     if (!appointment) return fail(404, 'not_found', 'Agendamento não encontrado.');
     const recipient = recipientOf(appointment.num_cliente);
     if (!recipient) return fail(400, 'no_phone', 'O agendamento não tem telefone do cliente.');
@@ -86,10 +93,9 @@ Deno.serve(async (req: Request): Promise<Response> => {
       local: appointment.local,
     };
     const payload = { nome: data.nome, data: data.data, hora: data.hora };
-    const [instance] = await admin.select<{ instance_name: string }>('whatsapp_instances', {
-      user_id: `eq.${user.id}`,
-      select: 'instance_name',
-    });
+    const instance = must(
+      await admin().from('whatsapp_instances').select('instance_name').eq('user_id', user.id).maybeSingle(),
+    );
     if (!instance) {
       await record(appointment, template, payload, { ok: false, error: 'no_instance' });
       return fail(409, 'no_instance', 'Nenhum número de WhatsApp conectado.');

@@ -5,7 +5,7 @@
 // A visitor learns nothing: unknown username, wrong password and a customer's account all get the
 // same 401 'Credenciais inválidas', and a customer's password never even reaches the auth server.
 import { json, preflight } from '../_shared/http.ts';
-import { admin } from '../_shared/supabaseAdmin.ts';
+import { admin, must } from '../_shared/supabase.ts';
 
 const INVALID = { error: { code: 'invalid_credentials', message: 'Credenciais inválidas' } };
 const UNAVAILABLE = { error: { code: 'auth_unavailable', message: 'Erro ao fazer login' } };
@@ -20,12 +20,10 @@ function readInput(body: unknown): { username: string; password: string } | null
 }
 
 async function developerEmail(username: string): Promise<string | null> {
-  const rows = await admin.select<{ email: string | null }>('profiles', {
-    select: 'email',
-    username: `eq.${username}`,
-    role: 'eq.developer',
-  });
-  return rows[0]?.email ?? null;
+  const row = must(
+    await admin().from('profiles').select('email').eq('username', username).eq('role', 'developer').maybeSingle(),
+  );
+  return row?.email ?? null;
 }
 
 Deno.serve(async (req: Request): Promise<Response> => {
@@ -51,7 +49,15 @@ Deno.serve(async (req: Request): Promise<Response> => {
       signal: AbortSignal.timeout(8000),
     });
     if (res.status === 429) {
-      return json({ error: { code: 'rate_limited', message: 'Muitas tentativas de login. Por favor, tente novamente mais tarde.' } }, 429);
+      return json(
+        {
+          error: {
+            code: 'rate_limited',
+            message: 'Muitas tentativas de login. Por favor, tente novamente mais tarde.',
+          },
+        },
+        429,
+      );
     }
     if (!res.ok) return json(INVALID, 401);
     return json(await res.json());

@@ -2,7 +2,7 @@
 // lower-cased (spec 2 §3: in the agent flow the instance id equals the user id), so nothing in the
 // request can point an action at another customer's instance.
 import { connectionStatus, evolution, isQrCode, type ConnectAnswer, type QrCode } from '../_shared/evolution.ts';
-import type { AuthUser } from '../_shared/supabaseAdmin.ts';
+import type { AuthUser } from '../_shared/supabase.ts';
 import {
   instanceOfUser,
   numberOfJid,

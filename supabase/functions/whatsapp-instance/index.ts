@@ -4,7 +4,7 @@
 // (public.whatsapp_instances) and agent_configs.whatsapp are written with the service role.
 // Errors: {error: {code, message}} with the widget's pt-BR texts; 502 gateway error, 504 time-out.
 import { json, preflight } from '../_shared/http.ts';
-import { userFromRequest } from '../_shared/supabaseAdmin.ts';
+import { userFromRequest } from '../_shared/supabase.ts';
 import { ACTIONS, isAction } from './actions.ts';
 import { ActionError } from './failures.ts';
 

@@ -1,6 +1,6 @@
 // shared-auth/client: everything that needs the Supabase client (supabase-js). A separate entry,
 // loaded on demand, so pages that do not need auth (the landing) stay light.
-export { getSupabase, AUTH_STORAGE_KEY } from './client/supabase';
+export { getSupabase, AUTH_STORAGE_KEY, type AppSupabaseClient } from './client/supabase';
 export { connectAuthStore, refreshProfile } from './client/connectAuthStore';
 export { signInWithPassword, signOut, TECHNICAL_ACCESS_KEY } from './actions/signIn';
 export { signInWithGoogle } from './actions/signInWithGoogle';

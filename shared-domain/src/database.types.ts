@@ -606,7 +606,7 @@ export type Database = {
           email?: string | null
           full_name?: string | null
           id: string
-          id_dono: string
+          id_dono?: string
           person_type?: string | null
           phone?: string | null
           role?: string

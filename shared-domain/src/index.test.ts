@@ -17,8 +17,12 @@ describe('shared-domain entry point', () => {
   it('re-exports every module', () => {
     const index = readFileSync(join(__dirname, 'index.ts'), 'utf8');
     for (const file of modules(__dirname)) {
-      const specifier = `./${relative(__dirname, file).replace(/\.ts$/, '')}`;
-      expect(index).toContain(`export * from '${specifier}';`);
+      // Relative imports carry their .ts extension (the Supabase CLI ships only those to the functions).
+      const specifier = `./${relative(__dirname, file)}`;
+      // The generated database types are re-exported by name and type-only (no runtime code).
+      if (specifier === './database.types.ts')
+        expect(index).toMatch(/export type \{[^}]+\} from '\.\/database\.types\.ts';/);
+      else expect(index).toContain(`export * from '${specifier}';`);
     }
   });
 

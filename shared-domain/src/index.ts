@@ -32,6 +32,11 @@ export * from './validation/cardForm.ts';
 export * from './checkout-resume/checkoutResume.ts';
 export * from './checkout-resume/planFromReturnUrl.ts';
 
+// The database types, generated from the migrated database (never edited by hand): type-only, so
+// the singleton carries no code for them. The entity row types below are built on them.
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types.ts';
+
+export * from './entities/rowTypes.ts';
 export * from './entities/personType.ts';
 export * from './entities/roles.ts';
 export * from './entities/ownerCode.ts';

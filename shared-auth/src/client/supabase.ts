@@ -1,4 +1,5 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from 'shared-domain';
 import { rememberMeStorage } from './rememberMeStorage';
 import { readRuntimeConfig } from './runtimeConfig';
 import { singletonRecord } from '../singletons';
@@ -6,16 +7,19 @@ import { singletonRecord } from '../singletons';
 /** Session key named for the product (spec 1 §9); PKCE keeps its verifier under `${key}-code-verifier`. */
 export const AUTH_STORAGE_KEY = 'atende-ai-auth';
 
-let client: SupabaseClient | undefined;
+/** The page's client, typed by the generated database types: tables, columns and RPCs are checked. */
+export type AppSupabaseClient = SupabaseClient<Database>;
+
+let client: AppSupabaseClient | undefined;
 
 /**
  * The one Supabase client of the page. shared-auth is a federation singleton, so every remote gets
  * this same instance (a second GoTrueClient would race the first over the stored session).
  */
-export function getSupabase(): SupabaseClient {
+export function getSupabase(): AppSupabaseClient {
   if (!client) {
     const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();
-    client = createClient(supabaseUrl, supabaseAnonKey, {
+    client = createClient<Database>(supabaseUrl, supabaseAnonKey, {
       auth: {
         flowType: 'pkce',
         autoRefreshToken: true,

@@ -1,5 +1,7 @@
-import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { User } from '@supabase/supabase-js';
 import type { ProfileRow as Profile } from 'shared-domain';
+import type { AppSupabaseClient } from '../client/supabase';
+import { parseProfileRow } from './profileRow';
 import { PROFILE_MESSAGES } from './profileMessages';
 
 export interface ProfileResult {
@@ -29,15 +31,16 @@ export function profileFromUser(user: User) {
   };
 }
 
-async function createProfile(client: SupabaseClient, user: User): Promise<ProfileResult> {
+async function createProfile(client: AppSupabaseClient, user: User): Promise<ProfileResult> {
   const row = profileFromUser(user);
   const inserted = await client.from('profiles').insert(row).select().single();
-  let profile = inserted.data as Profile | null;
+  let profile = inserted.data && parseProfileRow(inserted.data);
   if (inserted.error) {
     const upserted = await client.from('profiles').upsert(row, { onConflict: 'id' }).select().single();
     if (upserted.error) return { profile: null, authorized: false, authError: PROFILE_MESSAGES.createFailed };
-    profile = upserted.data as Profile;
+    profile = parseProfileRow(upserted.data);
   }
+  if (!profile) return { profile: null, authorized: false, authError: PROFILE_MESSAGES.createFailed };
   // The default assistant of spec 1 §3 comes with the profile; its column defaults are the spec's.
   await client.from('agent_configs').upsert({ user_id: user.id }, { onConflict: 'user_id', ignoreDuplicates: true });
   return { profile, authorized: true, authError: null };
@@ -48,14 +51,20 @@ async function createProfile(client: SupabaseClient, user: User): Promise<Profil
  * back to an upsert on id; any failure leaves the user signed in but not authorised, with the
  * message the 'Acesso Não Autorizado' screen shows.
  */
-export async function bootstrapProfile(client: SupabaseClient, user: User): Promise<ProfileResult> {
+export async function bootstrapProfile(client: AppSupabaseClient, user: User): Promise<ProfileResult> {
   let lookup;
   try {
     lookup = await client.from('profiles').select('*').eq('id', user.id).single();
   } catch {
     return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupThrew };
   }
-  if (!lookup.error) return { profile: lookup.data as Profile, authorized: true, authError: null };
+  if (!lookup.error) {
+    // role and person_type outside the lists this build knows: not a profile it can authorise.
+    const profile = parseProfileRow(lookup.data);
+    return profile
+      ? { profile, authorized: true, authError: null }
+      : { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupFailed };
+  }
   if (lookup.error.code !== 'PGRST116')
     return { profile: null, authorized: false, authError: PROFILE_MESSAGES.lookupFailed };
   try {

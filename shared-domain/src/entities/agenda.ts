@@ -1,3 +1,6 @@
+import type { Tables } from '../database.types.ts';
+import type { WithColumns } from './rowTypes.ts';
+
 /** disponivel is a free slot offered to clients, not an appointment. */
 export const APPOINTMENT_STATUSES = ['agendado', 'confirmado', 'reagendado', 'cancelado', 'disponivel'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -5,28 +8,17 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_LOCATIONS = ['Presencial', 'Online'] as const;
 export type AppointmentLocation = (typeof APPOINTMENT_LOCATIONS)[number];
 
-/** Table g_agenda: appointments and free slots of an owner. */
-export interface AppointmentRow {
-  id: string;
-  id_dono: string;
-  /** 'yyyy-MM-dd' */
-  data: string;
-  /** Postgres time: 'HH:mm:ss'. */
-  inicio: string;
-  fim: string;
-  /** Client name; null on a free slot. */
-  nome: string | null;
-  /** Client phone: 55 + DDD + number. */
-  num_cliente: string | null;
-  desc_agendamento: string | null;
-  local: AppointmentLocation | null;
-  status: AppointmentStatus;
-  foi_reagendado: boolean;
-  google_event_id: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * Table g_agenda: appointments and free slots of an owner. Generated row, with status and local
+ * narrowed to their CHECK lists. data is 'yyyy-MM-dd'; inicio/fim are Postgres times ('HH:mm:ss');
+ * nome and num_cliente (55 + DDD + number) are null on a free slot.
+ */
+export type AppointmentRow = WithColumns<
+  Tables<'g_agenda'>,
+  { local: AppointmentLocation | null; status: AppointmentStatus }
+>;
 
+/** g_agenda's columns by name, for a select (the agenda never selects '*'). */
 export const APPOINTMENT_COLUMNS = [
   'id',
   'id_dono',
@@ -45,15 +37,7 @@ export const APPOINTMENT_COLUMNS = [
 ] as const satisfies readonly (keyof AppointmentRow)[];
 
 /** Table g_agenda_historico: the agenda's history card, written by a database trigger. */
-export interface AgendaHistoryRow {
-  id: string;
-  id_dono: string;
-  agendamento_id: string | null;
-  acao: string;
-  detalhes: string | null;
-  data: string;
-  usuario: string;
-}
+export type AgendaHistoryRow = Tables<'g_agenda_historico'>;
 
 export const AGENDA_HISTORY_COLUMNS = [
   'id',

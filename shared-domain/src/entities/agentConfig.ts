@@ -1,3 +1,5 @@
+import type { Tables } from '../database.types.ts';
+import type { WithColumns } from './rowTypes.ts';
 import type { WhatsappInstanceStatus } from './whatsappInstance.ts';
 
 /** 'draft' until the owner activates the assistant ('Rascunho' / 'Ativo' on the review step). */
@@ -21,25 +23,28 @@ export const WEEKDAY_LABELS: Record<Weekday, string> = {
   sabado: 'Sábado',
 };
 
-export interface AgentWebhook {
+// The jsonb shapes below are type aliases, not interfaces: only an alias is assignable to the
+// generated Json type, which an insert or update of the column requires.
+
+export type AgentWebhook = {
   url: string;
   method: string;
-}
+};
 
 /** agent_configs.whatsapp: the onboarding record's messaging step. */
-export interface AgentWhatsappState {
+export type AgentWhatsappState = {
   status: WhatsappInstanceStatus;
   webhook_url: string | null;
-}
+};
 
-export interface TimeInterval {
+export type TimeInterval = {
   /** 'HH:mm' */
   inicio: string;
   fim: string;
-}
+};
 
 /** agent_configs.schedule: availability the assistant books into. */
-export interface AgentSchedule {
+export type AgentSchedule = {
   /** Minutes. */
   duracao_atendimento: number;
   horario_inicio: string;
@@ -51,7 +56,7 @@ export interface AgentSchedule {
   max_agendamentos_dia: number;
   /** Days ahead open for booking. */
   periodo_disponivel: number;
-}
+};
 
 /** Onboarding defaults of spec 2 §9 (also the column default of agent_configs.schedule). */
 export const DEFAULT_AGENT_SCHEDULE: Readonly<AgentSchedule> = Object.freeze({
@@ -73,33 +78,23 @@ export const DEFAULT_AGENT_SCHEDULE: Readonly<AgentSchedule> = Object.freeze({
   periodo_disponivel: 30,
 });
 
-/** Table agent_configs: one assistant per user (also the onboarding record). */
-export interface AgentConfigRow {
-  id: string;
-  user_id: string;
-  user_email: string | null;
-  name: string;
-  description: string | null;
-  personality_description: string;
-  business_description: string;
-  model: string;
-  temperature: number;
-  max_tokens: number;
-  system_prompt: string | null;
-  webhook: AgentWebhook;
-  status: AgentStatus;
-  type: AgentType;
-  workflow_id: string | null;
-  webhook_url: string | null;
-  evolution_instance_id: string | null;
-  whatsapp: AgentWhatsappState;
-  schedule: AgentSchedule | AgentWeeklySchedule;
-  /** When the owner last saved the Agenda step (null: never, the step is pending). */
-  schedule_saved_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * Table agent_configs: one assistant per user (also the onboarding record). Generated row, with
+ * status and type narrowed to their CHECK lists and the jsonb columns to the shapes the setup and
+ * the server functions write. schedule_saved_at is null until the owner saves the Agenda step.
+ */
+export type AgentConfigRow = WithColumns<
+  Tables<'agent_configs'>,
+  {
+    webhook: AgentWebhook;
+    status: AgentStatus;
+    type: AgentType;
+    whatsapp: AgentWhatsappState;
+    schedule: AgentSchedule | AgentWeeklySchedule;
+  }
+>;
 
+/** agent_configs' columns by name, for a select. */
 export const AGENT_CONFIG_COLUMNS = [
   'id',
   'user_id',
@@ -125,17 +120,8 @@ export const AGENT_CONFIG_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof AgentConfigRow)[];
 
-/** Table agent_products: the Produtos/Serviços step. */
-export interface AgentProductRow {
-  id: string;
-  agent_id: string;
-  codigo: string;
-  nome: string;
-  /** Reais; null when empty in an import. */
-  valor: number | null;
-  descricao: string | null;
-  created_at: string;
-}
+/** Table agent_products: the Produtos/Serviços step (valor in reais; null when empty in an import). */
+export type AgentProductRow = Tables<'agent_products'>;
 
 export const AGENT_PRODUCT_COLUMNS = [
   'id',
@@ -148,22 +134,22 @@ export const AGENT_PRODUCT_COLUMNS = [
 ] as const satisfies readonly (keyof AgentProductRow)[];
 
 /** One weekday in the Agenda step's editor: open or closed, its hours and its breaks. */
-export interface DaySchedule {
+export type DaySchedule = {
   ativo: boolean;
   /** 'HH:mm' */
   horario_inicio: string;
   horario_fim: string;
   intervalos: TimeInterval[];
-}
+};
 
 /**
  * What the Agenda step saves: the spec's availability fields plus the per-day editor (`dias`), so
  * what is stored is what the owner set. `dias_atendimento` mirrors each day's `ativo`;
  * `horario_inicio`/`horario_fim` are the earliest start and latest end of the open days.
  */
-export interface AgentWeeklySchedule extends AgentSchedule {
+export type AgentWeeklySchedule = AgentSchedule & {
   dias: Record<Weekday, DaySchedule>;
-}
+};
 
 /** A new break (spec 2 §9). */
 export const DEFAULT_BREAK: Readonly<TimeInterval> = Object.freeze({ inicio: '12:00', fim: '13:00' });

@@ -1,5 +1,7 @@
+import type { Tables } from '../database.types.ts';
 import type { PlanPeriod } from '../plans/planPeriod.ts';
 import type { BillingType } from '../pricing/paymentMethod.ts';
+import type { WithColumns } from './rowTypes.ts';
 
 export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'overdue', 'canceled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
@@ -44,83 +46,22 @@ export function isPaidPaymentStatus(status: string): boolean {
   return (PAID_PAYMENT_STATUSES as readonly string[]).includes(status);
 }
 
-/** Table subscriptions: mirror of the provider's subscription, written by server functions. */
-export interface SubscriptionRow {
-  id: string;
-  user_id: string;
-  plan: PlanPeriod;
-  status: SubscriptionStatus;
-  /** Reais. */
-  value: number;
-  /** null for a custom plan. */
-  cycle: SubscriptionCycle | null;
-  /** 'Plano Mensal - …': the plan screen shows the part before the first '-'. */
-  description: string | null;
-  provider_customer_id: string | null;
-  provider_subscription_id: string | null;
-  next_due_date: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * Table subscriptions: mirror of the provider's subscription, written by server functions. Generated
+ * row, with plan, status and cycle (null for a custom plan) narrowed to their CHECK lists; value in
+ * reais; description is 'Plano Mensal - …' (the plan screen shows the part before the first '-').
+ */
+export type SubscriptionRow = WithColumns<
+  Tables<'subscriptions'>,
+  { plan: PlanPeriod; status: SubscriptionStatus; cycle: SubscriptionCycle | null }
+>;
 
-export const SUBSCRIPTION_COLUMNS = [
-  'id',
-  'user_id',
-  'plan',
-  'status',
-  'value',
-  'cycle',
-  'description',
-  'provider_customer_id',
-  'provider_subscription_id',
-  'next_due_date',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof SubscriptionRow)[];
-
-/** Table payments: mirror of the provider's payments, written by server functions. */
-export interface PaymentRow {
-  id: string;
-  user_id: string;
-  subscription_id: string | null;
-  plan: PlanPeriod | null;
-  provider_customer_id: string | null;
-  provider_payment_id: string | null;
-  billing_type: BillingType;
-  status: PaymentStatus;
-  /** Reais. */
-  value: number;
-  installment_count: number;
-  due_date: string | null;
-  payment_date: string | null;
-  invoice_url: string | null;
-  bank_slip_url: string | null;
-  /** PIX copy-paste code. */
-  pix_payload: string | null;
-  description: string | null;
-  idempotency_key: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export const PAYMENT_COLUMNS = [
-  'id',
-  'user_id',
-  'subscription_id',
-  'plan',
-  'provider_customer_id',
-  'provider_payment_id',
-  'billing_type',
-  'status',
-  'value',
-  'installment_count',
-  'due_date',
-  'payment_date',
-  'invoice_url',
-  'bank_slip_url',
-  'pix_payload',
-  'description',
-  'idempotency_key',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof PaymentRow)[];
+/**
+ * Table payments: mirror of the provider's payments, written by server functions. Generated row, with
+ * plan, billing_type and status narrowed to their CHECK lists; value in reais; pix_payload is the PIX
+ * copy-paste code.
+ */
+export type PaymentRow = WithColumns<
+  Tables<'payments'>,
+  { plan: PlanPeriod | null; billing_type: BillingType; status: PaymentStatus }
+>;

@@ -1,3 +1,6 @@
+import type { Tables } from '../database.types.ts';
+import type { WithColumns } from './rowTypes.ts';
+
 /** Both flows' values: the widget's (qrcode, open) and the alternate flow's (error). */
 export const WHATSAPP_INSTANCE_STATUSES = [
   'connected',
@@ -11,19 +14,13 @@ export type WhatsappInstanceStatus = (typeof WHATSAPP_INSTANCE_STATUSES)[number]
 
 /**
  * Table whatsapp_instances as the browser may read it: api_key (the gateway secret) is not granted
- * to the browser role, so it is not part of the row type.
+ * to the browser role, so it is not part of the row type. Generated row, with status narrowed to its
+ * CHECK list; instance_name is lower-case.
  */
-export interface WhatsappInstanceRow {
-  id: string;
-  user_id: string;
-  /** Lower-case. */
-  instance_name: string;
-  whatsapp_number: string | null;
-  webhook_url: string | null;
-  status: WhatsappInstanceStatus;
-  created_at: string;
-  updated_at: string;
-}
+export type WhatsappInstanceRow = WithColumns<
+  Omit<Tables<'whatsapp_instances'>, 'api_key'>,
+  { status: WhatsappInstanceStatus }
+>;
 
 /**
  * The columns to name in a select: `select=*` is refused for the browser role because api_key is

@@ -5,6 +5,8 @@ import {
   WHATSAPP_INSTANCE_COLUMNS,
   type AgentConfigRow,
   type AgentProductRow,
+  type ColumnList,
+  type Tables,
   type WhatsappInstanceRow,
 } from 'shared-domain';
 
@@ -16,7 +18,27 @@ export interface AgentSetup {
   instance: WhatsappInstanceRow | null;
 }
 
-const CONFIG_SELECT = AGENT_CONFIG_COLUMNS.join(',');
+// Each list joined, typed as its literal text so the typed client types the result (joined here:
+// shared-domain's runtime is the shell's copy, which may predate a new helper).
+const CONFIG_SELECT = AGENT_CONFIG_COLUMNS.join(',') as ColumnList<typeof AGENT_CONFIG_COLUMNS>;
+const PRODUCT_SELECT = AGENT_PRODUCT_COLUMNS.join(',') as ColumnList<typeof AGENT_PRODUCT_COLUMNS>;
+const INSTANCE_SELECT = WHATSAPP_INSTANCE_COLUMNS.join(',') as ColumnList<typeof WHATSAPP_INSTANCE_COLUMNS>;
+
+/**
+ * The typed client gives status and type as plain text and the jsonb columns as Json. The CHECKs hold
+ * status and type to AgentConfigRow's lists, and webhook, whatsapp and schedule are only written in
+ * the shapes it names (by this setup and the server functions), hence this one cast. Taking the full
+ * generated row makes a column missing from AGENT_CONFIG_COLUMNS a compile error at each call.
+ */
+function asConfig(row: Tables<'agent_configs'>): AgentConfigRow {
+  return row as AgentConfigRow;
+}
+
+/** whatsapp_instances.status is held to WhatsappInstanceRow's list by its CHECK. */
+function asInstance(row: Omit<Tables<'whatsapp_instances'>, 'api_key'>): WhatsappInstanceRow {
+  return row as WhatsappInstanceRow;
+}
+
 /** Postgres' unique_violation: another tab inserted the default row first. */
 const UNIQUE_VIOLATION = '23505';
 
@@ -27,7 +49,7 @@ async function selectConfig(userId: string): Promise<AgentConfigRow | null> {
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data as unknown as AgentConfigRow | null;
+  return data && asConfig(data);
 }
 
 /**
@@ -47,7 +69,7 @@ async function configOf(userId: string): Promise<AgentConfigRow> {
     if (raced) return raced;
   }
   if (error) throw new Error(error.message);
-  return data as unknown as AgentConfigRow;
+  return asConfig(data);
 }
 
 /** spec 2 §7.4: the configuration, its products and the WhatsApp instance, read as the signed-in user (RLS). */
@@ -56,21 +78,17 @@ export async function loadAgentSetup(userId: string): Promise<AgentSetup> {
   const [products, instance] = await Promise.all([
     getSupabase()
       .from('agent_products')
-      .select(AGENT_PRODUCT_COLUMNS.join(','))
+      .select(PRODUCT_SELECT)
       .eq('agent_id', config.id)
       .order('created_at')
       .order('codigo'),
-    getSupabase()
-      .from('whatsapp_instances')
-      .select(WHATSAPP_INSTANCE_COLUMNS.join(','))
-      .eq('user_id', userId)
-      .maybeSingle(),
+    getSupabase().from('whatsapp_instances').select(INSTANCE_SELECT).eq('user_id', userId).maybeSingle(),
   ]);
   if (products.error) throw new Error(products.error.message);
   if (instance.error) throw new Error(instance.error.message);
   return {
     config,
-    products: products.data as unknown as AgentProductRow[],
-    instance: instance.data as unknown as WhatsappInstanceRow | null,
+    products: products.data,
+    instance: instance.data && asInstance(instance.data),
   };
 }

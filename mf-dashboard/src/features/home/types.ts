@@ -1,13 +1,13 @@
 import type { AppointmentStatus } from 'shared-domain';
 
 /** One month of the attendance trend: pt-BR abbreviation ('jun'), year, concluded attendances. */
-export interface TrendPoint {
+export type TrendPoint = {
   mes: string;
   ano: number;
   total: number;
-}
+};
 
-export interface UpcomingAppointment {
+export type UpcomingAppointment = {
   id: string;
   /** 'yyyy-MM-dd' */
   data: string;
@@ -18,10 +18,13 @@ export interface UpcomingAppointment {
   desc_agendamento: string | null;
   status: AppointmentStatus;
   local: string | null;
-}
+};
 
-/** What get_user_dashboard_stats returns (supabase/migrations/*_dashboard_stats.sql, spec 2 §3). */
-export interface DashboardStats {
+/**
+ * What get_user_dashboard_stats returns (supabase/migrations/*_dashboard_stats.sql, spec 2 §3). Its
+ * generated return type is Json; these are type aliases, not interfaces, so they are Json-compatible.
+ */
+export type DashboardStats = {
   totalAtendimentos: number;
   /** Current month, 1 decimal. */
   taxaOcupacao: number;
@@ -44,4 +47,4 @@ export interface DashboardStats {
   hasAgentConfig: boolean;
   agentStatus: string | null;
   totalMensagens: number;
-}
+};

@@ -22,5 +22,5 @@ export async function saveBasicInfo(userId: string, info: BasicInfo): Promise<Sa
     .select('name, personality_description, business_description')
     .single();
   if (error) throw new Error(error.message);
-  return data as SavedBasicInfo;
+  return data;
 }

@@ -12,5 +12,5 @@ export async function replaceAgentProducts(agentId: string, products: ProductInp
     p_products: products,
   });
   if (error) throw new Error(error.message);
-  return (data ?? []) as AgentProductRow[];
+  return data ?? [];
 }

@@ -14,12 +14,13 @@ export interface ProductDraft {
 }
 
 /** What replace_agent_products receives for one product. */
-export interface ProductInput {
+/** A type alias, not an interface: replace_agent_products takes the list as Json. */
+export type ProductInput = {
   codigo: string;
   nome: string;
   valor: number | null;
   descricao: string | null;
-}
+};
 
 export type CollectResult =
   { ok: true; products: ProductInput[] } | { ok: false; error: string; invalidKeys: string[] };

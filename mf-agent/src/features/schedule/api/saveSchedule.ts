@@ -13,5 +13,6 @@ export async function saveSchedule(userId: string, schedule: AgentWeeklySchedule
     .select('schedule')
     .single();
   if (error) throw new Error(error.message);
-  return (data as { schedule: AgentWeeklySchedule }).schedule;
+  // jsonb comes back as Json: it is the schedule just written.
+  return data.schedule as AgentWeeklySchedule;
 }

@@ -1,6 +1,6 @@
 import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
-import { APPOINTMENT_SELECT } from './columns';
+import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /** Sets status cancelado on one appointment (spec 2 §7.1); returns the row as saved. */
 export async function cancelAppointment(id: string): Promise<Appointment> {
@@ -11,5 +11,5 @@ export async function cancelAppointment(id: string): Promise<Appointment> {
     .select(APPOINTMENT_SELECT)
     .single();
   if (error) throw new Error(error.message);
-  return data as unknown as Appointment;
+  return asAppointment(data);
 }

@@ -1,4 +1,20 @@
-import { APPOINTMENT_COLUMNS } from 'shared-domain';
+import { AGENDA_HISTORY_COLUMNS, APPOINTMENT_COLUMNS, type ColumnList, type Tables } from 'shared-domain';
+import type { Appointment } from '../types';
+
+// The lists joined here, typed as their literal text so the typed client types each result (the join
+// stays in the remote: shared-domain's runtime is the shell's copy, which may predate a new helper).
 
 /** g_agenda's columns by name (never '*'), as every agenda call selects them. */
-export const APPOINTMENT_SELECT = APPOINTMENT_COLUMNS.join(',');
+export const APPOINTMENT_SELECT = APPOINTMENT_COLUMNS.join(',') as ColumnList<typeof APPOINTMENT_COLUMNS>;
+
+/** g_agenda_historico's columns by name. */
+export const AGENDA_HISTORY_SELECT = AGENDA_HISTORY_COLUMNS.join(',') as ColumnList<typeof AGENDA_HISTORY_COLUMNS>;
+
+/**
+ * The typed client gives g_agenda rows with status and local as plain text; the table's CHECKs hold
+ * them to the lists Appointment narrows them to, so this is the agenda's one cast. Taking the full
+ * generated row also makes a column missing from APPOINTMENT_COLUMNS a compile error at each call.
+ */
+export function asAppointment(row: Tables<'g_agenda'>): Appointment {
+  return row as Appointment;
+}

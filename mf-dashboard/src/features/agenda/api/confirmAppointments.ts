@@ -1,6 +1,6 @@
 import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
-import { APPOINTMENT_SELECT } from './columns';
+import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /** Ids per request: a long `id=in.(…)` list would overflow a URL. */
 const IDS_PER_REQUEST = 100;
@@ -15,7 +15,7 @@ export async function confirmAppointments(ids: readonly string[]): Promise<Appoi
       .in('id', ids.slice(i, i + IDS_PER_REQUEST))
       .select(APPOINTMENT_SELECT);
     if (error) throw new Error(error.message);
-    saved.push(...((data ?? []) as unknown as Appointment[]));
+    saved.push(...(data ?? []).map(asAppointment));
   }
   return saved;
 }

@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
-import { APPOINTMENT_SELECT } from './columns';
+import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /** Insert into g_agenda with the form's fields, the owner code and status agendado (spec 2 §7.1). */
 export async function createAppointment(idDono: string, fields: NewAppointmentFields): Promise<Appointment> {
@@ -11,5 +11,5 @@ export async function createAppointment(idDono: string, fields: NewAppointmentFi
     .select(APPOINTMENT_SELECT)
     .single();
   if (error) throw new Error(error.message);
-  return data as unknown as Appointment;
+  return asAppointment(data);
 }

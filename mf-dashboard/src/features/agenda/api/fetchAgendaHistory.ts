@@ -1,5 +1,6 @@
 import { getSupabase } from 'shared-auth/client';
-import { AGENDA_HISTORY_COLUMNS, type AgendaHistoryRow } from 'shared-domain';
+import type { AgendaHistoryRow } from 'shared-domain';
+import { AGENDA_HISTORY_SELECT } from './columns';
 
 export const HISTORY_LIMIT = 10;
 
@@ -7,10 +8,10 @@ export const HISTORY_LIMIT = 10;
 export async function fetchAgendaHistory(idDono: string, limit = HISTORY_LIMIT): Promise<AgendaHistoryRow[]> {
   const { data, error } = await getSupabase()
     .from('g_agenda_historico')
-    .select(AGENDA_HISTORY_COLUMNS.join(','))
+    .select(AGENDA_HISTORY_SELECT)
     .eq('id_dono', idDono)
     .order('data', { ascending: false })
     .limit(limit);
   if (error) throw new Error(error.message);
-  return (data ?? []) as unknown as AgendaHistoryRow[];
+  return data ?? [];
 }

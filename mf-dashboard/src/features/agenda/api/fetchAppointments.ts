@@ -2,7 +2,7 @@ import { getSupabase } from 'shared-auth/client';
 import type { AgendaFilters, Appointment, DateRange } from '../types';
 import { agendaQueryFilters, type QueryFilter } from '../utils/agendaFilters';
 import { mapWithConcurrency } from '../utils/mapWithConcurrency';
-import { APPOINTMENT_SELECT } from './columns';
+import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /** PostgREST answers at most this many rows (its max-rows); larger ranges are read in pages. */
 export const APPOINTMENTS_PAGE_SIZE = 1000;
@@ -35,7 +35,7 @@ export async function fetchAppointments(
   const queryFilters = agendaQueryFilters(idDono, range, filters);
   const first = await pageQuery(queryFilters, 0, APPOINTMENTS_PAGE_SIZE - 1, true);
   if (first.error) throw new Error(first.error.message);
-  const rows = (first.data ?? []) as unknown as Appointment[];
+  const rows = (first.data ?? []).map(asAppointment);
   // The server may cap pages below what was asked: step by what it really sent.
   const step = rows.length;
   const total = first.count ?? null;
@@ -48,7 +48,7 @@ export async function fetchAppointments(
     const results = await mapWithConcurrency(offsets, PARALLEL_PAGES, async (offset) => {
       const page = await pageQuery(queryFilters, offset, offset + step - 1, false);
       if (page.error) throw new Error(page.error.message);
-      return (page.data ?? []) as unknown as Appointment[];
+      return (page.data ?? []).map(asAppointment);
     });
     for (const result of results) {
       if (result.status === 'rejected') throw result.reason;
@@ -59,7 +59,7 @@ export async function fetchAppointments(
     for (let offset = step; ; offset += step) {
       const page = await pageQuery(queryFilters, offset, offset + step - 1, false);
       if (page.error) throw new Error(page.error.message);
-      const data = (page.data ?? []) as unknown as Appointment[];
+      const data = (page.data ?? []).map(asAppointment);
       pages.push(data);
       if (data.length < step) break;
     }

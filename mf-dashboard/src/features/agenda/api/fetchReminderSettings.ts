@@ -10,5 +10,5 @@ export async function fetchReminderSettings(idDono: string): Promise<ReminderSet
     .eq('id_dono', idDono)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  return data ? (data as unknown as ReminderSettings) : { ...DEFAULT_REMINDER_SETTINGS };
+  return data ?? { ...DEFAULT_REMINDER_SETTINGS };
 }

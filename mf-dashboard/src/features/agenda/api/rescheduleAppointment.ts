@@ -1,6 +1,6 @@
 import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
-import { APPOINTMENT_SELECT } from './columns';
+import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /**
  * Moves an appointment (spec 2 §7.1): new data, inicio and fim, status reagendado. The database marks
@@ -17,5 +17,5 @@ export async function rescheduleAppointment(
     .select(APPOINTMENT_SELECT)
     .single();
   if (error) throw new Error(error.message);
-  return data as unknown as Appointment;
+  return asAppointment(data);
 }

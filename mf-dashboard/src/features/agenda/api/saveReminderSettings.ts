@@ -11,5 +11,5 @@ export async function saveReminderSettings(idDono: string, settings: ReminderSet
     .select('antes24h,antes1h,whatsapp,email')
     .single();
   if (error) throw new Error(error.message);
-  return data as unknown as ReminderSettings;
+  return data;
 }

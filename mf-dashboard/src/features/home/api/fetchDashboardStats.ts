@@ -5,6 +5,7 @@ import type { DashboardStats } from '../types';
 export async function fetchDashboardStats(userId: string): Promise<DashboardStats> {
   const { data, error } = await getSupabase().rpc('get_user_dashboard_stats', { user_id_param: userId });
   if (error) throw new Error(error.message);
-  if (!data || typeof data !== 'object') throw new Error('empty dashboard stats');
+  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('empty dashboard stats');
+  // The generated Returns is Json: the object is the one the function builds, as DashboardStats says.
   return data as DashboardStats;
 }

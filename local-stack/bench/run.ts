@@ -12,6 +12,9 @@ import { startStack, type RunningStack } from '../src/stack.ts';
  *  - cold start of the stack on an empty data folder (init, migrations, seed, PostgREST, gateway)
  *  - get_user_dashboard_stats for one owner with 50,000 appointments among 20 owners
  *  - filtered agenda reads per second through the gateway (PostgREST + RLS), with the error count
+ *  - an edge function's answer time: the first request right after the stack has started (cold) and
+ *    the median of FUNCTION_RUNS requests after it (warm), for `health` (no client library) and for
+ *    `staff-login` (a supabase-js query, answered 401 for an unknown username)
  * on PostgreSQL 15 and on PGlite (or only LOCAL_DB).
  * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
  */
@@ -19,6 +22,7 @@ const OWNERS = 20;
 const BIG_OWNER_APPOINTMENTS = 50_000;
 const OTHER_OWNER_APPOINTMENTS = 2_500;
 const RPC_RUNS = 30;
+const FUNCTION_RUNS = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
 const targets = { statsMs: 50, readsPg: 500, readsPglite: 200 };
@@ -37,6 +41,7 @@ interface Figures {
   readErrors: number;
   readNon2xx: number;
   readP50Ms: number;
+  functions: Record<string, { coldMs: number; warmMs: number }>;
 }
 
 function median(xs: number[]): number {
@@ -98,6 +103,28 @@ async function tokenFor(stack: RunningStack, userId: string): Promise<string> {
     .sign(new TextEncoder().encode(stack.config.jwtSecret));
 }
 
+/** One function's first answer right after the stack started, then its median over FUNCTION_RUNS calls. */
+async function timeFunction(
+  stack: RunningStack,
+  name: string,
+  init: RequestInit,
+): Promise<{ coldMs: number; warmMs: number }> {
+  const call = async () => {
+    const start = performance.now();
+    const res = await fetch(`${stack.url}/functions/v1/${name}`, {
+      ...init,
+      headers: { apikey: stack.config.anonKey, authorization: `Bearer ${stack.config.anonKey}`, ...init.headers },
+    });
+    await res.arrayBuffer();
+    if (res.status >= 500) throw new Error(`${name} answered ${res.status}`);
+    return performance.now() - start;
+  };
+  const coldMs = await call();
+  const warm: number[] = [];
+  for (let i = 0; i < FUNCTION_RUNS; i++) warm.push(await call());
+  return { coldMs, warmMs: median(warm) };
+}
+
 async function measure(kind: DbKind): Promise<Figures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-${kind}-`));
   fs.chmodSync(dataDir, 0o755);
@@ -121,6 +148,14 @@ async function measure(kind: DbKind): Promise<Figures> {
   const restartS = (performance.now() - t) / 1000;
 
   try {
+    const functions = {
+      health: await timeFunction(stack, 'health', { method: 'GET' }),
+      'staff-login': await timeFunction(stack, 'staff-login', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'ninguem', password: 'senha-qualquer' }),
+      }),
+    };
     progress.write(`  ${kind}: seeding ${OWNERS} owners, ${BIG_OWNER_APPOINTMENTS} appointments for one…\n`);
     const owner = await seedOwners(stack);
     const token = await tokenFor(stack, owner.userId);
@@ -174,6 +209,7 @@ async function measure(kind: DbKind): Promise<Figures> {
       readErrors: load.errors + load.timeouts,
       readNon2xx: load.non2xx,
       readP50Ms: load.latency.p50,
+      functions,
     };
   } finally {
     await stack.stop();
@@ -208,6 +244,14 @@ function printTable(results: Figures[]): void {
     ],
     ['agenda read latency p50 (ms)', ...results.map((r) => String(r.readP50Ms)), '—'],
     ['read errors + non-2xx', ...results.map((r) => String(r.readErrors + r.readNon2xx)), '0'],
+    ...Object.keys(results[0]?.functions ?? {}).flatMap((name) => [
+      [
+        `function ${name}: first answer after start (ms)`,
+        ...results.map((r) => r.functions[name].coldMs.toFixed(1)),
+        '—',
+      ],
+      [`function ${name}: warm answer, median (ms)`, ...results.map((r) => r.functions[name].warmMs.toFixed(1)), '—'],
+    ]),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   for (const [i, r] of rows.entries()) {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { jwtVerify } from 'jose';
 import { readBody, sendWebResponse, toWebRequest } from './http.ts';
-import type { LoadedFunction } from './functions.ts';
+import type { FunctionRuntime } from './functions/runtime.ts';
 import type { Mailbox } from './mailbox.ts';
 
 export type AuthHandler = (req: Request, ctx: { ip: string }) => Promise<Response>;
@@ -11,7 +11,8 @@ export interface GatewayOptions {
   restPort: number;
   jwtSecret: string;
   auth: AuthHandler;
-  functions: Map<string, LoadedFunction>;
+  /** supabase/functions, each on its own Deno process. */
+  functions: FunctionRuntime;
   mailbox: Mailbox;
   /** Provider sandboxes by mount path (e.g. /sandbox/asaas): handlers of paths below it. */
   sandboxes: Map<string, (req: Request) => Promise<Response>>;
@@ -88,6 +89,7 @@ function json(req: http.IncomingMessage, res: http.ServerResponse, status: numbe
 }
 
 const restAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
+const functionAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /**
  * The API gateway on 54321, standing where Supabase's Kong/Envoy stands: CORS for every path, the
@@ -99,11 +101,18 @@ export function createGateway(opts: GatewayOptions): http.Server {
   const pagePolicy = pageCsp(opts.formTargets);
 
   /** CORS, and the page policy for an HTML answer that brings none of its own. */
-  function extra(req: http.IncomingMessage, response: Response): Record<string, string> {
-    const html = /^text\/html/i.test(response.headers.get('content-type') ?? '');
-    return html && !response.headers.has('content-security-policy')
+  function extraHeaders(req: http.IncomingMessage, contentType: string, hasPolicy: boolean): Record<string, string> {
+    return /^text\/html/i.test(contentType) && !hasPolicy
       ? { ...cors(req), 'content-security-policy': pagePolicy }
       : cors(req);
+  }
+
+  function extra(req: http.IncomingMessage, response: Response): Record<string, string> {
+    return extraHeaders(
+      req,
+      response.headers.get('content-type') ?? '',
+      response.headers.has('content-security-policy'),
+    );
   }
 
   async function verify(token: string): Promise<Record<string, unknown> | null> {
@@ -156,8 +165,12 @@ export function createGateway(opts: GatewayOptions): http.Server {
     req.pipe(upstream);
   }
 
+  /**
+   * Like Supabase's edge gateway: the JWT checked per supabase/config.toml, then the request streamed
+   * to the function's own Deno process with the path /<name>/… the function sees on Supabase.
+   */
   async function runFunction(req: http.IncomingMessage, res: http.ServerResponse, name: string, rest: string) {
-    const fn = opts.functions.get(name);
+    const fn = opts.functions.functions.get(name);
     if (!fn) return json(req, res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
     if (fn.verifyJwt) {
       const auth = req.headers.authorization ?? '';
@@ -165,18 +178,31 @@ export function createGateway(opts: GatewayOptions): http.Server {
       if (!token) return json(req, res, 401, { code: 401, message: 'Missing authorization header' });
       if (!(await verify(token))) return json(req, res, 401, { code: 401, message: 'Invalid JWT' });
     }
-    const body = await readBody(req);
-    // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
-    if (!req.headers['x-forwarded-for']) req.headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
-    const request = toWebRequest(req, body, `http://${req.headers.host ?? '127.0.0.1'}`, `/${name}${rest}`);
-    let response: Response;
+    let port: number;
     try {
-      response = await fn.handler(request);
+      port = await fn.process.port();
     } catch (err) {
-      console.error(`[functions/${name}]`, err);
-      response = Response.json({ error: 'Internal Server Error' }, { status: 500 });
+      console.error((err as Error).message);
+      return json(req, res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
     }
-    await sendWebResponse(res, response, extra(req, response));
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${port}` };
+    delete headers.connection;
+    // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
+    if (!headers['x-forwarded-for']) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
+    const upstream = http.request(
+      { host: '127.0.0.1', port, method: req.method, path: `/${name}${rest}`, headers, agent: functionAgent },
+      (up) => {
+        const extraOut = extraHeaders(req, up.headers['content-type'] ?? '', 'content-security-policy' in up.headers);
+        res.writeHead(up.statusCode ?? 502, { ...up.headers, ...extraOut });
+        up.pipe(res);
+      },
+    );
+    upstream.on('error', (err) => {
+      console.error(`[functions/${name}]`, err.message);
+      if (!res.headersSent) json(req, res, 502, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
+      else res.destroy();
+    });
+    req.pipe(upstream);
   }
 
   async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -203,7 +229,7 @@ export function createGateway(opts: GatewayOptions): http.Server {
     if (fn) {
       // A function deployed with verify_jwt = false (a provider's webhook) is public on hosted
       // Supabase: its callers know no project key.
-      const open = opts.functions.get(fn[1])?.verifyJwt === false;
+      const open = opts.functions.functions.get(fn[1])?.verifyJwt === false;
       if (!open && !(await checkApiKey(req, res))) return;
       const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
       return runFunction(req, res, fn[1], (fn[2] ?? '') + query);

@@ -14,7 +14,7 @@ import { bootstrap, type BootstrapResult } from './db/bootstrap.ts';
 import { PgliteDatabase } from './db/pglite.ts';
 import { findPostgresBin, PostgresCluster } from './db/postgres.ts';
 import type { Db } from './db/types.ts';
-import { loadFunctions } from './functions.ts';
+import { FunctionRuntime } from './functions/runtime.ts';
 import { createGateway } from './gateway.ts';
 import { Mailbox } from './mailbox.ts';
 import { Postgrest } from './postgrest.ts';
@@ -141,38 +141,43 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       rateLimit: { passwordAttemptsPerWindow: config.passwordAttemptsPerWindow, windowMs: 5 * 60_000 },
     });
     const googleSandboxUrl = `${config.apiExternalUrl}${GOOGLE_SANDBOX_PATH}`;
-    const functions = await loadFunctions({
-      SUPABASE_URL: config.apiExternalUrl,
-      SUPABASE_ANON_KEY: config.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
-      SUPABASE_DB_URL: database.url,
-      ASAAS_BASE_URL: config.asaasBaseUrl ?? `${config.apiExternalUrl}${ASAAS_SANDBOX_PATH}/v3`,
-      ASAAS_API_KEY: config.asaasApiKey,
-      ASAAS_WEBHOOK_TOKEN: config.asaasWebhookToken,
-      ASAAS_TIMEOUT_MS: String(config.asaasTimeoutMs),
-      EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
-      EVOLUTION_API_KEY: config.evolutionApiKey,
-      EVOLUTION_TIMEOUT_MS: String(config.evolutionTimeoutMs),
-      N8N_API_URL: config.n8nApiUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}/api/v1`,
-      N8N_API_KEY: config.n8nApiKey,
-      N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
-      N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
-      WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
-      GOOGLE_OAUTH_URL: config.googleOAuthUrl ?? `${googleSandboxUrl}/o/oauth2/v2/auth`,
-      GOOGLE_TOKEN_URL: config.googleTokenUrl ?? `${googleSandboxUrl}/token`,
-      GOOGLE_CALENDAR_API_URL: config.googleCalendarApiUrl ?? `${googleSandboxUrl}/calendar/v3`,
-      GOOGLE_CLIENT_ID: config.googleClientId,
-      GOOGLE_CLIENT_SECRET: config.googleClientSecret,
-      GOOGLE_TIMEOUT_MS: String(config.googleTimeoutMs),
-      // Where google-calendar may send the browser back to after consent (the site's origins).
-      SITE_URL: config.siteUrl,
-      ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
+    const functions = new FunctionRuntime({
+      quiet: config.quiet,
+      startTimeoutMs: 60_000,
+      env: {
+        SUPABASE_URL: config.apiExternalUrl,
+        SUPABASE_ANON_KEY: config.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+        SUPABASE_DB_URL: database.url,
+        ASAAS_BASE_URL: config.asaasBaseUrl ?? `${config.apiExternalUrl}${ASAAS_SANDBOX_PATH}/v3`,
+        ASAAS_API_KEY: config.asaasApiKey,
+        ASAAS_WEBHOOK_TOKEN: config.asaasWebhookToken,
+        ASAAS_TIMEOUT_MS: String(config.asaasTimeoutMs),
+        EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
+        EVOLUTION_API_KEY: config.evolutionApiKey,
+        EVOLUTION_TIMEOUT_MS: String(config.evolutionTimeoutMs),
+        N8N_API_URL: config.n8nApiUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}/api/v1`,
+        N8N_API_KEY: config.n8nApiKey,
+        N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
+        N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
+        WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
+        GOOGLE_OAUTH_URL: config.googleOAuthUrl ?? `${googleSandboxUrl}/o/oauth2/v2/auth`,
+        GOOGLE_TOKEN_URL: config.googleTokenUrl ?? `${googleSandboxUrl}/token`,
+        GOOGLE_CALENDAR_API_URL: config.googleCalendarApiUrl ?? `${googleSandboxUrl}/calendar/v3`,
+        GOOGLE_CLIENT_ID: config.googleClientId,
+        GOOGLE_CLIENT_SECRET: config.googleClientSecret,
+        GOOGLE_TIMEOUT_MS: String(config.googleTimeoutMs),
+        // Where google-calendar may send the browser back to after consent (the site's origins).
+        SITE_URL: config.siteUrl,
+        ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
+      },
     });
+    stops.push(() => functions.stop());
     // Asaas's sandbox, delivering its webhooks to the payments-webhook function through the gateway.
     const asaas = createAsaasSandbox({
       apiKey: config.asaasApiKey,
       publicUrl: `${config.apiExternalUrl}${ASAAS_SANDBOX_PATH}`,
-      webhook: functions.has('payments-webhook')
+      webhook: functions.functions.has('payments-webhook')
         ? { url: `${config.apiExternalUrl}/functions/v1/payments-webhook`, token: config.asaasWebhookToken }
         : null,
       dataFile: path.join(config.dataDir, 'asaas-sandbox.json'),
@@ -213,7 +218,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         [N8N_SANDBOX_PATH, (req: Request) => n8n.handle(req)],
         [GOOGLE_SANDBOX_PATH, (req: Request) => google.handle(req)],
       ]),
-      info: { database: database.kind, functions: [...functions.keys()] },
+      info: { database: database.kind, functions: [...functions.functions.keys()] },
       formTargets: [config.apiExternalUrl, config.siteUrl, ...config.additionalRedirectUrls],
     });
     await new Promise<void>((resolve, reject) => {
@@ -221,6 +226,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       gateway.listen(config.port, '127.0.0.1', () => resolve());
     });
     stops.push(() => closeServer(gateway));
+    // Each function's Deno process starts in the background; a request to one still starting waits.
+    functions.startAll();
 
     return {
       config,

@@ -1,0 +1,34 @@
+// Runs one Supabase edge function on Deno the way the edge runtime hosts it: the function's module
+// calls Deno.serve(handler) at its top level, with no address; here that call listens on the port the
+// local stack chose (FUNCTION_PORT, loopback only) and says so on stdout, so the stack can route
+// /functions/v1/<name> to it. Nothing else of the function is touched.
+const port = Number(Deno.env.get('FUNCTION_PORT'));
+const entry = Deno.env.get('FUNCTION_ENTRY');
+if (!port || !entry) throw new Error('FUNCTION_PORT and FUNCTION_ENTRY must be set');
+
+type Handler = Deno.ServeHandler;
+const serve = Deno.serve.bind(Deno) as (options: Deno.ServeTcpOptions, handler: Handler) => Deno.HttpServer;
+
+function handlerOf(args: unknown[]): Handler {
+  for (const arg of args) {
+    if (typeof arg === 'function') return arg as Handler;
+    const handler = (arg as { handler?: unknown } | null)?.handler;
+    if (typeof handler === 'function') return handler as Handler;
+  }
+  throw new Error('Deno.serve was called without a handler');
+}
+
+Object.defineProperty(Deno, 'serve', {
+  configurable: true,
+  value: (...args: unknown[]) =>
+    serve(
+      {
+        port,
+        hostname: '127.0.0.1',
+        onListen: () => console.log(`[serve-function] listening on ${port}`),
+      },
+      handlerOf(args),
+    ),
+});
+
+await import(entry);

@@ -15,7 +15,10 @@ export const typesFile = path.resolve(here, '../../shared-domain/src/database.ty
 const check = process.argv.includes('--check');
 
 const require = createRequire(import.meta.url);
-const pgMeta = path.join(path.dirname(require.resolve('@supabase/postgres-meta/package.json')), 'dist/server/server.js');
+const pgMeta = path.join(
+  path.dirname(require.resolve('@supabase/postgres-meta/package.json')),
+  'dist/server/server.js',
+);
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-ai-typegen-'));
 fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside

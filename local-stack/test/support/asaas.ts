@@ -80,3 +80,6 @@ export async function waitFor<T>(what: string, probe: () => Promise<T | null | u
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The PIX payload checksum, to check the sandbox's copy-paste codes. */
+export { crc16 } from '../../src/sandboxes/asaas/pix.ts';

@@ -40,3 +40,6 @@ export interface LoggedMessage {
 
 export const sentMessages = (instance: string) =>
   evolutionControl<LoggedMessage[]>(`/messages?instance=${encodeURIComponent(instance)}`);
+
+/** The demo clinic's connected instance, as a fresh sandbox seeds it. */
+export { DEMO_INSTANCE } from '../../src/sandboxes/evolution/index.ts';

@@ -9,7 +9,7 @@ import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { isDeepStrictEqual } from 'node:util';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, closeSql, newUser, serviceClient, sql, type TestUser } from './support/stack.ts';
+import { client, closeSql, newUser, serviceClient, sql, type TestUser } from 'local-stack/testing';
 
 const DEMO_ID = '11111111-1111-4111-8111-111111111111';
 const DEMO_DONO = 'USR-DEMO0001';

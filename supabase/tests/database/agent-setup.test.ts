@@ -5,7 +5,7 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { closeSql, client, newUser, sql, type TestUser } from './support/stack.ts';
+import { closeSql, client, newUser, sql, type TestUser } from 'local-stack/testing';
 
 after(closeSql);
 

@@ -6,9 +6,8 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { DEMO_INSTANCE } from '../src/sandboxes/evolution/index.ts';
-import { evolutionApi, evolutionControl, sentMessages } from './support/evolution.ts';
-import { client, closeSql, newUser, sql, type TestUser } from './support/stack.ts';
+import { DEMO_INSTANCE, evolutionApi, evolutionControl, sentMessages } from 'local-stack/testing/evolution';
+import { client, closeSql, newUser, sql, type TestUser } from 'local-stack/testing';
 
 // A clinic of its own with a connected number (the demo clinic's agenda figures are tested elsewhere).
 let clinic: TestUser;

@@ -6,11 +6,16 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { client, closeSql, newUser, sql, stack } from './support/stack.ts';
+import { client, closeSql, newUser, sql, stack } from 'local-stack/testing';
 
 after(closeSql);
 
-const DEVELOPER = { username: 'dev', email: 'dev@atende.ai', password: 'dev12345', id: '22222222-2222-4222-8222-222222222222' };
+const DEVELOPER = {
+  username: 'dev',
+  email: 'dev@atende.ai',
+  password: 'dev12345',
+  id: '22222222-2222-4222-8222-222222222222',
+};
 
 interface Answer {
   status: number;
@@ -67,19 +72,17 @@ test('unknown username, wrong password, blank or malformed input: the same 401',
 
 test("a customer's e-mail and password are refused without reaching the auth server", async () => {
   const customer = await newUser();
-  const before = await sql<{ n: number }>(
-    'select count(*)::int as n from auth.sessions where user_id = $1',
-    [customer.id],
-  );
+  const before = await sql<{ n: number }>('select count(*)::int as n from auth.sessions where user_id = $1', [
+    customer.id,
+  ]);
   for (const username of [customer.email, customer.email.split('@')[0]]) {
     const answer = await staffLogin({ username, password: customer.password });
     assert.equal(answer.status, 401);
     assert.deepEqual(answer.error, REFUSED);
   }
-  const afterwards = await sql<{ n: number }>(
-    'select count(*)::int as n from auth.sessions where user_id = $1',
-    [customer.id],
-  );
+  const afterwards = await sql<{ n: number }>('select count(*)::int as n from auth.sessions where user_id = $1', [
+    customer.id,
+  ]);
   assert.equal(afterwards[0].n, before[0].n, 'no session was opened for the customer');
 });
 

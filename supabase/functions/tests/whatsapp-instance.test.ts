@@ -6,8 +6,8 @@
  */
 import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { evolutionApi, evolutionControl } from './support/evolution.ts';
-import { closeSql, newUser, raw, sql, stack, type TestUser } from './support/stack.ts';
+import { evolutionApi, evolutionControl } from 'local-stack/testing/evolution';
+import { closeSql, newUser, raw, sql, stack, type TestUser } from 'local-stack/testing';
 
 const QR_IMAGE = /^data:image\/png;base64,[A-Za-z0-9+/]+=*$/;
 /** What the browser may read of the row (api_key is not granted to it). */

@@ -6,9 +6,9 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { generateCnpj, generateCpf } from '../../shared-domain/src/documents/generators.ts';
-import { crc16 } from '../src/sandboxes/asaas/pix.ts';
+import { generateCnpj, generateCpf } from '../../../shared-domain/src/documents/generators.ts';
 import {
+  crc16,
   asaasApi,
   asaasSandbox,
   invokePayments,
@@ -16,8 +16,8 @@ import {
   waitFor,
   webhookLog,
   type PaymentAnswer,
-} from './support/asaas.ts';
-import { client, closeSql, newUser, sql, stack, type TestUser } from './support/stack.ts';
+} from 'local-stack/testing/asaas';
+import { client, closeSql, newUser, sql, stack, type TestUser } from 'local-stack/testing';
 
 const PROVIDER_DOWN = 'Erro ao processar pagamento. Tente novamente.';
 const APPROVED_CARD = '4111111111111111';

@@ -4,7 +4,7 @@
  */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { client, closeSql, newUser, sql } from './support/stack.ts';
+import { client, closeSql, newUser, sql } from 'local-stack/testing';
 
 after(closeSql);
 
@@ -109,7 +109,7 @@ test("the demo clinic's cards match its seeded rows counted one by one", async (
 });
 
 test('anonymous callers cannot call it', async () => {
-  const { client } = await import('./support/stack.ts');
+  const { client } = await import('local-stack/testing');
   const { error } = await client().rpc('get_agenda_stats');
   assert.ok(error);
 });

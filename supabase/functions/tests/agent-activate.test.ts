@@ -11,10 +11,17 @@ import {
   weeklySchedule,
   type AgentConfigRow,
   type AgentWeeklySchedule,
-} from '../../shared-domain/src/entities/agentConfig.ts';
-import { evolutionApi } from './support/evolution.ts';
-import { n8nApi, n8nControl, n8nSandbox, webhookDeliveries, workflowsNamed, type Workflow } from './support/n8n.ts';
-import { closeSql, newUser, raw, sql, stack, type TestUser } from './support/stack.ts';
+} from '../../../shared-domain/src/entities/agentConfig.ts';
+import { evolutionApi } from 'local-stack/testing/evolution';
+import {
+  n8nApi,
+  n8nControl,
+  n8nSandbox,
+  webhookDeliveries,
+  workflowsNamed,
+  type Workflow,
+} from 'local-stack/testing/n8n';
+import { closeSql, newUser, raw, sql, stack, type TestUser } from 'local-stack/testing';
 
 after(closeSql);
 afterEach(() => n8nControl('/faults', 'DELETE'));

@@ -1,6 +1,6 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { closeSql, newUser, raw, type TestUser } from './support/stack.ts';
+import { closeSql, newUser, raw, type TestUser } from 'local-stack/testing';
 
 // Every PostgREST call form the front end uses (spec 1 §7, spec 2 §7), through real supabase-js.
 let user: TestUser;

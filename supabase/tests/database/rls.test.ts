@@ -8,7 +8,7 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { client, closeSql, newUser, raw, serviceClient, sql, stack, type TestUser } from './support/stack.ts';
+import { client, closeSql, newUser, raw, serviceClient, sql, stack, type TestUser } from 'local-stack/testing';
 
 let A: TestUser;
 let B: TestUser;
@@ -51,7 +51,11 @@ const denied = (table: string, status = 403): Outcome => ({
   message: `permission denied for table ${table}`,
 });
 /** profiles_guard: role and id_dono are server-owned. */
-const guarded: Outcome = { status: 403, code: '42501', message: 'role, username e id_dono são definidos pelo servidor' };
+const guarded: Outcome = {
+  status: 403,
+  code: '42501',
+  message: 'role, username e id_dono são definidos pelo servidor',
+};
 /** agent_configs_guard: the owner and the columns server functions act on are server-owned. */
 const agentGuarded: Outcome = {
   status: 403,

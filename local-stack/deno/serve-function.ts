@@ -31,4 +31,11 @@ Object.defineProperty(Deno, 'serve', {
     ),
 });
 
+// The stack owns this process: if the stack dies without stopping it (killed outright), follow it
+// rather than stay behind listening.
+const parent = Deno.ppid;
+setInterval(() => {
+  if (Deno.ppid !== parent) Deno.exit(0);
+}, 1000);
+
 await import(entry);

@@ -13,7 +13,7 @@ if (config.quiet) {
   console.log(`
 Backend local pronto em ${seconds}s (banco: ${stack.dbKind === 'postgres' ? 'PostgreSQL 15' : 'PGlite'})
 
-  API (Supabase)     ${stack.url}            (REST /rest/v1, Auth /auth/v1, Functions /functions/v1)
+  API (Supabase)     ${stack.url}            (REST /rest/v1, Auth /auth/v1, Functions /functions/v1 on Deno 2.1.4)
   Banco              ${stack.dbUrl}
   Caixa de e-mails   ${stack.url}/mailbox
   Asaas (sandbox)    ${config.asaasBaseUrl ?? `${stack.url}/sandbox/asaas/v3`}   (pagar: POST /sandbox/payment/{id}/confirm)

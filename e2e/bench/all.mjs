@@ -253,6 +253,12 @@ try {
       );
       const errors = r.readErrors + r.readNon2xx;
       row(`${db}: read errors + non-2xx`, String(errors), '0', errors === 0 ? 'ok' : 'over');
+      for (const [name, f] of Object.entries(r.functions ?? {})) {
+        row(
+          `${db}: function ${name} on Deno, first answer after start / warm median`,
+          `${msf(f.coldMs)} / ${msf(f.warmMs)}`,
+        );
+      }
     }
   });
 } finally {

@@ -46,7 +46,7 @@ test('a function whose process died is started again by the next request', async
   process.kill(before, 'SIGKILL');
   for (let i = 0; i < 50 && functionPid('health') === before; i++) await new Promise((r) => setTimeout(r, 20));
   const res = await health();
-  assert.equal(res.status, 200);
+  assert.equal(res.status, 200, await res.clone().text());
   await res.body?.cancel();
   const after = functionPid('health');
   assert.ok(after && after !== before, `expected a new process, had ${before}, now ${after}`);

@@ -33,6 +33,20 @@ function freePort(): Promise<number> {
   });
 }
 
+/** Whether something listens on the loopback port (a refused connection: nothing does). */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host: '127.0.0.1' });
+    const done = (ok: boolean) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+    socket.setTimeout(1000, () => done(true)); // slow, not gone: let the request find out
+  });
+}
+
 /**
  * One function on its own Deno process, as the edge runtime gives each function its own worker:
  * started on demand, restarted on the next request after it exits, its output prefixed with its
@@ -58,13 +72,32 @@ export class FunctionProcess {
     return this.child?.pid;
   }
 
-  /** The port of a running process, starting one first when there is none. */
-  port(): Promise<number> {
+  /**
+   * The port of a running process, starting one first when there is none. A process that died is
+   * noticed here even before its exit event has been handled (the port refuses connections), so the
+   * request after a crash gets a fresh process rather than an error.
+   */
+  async port(): Promise<number> {
+    const port = await this.current();
+    if (await accepts(port)) return port;
+    this.forget();
+    return this.current();
+  }
+
+  private current(): Promise<number> {
     this.starting ??= this.start().catch((err: Error) => {
       this.starting = null;
       throw err;
     });
     return this.starting;
+  }
+
+  /** Drops a process that no longer answers (killed if it is somehow still there). */
+  private forget(): void {
+    const child = this.child;
+    this.child = null;
+    this.starting = null;
+    child?.kill('SIGKILL');
   }
 
   private async start(): Promise<number> {

@@ -1,11 +1,11 @@
-// Jest settings every front-end package shares: ts-jest transpiles TS/TSX (tsc -b type-checks
+// Jest settings every front-end package shares: ts-jest transpiles TS/TSX (`npm run typecheck` type-checks
 // separately), jsdom, jest-dom matchers. Each package's jest.config.cjs spreads this.
 const path = require('node:path');
 
 module.exports = {
   testEnvironment: 'jsdom',
   transform: {
-    // ts-jest in transpile-only mode (tsc -b type-checks separately). Not @swc/jest: its native
+    // ts-jest in transpile-only mode (`npm run typecheck` runs tsc per package). Not @swc/jest: its native
     // binaries for other platforms are missing from our registry, which leaves the lockfile unusable by npm ci.
     '^.+\\.(t|j)sx?$': [
       'ts-jest',

@@ -36,4 +36,7 @@ export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './t
 // without dates, like the landing, do not download date-fns.
 export { formatBRL } from './format/currency';
 
+// Data read on mount and on request: one loading / error / ready state for every page.
+export { useAsyncData, type AsyncData, type AsyncDataOptions, type AsyncState } from './data/useAsyncData';
+
 // Files made in the browser (CSV exports and templates).

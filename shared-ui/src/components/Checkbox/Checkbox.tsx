@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { FieldError, FieldHint, FieldRoot, RequiredMark, useFieldIds, type FieldTextProps } from '../Field/Field';
+import { useField } from '../../form/useField';
+import { FieldMessages, FieldRoot, RequiredMark, type FieldTextProps } from '../Field/Field';
 
 export interface CheckboxProps
   extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'children'>, Omit<FieldTextProps, 'hideLabel'> {}
@@ -39,40 +40,20 @@ const Below = styled.div`
 `;
 
 /** Native checkbox; `label` may hold links (e.g. 'Li e aceito os termos de uso'). */
-export function Checkbox({
-  label,
-  hint,
-  error,
-  id: idProp,
-  className,
-  required,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ref,
-  ...rest
-}: CheckboxProps) {
-  const { id, hintId, errorId, showHint, invalid, describedBy } = useFieldIds(idProp, hint, error, ariaDescribedBy);
+export function Checkbox(props: CheckboxProps) {
+  const { field, control, showHint, invalid, rest } = useField(props);
   return (
-    <FieldRoot className={className}>
+    <FieldRoot className={field.className}>
       <Row>
-        <Box
-          ref={ref}
-          type="checkbox"
-          id={id}
-          required={required}
-          aria-invalid={invalid || ariaInvalid || undefined}
-          aria-describedby={describedBy}
-          {...rest}
-        />
-        <Label htmlFor={id}>
-          {label}
-          {required && <RequiredMark>*</RequiredMark>}
+        <Box type="checkbox" {...control} {...rest} />
+        <Label htmlFor={field.id}>
+          {field.label}
+          {field.required && <RequiredMark>*</RequiredMark>}
         </Label>
       </Row>
       {(showHint || invalid) && (
         <Below>
-          {showHint && <FieldHint id={hintId}>{hint}</FieldHint>}
-          {invalid && <FieldError id={errorId}>{error}</FieldError>}
+          <FieldMessages {...field} />
         </Below>
       )}
     </FieldRoot>

@@ -1,9 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { hasContent, joinIds } from '../../internal/cx';
+import { hasContent } from '../../internal/cx';
 import { visuallyHiddenStyles } from '../VisuallyHidden/VisuallyHidden';
 
-// Internal building blocks for labelled form controls (Input, PasswordInput, Select, Checkbox).
+// Internal building blocks for labelled form controls (Input, PasswordInput, Select, Textarea, Checkbox);
+// their ids and ARIA wiring come from form/useField.
 
 export interface FieldTextProps {
   label: ReactNode;
@@ -13,29 +14,6 @@ export interface FieldTextProps {
   hint?: ReactNode;
   /** Error text: sets aria-invalid, is linked by aria-describedby and announced (role alert). */
   error?: ReactNode;
-}
-
-/** Ids and ARIA wiring shared by every labelled control. */
-export function useFieldIds(
-  idProp: string | undefined,
-  hint: ReactNode,
-  error: ReactNode,
-  describedBy: string | undefined,
-) {
-  const generated = useId();
-  const id = idProp ?? generated;
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
-  const showHint = hasContent(hint);
-  const invalid = hasContent(error);
-  return {
-    id,
-    hintId,
-    errorId,
-    showHint,
-    invalid,
-    describedBy: joinIds(describedBy, showHint && hintId, invalid && errorId),
-  };
 }
 
 export const FieldRoot = styled.div`
@@ -131,8 +109,22 @@ export function Field({
         {required && <RequiredMark>*</RequiredMark>}
       </FieldLabel>
       {children}
+      <FieldMessages hint={hint} error={error} hintId={hintId} errorId={errorId} />
+    </FieldRoot>
+  );
+}
+
+/** The hint, then the error, under a control: each only when it has something to say. */
+export function FieldMessages({
+  hint,
+  error,
+  hintId,
+  errorId,
+}: Pick<FieldProps, 'hint' | 'error' | 'hintId' | 'errorId'>) {
+  return (
+    <>
       {hasContent(hint) && <FieldHint id={hintId}>{hint}</FieldHint>}
       {hasContent(error) && <FieldError id={errorId}>{error}</FieldError>}
-    </FieldRoot>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import styled from 'styled-components';
-import { controlStyles, Field, useFieldIds, type FieldTextProps } from '../Field/Field';
+import { useField } from '../../form/useField';
+import { controlStyles, Field, type FieldTextProps } from '../Field/Field';
 
 export interface InputProps extends Omit<ComponentPropsWithRef<'input'>, 'children'>, FieldTextProps {
   /** Something inside the right edge of the box (PasswordInput puts its toggle here). */
@@ -25,44 +26,12 @@ const End = styled.div`
   align-items: center;
 `;
 
-export function Input({
-  label,
-  hideLabel,
-  hint,
-  error,
-  endAdornment,
-  id: idProp,
-  className,
-  required,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ref,
-  ...rest
-}: InputProps) {
-  const { id, hintId, errorId, invalid, describedBy } = useFieldIds(idProp, hint, error, ariaDescribedBy);
+export function Input({ endAdornment, ...props }: InputProps) {
+  const { field, control, invalid, rest } = useField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      hintId={hintId}
-      errorId={errorId}
-      required={required}
-      className={className}
-    >
+    <Field {...field}>
       <Control>
-        <StyledInput
-          ref={ref}
-          id={id}
-          required={required}
-          aria-invalid={invalid || ariaInvalid || undefined}
-          aria-describedby={describedBy}
-          $invalid={invalid}
-          $withEnd={Boolean(endAdornment)}
-          {...rest}
-        />
+        <StyledInput {...control} $invalid={invalid} $withEnd={Boolean(endAdornment)} {...rest} />
         {endAdornment && <End>{endAdornment}</End>}
       </Control>
     </Field>

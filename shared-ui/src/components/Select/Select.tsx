@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { controlStyles, Field, useFieldIds, type FieldTextProps } from '../Field/Field';
+import { useField } from '../../form/useField';
+import { controlStyles, Field, type FieldTextProps } from '../Field/Field';
 
 export interface SelectOption {
   value: string;
@@ -31,44 +32,11 @@ const StyledSelect = styled.select<{ $invalid?: boolean }>`
   cursor: pointer;
 `;
 
-export function Select({
-  label,
-  hideLabel,
-  hint,
-  error,
-  options,
-  placeholder,
-  children,
-  id: idProp,
-  className,
-  required,
-  'aria-describedby': ariaDescribedBy,
-  'aria-invalid': ariaInvalid,
-  ref,
-  ...rest
-}: SelectProps) {
-  const { id, hintId, errorId, invalid, describedBy } = useFieldIds(idProp, hint, error, ariaDescribedBy);
+export function Select({ options, placeholder, children, ...props }: SelectProps) {
+  const { field, control, invalid, rest } = useField(props);
   return (
-    <Field
-      id={id}
-      label={label}
-      hideLabel={hideLabel}
-      hint={hint}
-      error={error}
-      hintId={hintId}
-      errorId={errorId}
-      required={required}
-      className={className}
-    >
-      <StyledSelect
-        ref={ref}
-        id={id}
-        required={required}
-        aria-invalid={invalid || ariaInvalid || undefined}
-        aria-describedby={describedBy}
-        $invalid={invalid}
-        {...rest}
-      >
+    <Field {...field}>
+      <StyledSelect {...control} $invalid={invalid} {...rest}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options?.map((option) => (
           <option key={option.value} value={option.value} disabled={option.disabled}>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { mapLoginError } from 'shared-auth';
-import { getSupabase, signInWithPassword, signOut } from 'shared-auth/client';
+import { mapLoginError, signOut } from 'shared-auth';
+import { getSupabase, signInWithPassword } from 'shared-auth/client';
 import { Button } from 'shared-ui';
 import { Input, PasswordInput, FormError } from 'shared-ui/widgets';
 import { Form, Small } from '../../components/AuthForm';

@@ -1,11 +1,11 @@
 // shared-auth: the light entry (no supabase-js): the auth store, its start-up, guards, messages.
 // What needs the Supabase client is in 'shared-auth/client'; the page's singleton record (registerApp)
 // is 'shared-auth/singletons', which every app loads, even where no auth runs (the landing).
-export { readRuntimeConfig, type RuntimeConfig } from './client/runtimeConfig';
-export { setRememberMe, getRememberMe } from './client/rememberMeStorage';
+export { readRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
+export { setRememberMe, getRememberMe } from './config/rememberMeStorage';
 export { useAuthStore, type AuthState } from './store/authStore';
 export { initAuth } from './store/initAuth';
-export { signOut } from './store/signOut';
+export { signOut } from './actions/signOut';
 export { bootstrapProfile, profileFromUser, type ProfileResult } from './profile/bootstrapProfile';
 export { PROFILE_MESSAGES } from './profile/profileMessages';
 export { authErrorCode, authErrorMessage, isInvalidCredentials, isRateLimited } from './errors/authErrorCode';
@@ -14,4 +14,3 @@ export { PASSWORD_RESET_MESSAGES } from './errors/passwordResetMessages';
 export { mapGoogleError, GOOGLE_MESSAGES } from './errors/googleErrors';
 export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage } from './errors/signupErrors';
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';
-export { renderStandalone } from './standalone/renderStandalone';

@@ -1,8 +1,8 @@
 import { FunctionsFetchError, FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from '../client/supabase';
+import { getSupabase } from '../supabase/getSupabase';
 import { FunctionCallError, invokeFunction } from './invokeFunction';
 
-jest.mock('../client/supabase', () => ({ getSupabase: jest.fn() }));
+jest.mock('../supabase/getSupabase', () => ({ getSupabase: jest.fn() }));
 
 function answer(result: { data: unknown; error: unknown }) {
   const invoke = jest.fn().mockResolvedValue(result);

@@ -1,5 +1,5 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from '../client/supabase';
+import { getSupabase } from '../supabase/getSupabase';
 
 /** A function refused or failed: its `{error: {code, message}}` body, with the HTTP status (0: no answer). */
 export class FunctionCallError extends Error {

@@ -1,4 +1,4 @@
-import { getSupabase } from '../client/supabase';
+import { getSupabase } from '../supabase/getSupabase';
 
 /**
  * Spec 2 §7.3: the password-reset e-mail, whose link lands on this site's /reset-password (the login

@@ -1,9 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../client/supabase';
-import { setRememberMe } from '../client/rememberMeStorage';
-
-/** Remembers on this device that the last sign-in went through the technical access screen. */
-export const TECHNICAL_ACCESS_KEY = 'atende-ai-technical-access';
+import { setRememberMe } from '../config/rememberMeStorage';
+import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
+import { getSupabase } from '../supabase/getSupabase';
 
 /**
  * Spec 1 §7: sign in with password; `technical` marks technical access (a device flag the technical
@@ -20,11 +18,4 @@ export async function signInWithPassword(
   if (options.technical) window.localStorage.setItem(TECHNICAL_ACCESS_KEY, 'true');
   else window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
   return data.session;
-}
-
-export async function signOut(): Promise<void> {
-  window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
-  // 'local' ends this device's session even when the server is unreachable.
-  const { error } = await getSupabase().auth.signOut({ scope: 'local' });
-  if (error) throw error;
 }

@@ -1,8 +1,8 @@
 import type { Session } from '@supabase/supabase-js';
-import { getSupabase } from '../client/supabase';
-import { setRememberMe } from '../client/rememberMeStorage';
+import { getSupabase } from '../supabase/getSupabase';
+import { setRememberMe } from '../config/rememberMeStorage';
 import { invokeFunction } from './invokeFunction';
-import { TECHNICAL_ACCESS_KEY } from './signIn';
+import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
 
 interface TokenAnswer {
   access_token: string;

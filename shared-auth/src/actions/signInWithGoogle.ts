@@ -1,5 +1,5 @@
-import { getSupabase } from '../client/supabase';
-import { setRememberMe } from '../client/rememberMeStorage';
+import { getSupabase } from '../supabase/getSupabase';
+import { setRememberMe } from '../config/rememberMeStorage';
 
 /**
  * Spec 1 §7: external provider, back to the callback route, offline access, consent prompt, scopes

@@ -1,8 +1,14 @@
+import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
+
 /**
- * Sign-out for screens that should not pull the Supabase client into their own bundle (the
- * dashboard chrome, 'Acesso Não Autorizado'): it loads shared-auth/client on demand.
+ * Ends the session on this device. In the light entry: screens that only sign out (the dashboard
+ * chrome, 'Acesso Não Autorizado') load the Supabase client on demand instead of bundling it.
  */
 export async function signOut(): Promise<void> {
-  const client = await import('shared-auth/client');
-  await client.signOut();
+  // By package name: the client entry is its own federation singleton (one Supabase client per page).
+  const { getSupabase } = await import('shared-auth/client');
+  window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
+  // 'local' ends this device's session even when the server is unreachable.
+  const { error } = await getSupabase().auth.signOut({ scope: 'local' });
+  if (error) throw error;
 }

@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/supabase-js';
 import { normalizeCnpj, normalizeCpf, normalizePhone, validateSignUpService, type PersonType } from 'shared-domain';
-import { getSupabase } from '../client/supabase';
-import { setRememberMe } from '../client/rememberMeStorage';
+import { getSupabase } from '../supabase/getSupabase';
+import { setRememberMe } from '../config/rememberMeStorage';
 import { mapSignupServerError, SIGNUP_MESSAGES, SignUpError } from '../errors/signupErrors';
 
 export interface SignUpInput {

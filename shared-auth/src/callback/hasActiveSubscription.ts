@@ -1,4 +1,4 @@
-import { getSupabase } from '../client/supabase';
+import { getSupabase } from '../supabase/getSupabase';
 
 /** Spec 1 §7: the callback checks for an active subscription of the user. Errors propagate. */
 export async function hasActiveSubscription(userId: string): Promise<boolean> {

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import type { ProfileRow as Profile } from 'shared-domain';
-import type { AppSupabaseClient } from '../client/supabase';
+import type { AppSupabaseClient } from '../supabase/getSupabase';
 import { parseProfileRow } from './profileRow';
 import { PROFILE_MESSAGES } from './profileMessages';
 

@@ -10,8 +10,10 @@ let started = false;
 export function initAuth(): void {
   if (started) return;
   started = true;
+  // By package name: the client entry is its own federation singleton. It gets the store from here
+  // rather than importing this entry back.
   import('shared-auth/client')
-    .then((client) => client.connectAuthStore())
+    .then((client) => client.connectAuthStore(useAuthStore))
     .catch((error: unknown) => {
       started = false;
       console.error('[auth] cliente indisponível:', error);

@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from 'shared-domain';
-import { rememberMeStorage } from './rememberMeStorage';
-import { readRuntimeConfig } from './runtimeConfig';
+import { rememberMeStorage } from '../config/rememberMeStorage';
+import { readRuntimeConfig } from '../config/runtimeConfig';
 import { singletonRecord } from '../singletons';
 
 /** Session key named for the product (spec 1 §9); PKCE keeps its verifier under `${key}-code-verifier`. */

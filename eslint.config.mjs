@@ -68,7 +68,8 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
+      // useAsyncData takes a read and its deps like useEffect: check them the same way.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useAsyncData$' }],
       'import/no-cycle': 'error',
       // Another package's source is reached by its name only: a relative path into it would bundle a
       // second copy of a federation singleton (two auth stores, two React trees' worth of context).

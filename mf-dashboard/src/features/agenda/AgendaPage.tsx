@@ -1,62 +1,33 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
 import { Button, Card, Spinner } from 'shared-ui';
 import { formatDateBR, formatWeekdayDayMonth } from 'shared-ui/dates';
 import { downloadTextFile, PageHeader, PageStack } from 'shared-ui/widgets';
 import { ActiveFilters } from './components/ActiveFilters';
+import { AgendaDialogs, type AgendaDialog } from './components/AgendaDialogs';
 import { AgendaStatsCards } from './components/AgendaStatsCards';
+import { AgendaToolbar } from './components/AgendaToolbar';
 import { AppointmentList } from './components/AppointmentList';
 import { CalendarControls } from './components/CalendarControls';
-import { CancelDialog } from './components/CancelDialog';
-import { CreateAppointmentDialog } from './components/CreateAppointmentDialog';
 import { DayView } from './components/DayView';
-import { FiltersDialog } from './components/FiltersDialog';
 import { HistoryCard } from './components/HistoryCard';
 import { MonthView } from './components/MonthView';
 import { ReminderSettingsCard } from './components/ReminderSettingsCard';
-import { RescheduleDialog } from './components/RescheduleDialog';
 import { WeekView } from './components/WeekView';
 import { useAgendaActions } from './hooks/useAgendaActions';
 import { useAgendaHistory } from './hooks/useAgendaHistory';
+import { useAgendaSelection } from './hooks/useAgendaSelection';
 import { useAgendaStats } from './hooks/useAgendaStats';
 import { useAppointments } from './hooks/useAppointments';
 import { useReminderSettings } from './hooks/useReminderSettings';
+import { useVisibleAppointments } from './hooks/useVisibleAppointments';
 import { useAgendaViewStore } from './stores/agendaViewStore';
 import type { AgendaView, Appointment, DateRange } from './types';
 import { AGENDA_CSV_FILENAME, toAgendaCsv } from './utils/agendaCsv';
 import { activeFilterLabels, formatPeriod, rangeToLoad } from './utils/agendaFilters';
-import { todayInAppZone, viewSpan } from './utils/calendarDates';
-import { indexByDate, rowsInRange } from './utils/groupAppointments';
+import { todayInAppZone } from './utils/calendarDates';
 import { monthTitle } from './utils/monthLabels';
-import { filterBySearch, searchText } from './utils/searchMatch';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const Group = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const FilterCount = styled.span`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  min-width: 20px;
-  height: 20px;
-  padding: 0 ${({ theme }) => theme.space[1]};
-  border-radius: ${({ theme }) => theme.radii.pill};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-`;
 
 const Columns = styled.div`
   display: grid;
@@ -90,11 +61,14 @@ function listCaption(view: AgendaView, day: string, span: DateRange, period: boo
   return monthTitle(day);
 }
 
-const NO_SELECTION: ReadonlySet<string> = new Set();
-
-/** 'Minha Agenda' (/user-dashboard/schedule, spec 2 §2.3–§2.4). */
+/** 'Minha Agenda' (/user-dashboard/schedule): waits for the owner's code, then shows their agenda. */
 export function AgendaPage() {
   const idDono = useAuthStore((s) => s.profile?.id_dono ?? null);
+  if (!idDono) return <Spinner label="Carregando..." showLabel />;
+  return <Agenda idDono={idDono} />;
+}
+
+function Agenda({ idDono }: { idDono: string }) {
   const view = useAgendaViewStore((s) => s.view);
   const day = useAgendaViewStore((s) => s.day);
   const search = useAgendaViewStore((s) => s.search);
@@ -106,121 +80,57 @@ export function AgendaPage() {
   // Data: the month grid around the day (or the filter's period), read once per range.
   const loadRange = useMemo(() => rangeToLoad(day, filters), [day, filters]);
   const appointments = useAppointments(idDono, loadRange, filters);
-  const stats = useAgendaStats(idDono !== null);
+  const stats = useAgendaStats();
   const history = useAgendaHistory(idDono);
   const reminders = useReminderSettings(idDono);
 
-  // Search on the folded text of each row, computed once per load; typing stays responsive.
-  const texts = useMemo(() => appointments.rows.map(searchText), [appointments.rows]);
-  const query = useDeferredValue(search);
-  const shown = useMemo(() => filterBySearch(appointments.rows, texts, query), [appointments.rows, texts, query]);
-  const byDate = useMemo(() => indexByDate(shown), [shown]);
+  const { query, byDate, span, listRows } = useVisibleAppointments(appointments.rows, search, filters, view, day);
+  const selection = useAgendaSelection(listRows);
 
-  // The list (and the export) covers what the view shows, or the whole period when one is filtered.
-  const period = filters.periodo !== null;
-  const span = useMemo(() => filters.periodo ?? viewSpan(view, day), [filters.periodo, view, day]);
-  const listRows = useMemo(() => rowsInRange(byDate, span), [byDate, span]);
-
-  // Selection: ids chosen on the cards; only those still listed count.
-  const [selected, setSelected] = useState<ReadonlySet<string>>(NO_SELECTION);
-  // A row cancelled after it was selected drops out: it is not confirmed nor reminded.
-  const selectedRows = useMemo(
-    () => listRows.filter((r) => selected.has(r.id) && r.status !== 'cancelado'),
-    [listRows, selected],
-  );
-  const toggle = useCallback(
-    (id: string, on: boolean) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        if (on) next.add(id);
-        else next.delete(id);
-        return next;
-      }),
-    [],
-  );
-  const toggleMany = useCallback(
-    (ids: readonly string[], on: boolean) =>
-      setSelected((s) => {
-        const next = new Set(s);
-        for (const id of ids) {
-          if (on) next.add(id);
-          else next.delete(id);
-        }
-        return next;
-      }),
-    [],
-  );
-
-  const refreshStats = stats.refresh;
-  const refreshHistory = history.refresh;
+  const reloadStats = stats.reload;
+  const reloadHistory = history.reload;
   const onChanged = useCallback(() => {
-    refreshStats();
-    refreshHistory();
-  }, [refreshStats, refreshHistory]);
+    reloadStats();
+    reloadHistory();
+  }, [reloadStats, reloadHistory]);
   const actions = useAgendaActions({ idDono, onSaved: appointments.applySaved, onChanged });
 
-  const [creating, setCreating] = useState(false);
-  const [filtering, setFiltering] = useState(false);
-  const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
-  const [cancelling, setCancelling] = useState<Appointment | null>(null);
-  const closeCreate = useCallback(() => setCreating(false), []);
-  const closeReschedule = useCallback(() => setRescheduling(null), []);
-  const closeCancel = useCallback(() => setCancelling(null), []);
+  const [dialog, setDialog] = useState<AgendaDialog>(null);
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const openReschedule = useCallback((row: Appointment) => setDialog({ kind: 'reschedule', row }), []);
+  const openCancel = useCallback((row: Appointment) => setDialog({ kind: 'cancel', row }), []);
 
   const confirmSelected = async () => {
-    if (await actions.confirm(selectedRows)) setSelected(NO_SELECTION);
+    if (await actions.confirm(selection.selectedRows)) selection.clear();
   };
   const remindSelected = async () => {
-    if (await actions.sendReminders(selectedRows)) setSelected(NO_SELECTION);
+    if (await actions.sendReminders(selection.selectedRows)) selection.clear();
   };
   const exportCsv = () => downloadTextFile(AGENDA_CSV_FILENAME, toAgendaCsv(listRows));
 
-  if (!idDono) return <Spinner label="Carregando..." showLabel />;
-
-  const nothingSelected = selectedRows.length === 0;
   const activeFilters = activeFilterLabels(filters).length;
-  const loadingViews = appointments.status === 'loading';
 
   return (
     <PageStack>
       <PageHeader
         title="Minha Agenda"
         subtitle="Seus agendamentos, lembretes e histórico"
-        actions={<Button onClick={() => setCreating(true)}>Novo Agendamento</Button>}
+        actions={<Button onClick={() => setDialog({ kind: 'create' })}>Novo Agendamento</Button>}
       />
 
       <AgendaStatsCards state={stats.state} />
 
       <Card as="section" aria-label="Agenda" padding="md">
-        <Toolbar>
-          <Group role="group" aria-label="Ações em lote">
-            <Button
-              variant="primary"
-              size="sm"
-              disabled={nothingSelected || actions.bulkBusy}
-              aria-busy={actions.bulkBusy || undefined}
-              onClick={confirmSelected}
-            >
-              Confirmar Selecionados
-            </Button>
-            <Button
-              variant="secondary"
-              size="sm"
-              disabled={nothingSelected || actions.bulkBusy}
-              aria-busy={actions.bulkBusy || undefined}
-              onClick={remindSelected}
-            >
-              Enviar Lembretes
-            </Button>
-            <Button variant="secondary" size="sm" disabled={listRows.length === 0} onClick={exportCsv}>
-              Exportar
-            </Button>
-          </Group>
-          <Button variant="secondary" size="sm" onClick={() => setFiltering(true)}>
-            Filtros
-            {activeFilters > 0 && <FilterCount aria-hidden="true">{activeFilters}</FilterCount>}
-          </Button>
-        </Toolbar>
+        <AgendaToolbar
+          selectedCount={selection.selectedRows.length}
+          bulkBusy={actions.bulkBusy}
+          onConfirmSelected={confirmSelected}
+          onRemindSelected={remindSelected}
+          listedCount={listRows.length}
+          onExport={exportCsv}
+          activeFilters={activeFilters}
+          onOpenFilters={() => setDialog({ kind: 'filters' })}
+        />
         <CalendarControls
           view={view}
           onViewChange={setView}
@@ -237,7 +147,7 @@ export function AgendaPage() {
             byDate={byDate}
             onOpenDay={openDay}
             onNavigate={setDay}
-            busy={loadingViews}
+            busy={appointments.status === 'loading'}
           />
         )}
         {view === 'semana' && <WeekView day={day} today={today} byDate={byDate} onOpenDay={openDay} />}
@@ -247,19 +157,19 @@ export function AgendaPage() {
       <Columns>
         <AppointmentList
           key={`${span.from}|${span.to}|${query}|${filters.status}|${filters.local}`}
-          caption={listCaption(view, day, span, period)}
+          caption={listCaption(view, day, span, filters.periodo !== null)}
           status={appointments.status}
           rows={listRows}
-          selected={selected}
-          onToggle={toggle}
-          onToggleMany={toggleMany}
-          onReschedule={setRescheduling}
-          onCancel={setCancelling}
+          selected={selection.selected}
+          onToggle={selection.toggle}
+          onToggleMany={selection.toggleMany}
+          onReschedule={openReschedule}
+          onCancel={openCancel}
           onRetry={appointments.reload}
           narrowed={query.trim() !== '' || activeFilters > 0}
         />
         <Aside>
-          <HistoryCard state={history.state} onRetry={history.refresh} />
+          <HistoryCard state={history.state} onRetry={history.reload} />
           <ReminderSettingsCard
             state={reminders.state}
             saving={reminders.saving}
@@ -270,17 +180,17 @@ export function AgendaPage() {
         </Aside>
       </Columns>
 
-      <CreateAppointmentDialog open={creating} initialDate={day} onClose={closeCreate} onCreate={actions.create} />
-      <FiltersDialog
-        open={filtering}
-        filters={filters}
-        initialMonth={day}
+      <AgendaDialogs
+        open={dialog}
+        onClose={closeDialog}
+        day={day}
         today={today}
-        onClose={() => setFiltering(false)}
-        onApply={applyFilters}
+        filters={filters}
+        onApplyFilters={applyFilters}
+        onCreate={actions.create}
+        onReschedule={actions.reschedule}
+        onCancel={actions.cancel}
       />
-      <RescheduleDialog row={rescheduling} today={today} onClose={closeReschedule} onConfirm={actions.reschedule} />
-      <CancelDialog row={cancelling} onClose={closeCancel} onConfirm={actions.cancel} />
     </PageStack>
   );
 }

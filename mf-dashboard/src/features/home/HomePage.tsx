@@ -11,16 +11,16 @@ import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
 export function HomePage() {
   const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
   const navigate = useNavigate();
-  const { state, reload } = useDashboardStats();
+  const { state, errorMessage, reload } = useDashboardStats();
 
   let body;
   if (state.status === 'loading') {
     body = <Spinner label="Carregando..." showLabel size="lg" />;
   } else if (state.status === 'error') {
-    body = <ErrorState title={HOME_MESSAGES.loadFailed} description={state.message} onRetry={reload} />;
+    body = <ErrorState title={HOME_MESSAGES.loadFailed} description={errorMessage} onRetry={reload} />;
   } else {
-    const variant = dashboardVariant(state.stats);
-    if (variant === 'welcome') body = <WelcomeDashboard stats={state.stats} />;
+    const variant = dashboardVariant(state.data);
+    if (variant === 'welcome') body = <WelcomeDashboard stats={state.data} />;
     else if (variant === 'empty')
       body = (
         <EmptyState
@@ -30,7 +30,7 @@ export function HomePage() {
           onAction={() => navigate('/user-dashboard/schedule')}
         />
       );
-    else body = <FullDashboard stats={state.stats} />;
+    else body = <FullDashboard stats={state.data} />;
   }
 
   return (

@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Spinner, toast } from 'shared-ui';
+import { Button, ErrorState, Spinner, toast, useAsyncData } from 'shared-ui';
 import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { fetchBilling } from './api/fetchBilling';
 import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { NextPaymentCard } from './components/NextPaymentCard';
 import { PaymentHistoryTable } from './components/PaymentHistoryTable';
-import type { BillingSummary } from './types';
 
 const Columns = styled.div`
   display: grid;
@@ -17,33 +15,17 @@ const Columns = styled.div`
 
 export const PLAN_LOAD_ERROR = 'Erro ao carregar dados do plano';
 
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; billing: BillingSummary };
-
 /** Spec 2 §2.7 'Meu Plano': plan, renewal, benefits, next payment, history and the upgrade. */
 export function PlanPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<State>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { state, reload } = useAsyncData(() => fetchBilling(), [], {
+    onError: (err) => {
+      console.error('[plan] billing', err);
+      toast.error(PLAN_LOAD_ERROR);
+    },
+  });
 
-  useEffect(() => {
-    let current = true;
-    setState({ status: 'loading' });
-    fetchBilling().then(
-      (billing) => current && setState({ status: 'ready', billing }),
-      (err: unknown) => {
-        if (!current) return;
-        console.error('[plan] billing', err);
-        toast.error(PLAN_LOAD_ERROR);
-        setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const planName = state.status === 'ready' ? (state.billing.plan?.name ?? null) : null;
+  const planName = state.status === 'ready' ? (state.data.plan?.name ?? null) : null;
   const upgrade = () => navigate('/checkout', { state: { fromUpgrade: true, currentPlan: planName } });
 
   return (
@@ -62,16 +44,16 @@ export function PlanPage() {
         <ErrorState
           title={PLAN_LOAD_ERROR}
           description="Não foi possível falar com o sistema de pagamentos agora."
-          onRetry={retry}
+          onRetry={reload}
         />
       )}
       {state.status === 'ready' && (
         <>
           <Columns>
-            <CurrentPlanCard plan={state.billing.plan} />
-            <NextPaymentCard payment={state.billing.nextPayment} />
+            <CurrentPlanCard plan={state.data.plan} />
+            <NextPaymentCard payment={state.data.nextPayment} />
           </Columns>
-          <PaymentHistoryTable payments={state.billing.history} />
+          <PaymentHistoryTable payments={state.data.history} />
         </>
       )}
     </PageStack>

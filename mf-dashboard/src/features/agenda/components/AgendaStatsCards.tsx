@@ -6,7 +6,8 @@ import { trendLabel } from '../utils/statsDisplay';
 
 /** Hoje, Taxa de Confirmação (with the weekly trend) and Total na Semana, from one RPC. */
 export const AgendaStatsCards = memo(function AgendaStatsCards({ state }: { state: StatsState }) {
-  const stats = state.status === 'ready' ? state.stats : null;
+  // While a reload runs the figures already read stay (the section is marked busy).
+  const stats = state.data ?? null;
   const missing = state.status === 'loading' ? '…' : '—';
   const trend = stats ? trendLabel(stats.tendencia) : null;
   const headingId = useId();

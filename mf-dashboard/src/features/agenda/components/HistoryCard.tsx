@@ -38,9 +38,11 @@ function when(timestamp: string): string {
 
 /** The latest changes to the agenda, as the database recorded them (read-only). */
 export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state: HistoryState; onRetry: () => void }) {
+  // While a reload runs the entries already read stay on screen.
+  const entries = state.data;
   return (
     <Card as="section" title="Histórico" description="Últimas alterações na agenda">
-      {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
+      {state.status === 'loading' && !entries && <Spinner label="Carregando..." showLabel size="sm" />}
       {state.status === 'error' && (
         <>
           <Muted role="alert">Não foi possível carregar o histórico.</Muted>
@@ -51,10 +53,10 @@ export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state
           </div>
         </>
       )}
-      {state.status === 'ready' && state.entries.length === 0 && <Muted>Nenhuma alteração registrada.</Muted>}
-      {state.status === 'ready' && state.entries.length > 0 && (
+      {entries?.length === 0 && <Muted>Nenhuma alteração registrada.</Muted>}
+      {entries && entries.length > 0 && (
         <StackedList as="ol">
-          {state.entries.map((entry) => (
+          {entries.map((entry) => (
             <Entry key={entry.id}>
               <strong>{entry.acao}</strong>
               {entry.detalhes && <span>{entry.detalhes}</span>}

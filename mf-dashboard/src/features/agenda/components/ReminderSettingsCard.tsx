@@ -72,13 +72,13 @@ export const ReminderSettingsCard = memo(function ReminderSettingsCard({
           <Group>
             <legend>Enviar lembrete</legend>
             {WHEN.map(({ key, label }) => (
-              <Switch key={key} label={label} checked={state.settings[key]} onCheckedChange={(v) => onChange(key, v)} />
+              <Switch key={key} label={label} checked={state.data[key]} onCheckedChange={(v) => onChange(key, v)} />
             ))}
           </Group>
           <Group>
             <legend>Canais</legend>
             {CHANNELS.map(({ key, label }) => (
-              <Switch key={key} label={label} checked={state.settings[key]} onCheckedChange={(v) => onChange(key, v)} />
+              <Switch key={key} label={label} checked={state.data[key]} onCheckedChange={(v) => onChange(key, v)} />
             ))}
           </Group>
           <div>

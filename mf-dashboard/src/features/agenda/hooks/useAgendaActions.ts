@@ -48,7 +48,7 @@ function notifyQuietly(row: Appointment, template: NotificationTemplate) {
 }
 
 interface Options {
-  idDono: string | null;
+  idDono: string;
   /** Rows as the server saved them, to merge into what is loaded. */
   onSaved: (rows: readonly Appointment[]) => void;
   /** After any change: stats and history read again. */
@@ -62,7 +62,6 @@ export function useAgendaActions({ idDono, onSaved, onChanged }: Options) {
   const create = useCallback(
     async (fields: NewAppointmentFields) => {
       try {
-        if (!idDono) throw new Error('no owner code');
         const row = await createAppointment(idDono, fields);
         onSaved([row]);
         onChanged();

@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'shared-ui';
+import { useCallback, useState } from 'react';
+import { toast, useAsyncData, type AsyncState } from 'shared-ui';
 import { fetchReminderSettings } from '../api/fetchReminderSettings';
 import { saveReminderSettings, type ReminderSettings } from '../api/saveReminderSettings';
 
@@ -8,41 +8,25 @@ export const REMINDER_MESSAGES = {
   saveFailed: 'Erro ao salvar configurações de lembretes',
 } as const;
 
-export type ReminderSettingsState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; settings: ReminderSettings };
+export type ReminderSettingsState = AsyncState<ReminderSettings>;
 
 /** The owner's reminder settings: loaded (defaults when missing), changed on the page, saved on request. */
-export function useReminderSettings(idDono: string | null) {
-  const [state, setState] = useState<ReminderSettingsState>({ status: 'loading' });
+export function useReminderSettings(idDono: string) {
+  const { state, reload, update } = useAsyncData(() => fetchReminderSettings(idDono), [idDono], {
+    onError: (err) => console.error('[agenda] reminder settings', err),
+  });
   const [saving, setSaving] = useState(false);
-  const [attempt, setAttempt] = useState(0);
 
-  useEffect(() => {
-    if (!idDono) return;
-    let current = true;
-    setState({ status: 'loading' });
-    fetchReminderSettings(idDono).then(
-      (settings) => current && setState({ status: 'ready', settings }),
-      (err: unknown) => {
-        if (!current) return;
-        console.error('[agenda] reminder settings', err);
-        setState({ status: 'error' });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [idDono, attempt]);
-
-  const change = useCallback((key: keyof ReminderSettings, value: boolean) => {
-    setState((s) => (s.status === 'ready' ? { status: 'ready', settings: { ...s.settings, [key]: value } } : s));
-  }, []);
+  const change = useCallback(
+    (key: keyof ReminderSettings, value: boolean) => update((settings) => ({ ...settings, [key]: value })),
+    [update],
+  );
 
   const save = useCallback(async () => {
-    if (!idDono || state.status !== 'ready') return;
+    if (state.status !== 'ready') return;
     setSaving(true);
     try {
-      await saveReminderSettings(idDono, state.settings);
+      await saveReminderSettings(idDono, state.data);
       toast.success(REMINDER_MESSAGES.saved);
     } catch (err) {
       // What the person set stays on screen, ready for another try.
@@ -53,6 +37,5 @@ export function useReminderSettings(idDono: string | null) {
     }
   }, [idDono, state]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
   return { state, saving, change, save, reload };
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { LOGIN_MESSAGES, mapLoginError } from 'shared-auth';
 import { signInWithPassword } from 'shared-auth/client';
@@ -8,43 +8,30 @@ import { Checkbox, Input, PasswordInput, FormError } from 'shared-ui/widgets';
 import { Divider, Form, Row, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LegalLinks } from '../../components/LegalLinks';
 
-/** Spec 1 §2 'Login screen', §5 login rule, §8 login messages. */
+/** The login screen: e-mail and password, "remember me", password reset and Google. */
 export function LoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateLoginForm({ email, password });
-    if (invalid) {
-      setError(invalid);
-      toast.error(invalid);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useAuthSubmit({
+    validate: () => validateLoginForm({ email, password }),
+    send: async () => {
       await signInWithPassword(email, password, { remember });
       toast.success(LOGIN_MESSAGES.success);
       navigate('/user-dashboard');
-    } catch (err) {
-      const mapped = mapLoginError(err);
-      setError(mapped.message);
-      toast.error(mapped.toast);
-      setBusy(false);
-    }
-  };
+    },
+    failure: mapLoginError,
+    toast: true,
+  });
 
   return (
     <CenteredPage title="Entrar na sua conta" subtitle="Acesse o painel do seu assistente">
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Entrar">
+      <Form onSubmit={onSubmit} noValidate aria-label="Entrar">
         <FormError>{error}</FormError>
         <Input
           label="E-mail"

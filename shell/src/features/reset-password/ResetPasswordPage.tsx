@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { getSupabase } from 'shared-auth/client';
@@ -6,9 +6,10 @@ import { Button, Spinner, toast } from 'shared-ui';
 import { PasswordInput, FormError } from 'shared-ui/widgets';
 import { Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 
 /**
- * Spec 2 §2.1: /reset-password is where the password-reset e-mail lands. The link's code is
+ * /reset-password is where the password-reset e-mail lands. The link's code is
  * exchanged by the auth client on load (PKCE); the user then chooses a new password.
  */
 export function ResetPasswordPage() {
@@ -17,25 +18,21 @@ export function ResetPasswordPage() {
   const user = useAuthStore((s) => s.user);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!password || !confirm) return setError('Por favor, preencha todos os campos obrigatórios.');
-    if (password !== confirm) return setError('As senhas não coincidem.');
-    if (password.length < 8) return setError('A senha deve ter pelo menos 8 caracteres.');
-    setBusy(true);
-    setError(null);
-    const { error: updateError } = await getSupabase().auth.updateUser({ password });
-    setBusy(false);
-    if (updateError) {
-      setError('Não foi possível atualizar a senha. Tente novamente.');
-      return;
-    }
-    toast.success('Senha atualizada com sucesso!');
-    navigate('/user-dashboard', { replace: true });
-  };
+  const { busy, error, onSubmit } = useAuthSubmit({
+    validate: () => {
+      if (!password || !confirm) return 'Por favor, preencha todos os campos obrigatórios.';
+      if (password !== confirm) return 'As senhas não coincidem.';
+      if (password.length < 8) return 'A senha deve ter pelo menos 8 caracteres.';
+      return null;
+    },
+    send: async () => {
+      const { error: updateError } = await getSupabase().auth.updateUser({ password });
+      if (updateError) throw updateError;
+      toast.success('Senha atualizada com sucesso!');
+      navigate('/user-dashboard', { replace: true });
+    },
+    failure: () => 'Não foi possível atualizar a senha. Tente novamente.',
+  });
 
   if (loading) return <Spinner label="Carregando..." showLabel />;
   if (!user) {
@@ -50,7 +47,7 @@ export function ResetPasswordPage() {
   }
   return (
     <CenteredPage title="Redefinir senha" subtitle={user.email}>
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Redefinir senha">
+      <Form onSubmit={onSubmit} noValidate aria-label="Redefinir senha">
         <FormError>{error}</FormError>
         <PasswordInput
           label="Nova senha"

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { SIGNUP_MESSAGES, signupScreenMessage } from 'shared-auth';
 import { signUpCustomer } from 'shared-auth/client';
@@ -9,6 +9,7 @@ import { Divider, Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
 import { LegalLinks } from '../../components/LegalLinks';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 
 const EMPTY = {
   name: '',
@@ -21,44 +22,29 @@ const EMPTY = {
   confirmPassword: '',
 };
 
-/** Spec 1 §2 'Signup screen', §5 (rules in order), §8 (sign-up messages). */
+/** The sign-up screen: a person or a company, its details, a password and the terms, checked in order. */
 export function SignupPage() {
   const navigate = useNavigate();
   const [personType, setPersonType] = useState<PersonType>('fisica');
   const [form, setForm] = useState(EMPTY);
   const [acceptTerms, setAcceptTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const field = fieldBinder(form, setForm);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateSignupScreen({ ...form, personType, acceptTerms });
-    if (invalid) {
-      setError(invalid);
-      toast.error(invalid);
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useAuthSubmit({
+    validate: () => validateSignupScreen({ ...form, personType, acceptTerms }),
+    send: async () => {
       await signUpCustomer({ ...form, personType });
       toast.success(SIGNUP_MESSAGES.success);
       navigate('/user-dashboard');
-    } catch (err) {
-      // Everything typed stays in the form.
-      const message = signupScreenMessage(err instanceof Error ? err.message : null);
-      setError(message);
-      toast.error(message);
-      setBusy(false);
-    }
-  };
+    },
+    failure: (err) => signupScreenMessage(err instanceof Error ? err.message : null),
+    toast: true,
+  });
+
+  const field = fieldBinder(form, setForm);
 
   const company = personType === 'juridica';
   return (
     <CenteredPage title="Criar sua conta" subtitle="Comece a atender seus clientes com IA no WhatsApp">
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Criar conta">
+      <Form onSubmit={onSubmit} noValidate aria-label="Criar conta">
         <SegmentedControl
           label="Tipo de pessoa"
           value={personType}

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { mapLoginError, signOut } from 'shared-auth';
 import { getSupabase, signInWithPassword } from 'shared-auth/client';
@@ -6,25 +6,17 @@ import { Button } from 'shared-ui';
 import { Input, PasswordInput, FormError } from 'shared-ui/widgets';
 import { Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
+import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { staffRole } from '../../staff/staffRole';
 
-/** Spec 1 §2 'Technical access screen': staff only; lands on /technical-panel. */
+/** The technical access screen: staff only; lands on /technical-panel. */
 export function TechnicalLoginPage() {
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      setError('Por favor, preencha todos os campos');
-      return;
-    }
-    setBusy(true);
-    setError(null);
-    try {
+  const { busy, error, onSubmit } = useAuthSubmit({
+    validate: () => (!email.trim() || !password ? 'Por favor, preencha todos os campos' : null),
+    send: async () => {
       const session = await signInWithPassword(email, password, { technical: true });
       const role = await staffRole(getSupabase(), session.user.id);
       if (role !== 'technical' && role !== 'developer') {
@@ -32,17 +24,15 @@ export function TechnicalLoginPage() {
         throw new Error('Você não tem permissão para acessar esta área.');
       }
       navigate('/technical-panel');
-    } catch (err) {
-      // Spec 1 §8: the error message or 'Erro ao fazer login' (auth errors in pt-BR).
-      const message = err instanceof Error && !('status' in err) ? err.message : mapLoginError(err).message;
-      setError(message || 'Erro ao fazer login');
-      setBusy(false);
-    }
-  };
+    },
+    // Our own refusal as it is written; the auth server's errors in pt-BR; 'Erro ao fazer login' otherwise.
+    failure: (err) =>
+      (err instanceof Error && !('status' in err) ? err.message : mapLoginError(err).message) || 'Erro ao fazer login',
+  });
 
   return (
     <CenteredPage title="Acesso Técnico" subtitle="Área restrita à equipe técnica">
-      <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Acesso técnico">
+      <Form onSubmit={onSubmit} noValidate aria-label="Acesso técnico">
         <FormError>{error}</FormError>
         <Input
           label="E-mail"

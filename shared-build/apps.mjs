@@ -1,6 +1,8 @@
 // The apps of the site: federation name, folder, default port and where the shell mounts each
-// remote. One list, read by the webpack configs, the servers and the site runner.
-export const APPS = [
+// remote. One list, read by the webpack configs, the servers and the site runner, and by the browser
+// code: the shell's route table and remote loader, and each remote's standalone page and fallback route.
+// `@type {const}` keeps the literal names and paths, so TypeScript (allowJs) types them exactly.
+export const APPS = /** @type {const} */ ([
   { name: 'shell', dir: 'shell', port: 3000, title: 'Atende.AI — Assistente de IA no WhatsApp para seu negócio' },
   // snapshot: the remote ships a prerendered dist/snapshot.json that the shell's server puts into its page.
   { name: 'mf_landing', dir: 'mf-landing', port: 3001, mount: '/', snapshot: true, title: 'Atende.AI — Landing' },
@@ -8,9 +10,22 @@ export const APPS = [
   { name: 'mf_dashboard', dir: 'mf-dashboard', port: 3003, mount: '/user-dashboard', title: 'Atende.AI — Painel' },
   { name: 'mf_agent', dir: 'mf-agent', port: 3004, mount: '/user-dashboard/agent', title: 'Atende.AI — Agente' },
   { name: 'mf_devconsole', dir: 'mf-devconsole', port: 3005, mount: '/dev-dashboard', title: 'Atende.AI — Console' },
-];
+]);
+
+/** @typedef {Exclude<(typeof APPS)[number]['name'], 'shell'>} RemoteName */
 
 export const REMOTES = APPS.filter((a) => a.name !== 'shell');
+
+/**
+ * Where the shell mounts a remote (a remote running alone mounts itself there too).
+ * @param {RemoteName} name
+ * @returns {string}
+ */
+export function mountOf(name) {
+  const remote = REMOTES.find((r) => r.name === name);
+  if (!remote?.mount) throw new Error(`unknown remote "${name}"`);
+  return remote.mount;
+}
 
 export function appByDir(dir) {
   const app = APPS.find((a) => a.dir === dir);

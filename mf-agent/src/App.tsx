@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
+import { mountOf } from 'shared-build/apps';
 import { Spinner } from 'shared-ui';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
@@ -15,7 +16,7 @@ export default function App() {
     <React.Suspense fallback={<Spinner label="Carregando..." showLabel />}>
       <ReactRouter.Routes>
         <ReactRouter.Route index element={<AgentSetupPage />} />
-        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/user-dashboard/agent" replace />} />
+        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to={mountOf('mf_agent')} replace />} />
       </ReactRouter.Routes>
     </React.Suspense>
   );

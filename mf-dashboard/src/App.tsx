@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
+import { mountOf } from 'shared-build/apps';
 import { Spinner } from 'shared-ui';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
@@ -24,7 +25,7 @@ export default function App() {
         <ReactRouter.Route path="schedule" element={<AgendaPage />} />
         <ReactRouter.Route path="plan" element={<PlanPage />} />
         <ReactRouter.Route path="settings" element={<SettingsPage />} />
-        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/user-dashboard" replace />} />
+        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to={mountOf('mf_dashboard')} replace />} />
       </ReactRouter.Routes>
     </React.Suspense>
   );

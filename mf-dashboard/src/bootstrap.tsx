@@ -1,5 +1,7 @@
-// Standalone: the remote alone, mounted at /user-dashboard as inside the shell.
-import { renderStandalone } from 'shared-auth';
+// Standalone: the remote alone, signed in as inside the shell and mounted where the shell mounts it.
+import { initAuth } from 'shared-auth';
+import { renderStandalone } from 'shared-build/standalone';
 import App from './App';
 
-renderStandalone(App, '/user-dashboard');
+initAuth();
+renderStandalone(App, 'mf_dashboard');

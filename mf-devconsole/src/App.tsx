@@ -2,6 +2,7 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
+import { mountOf } from 'shared-build/apps';
 import { Spinner } from 'shared-ui';
 import { COMING_SOON_SECTIONS } from './features/coming-soon/sections';
 
@@ -29,7 +30,7 @@ export default function App() {
         {COMING_SOON_SECTIONS.map(({ path, title }) => (
           <ReactRouter.Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}
-        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to="/dev-dashboard" replace />} />
+        <ReactRouter.Route path="*" element={<ReactRouter.Navigate to={mountOf('mf_devconsole')} replace />} />
       </ReactRouter.Routes>
     </React.Suspense>
   );

@@ -1,5 +1,6 @@
-// Standalone: the remote alone, mounted at / as inside the shell.
-import { renderStandalone } from 'shared-auth';
+// Standalone: the remote alone, mounted where the shell mounts it. No auth, as inside the shell:
+// the landing never downloads the Supabase client.
+import { renderStandalone } from 'shared-build/standalone';
 import App from './App';
 
-renderStandalone(App, '/');
+renderStandalone(App, 'mf_landing');

@@ -1,7 +1,9 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from 'shared-build/apps';
 import { isRemoteUnavailable, MANIFEST_TIMEOUT_MS } from './remoteGuardPlugin';
 
-export type RemoteName = 'mf_landing' | 'mf_checkout' | 'mf_dashboard' | 'mf_agent' | 'mf_devconsole';
+/** The remotes' federation names, as shared-build/apps.mjs lists them. */
+export type { RemoteName };
 
 let manifests: Promise<Record<string, string>> | null = null;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { mountOf } from 'shared-build/apps';
 import { Spinner } from 'shared-ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
 import { lazyPage } from './lazyPage';
@@ -29,15 +30,21 @@ function AuthCallbackAlias() {
   return <Navigate to={`/auth/callback${search}`} replace />;
 }
 
-/** The route table of spec 1 §2, exactly. */
+// Where each remote is mounted comes from shared-build/apps.mjs, which the servers and the remotes'
+// standalone pages read too.
+const DASHBOARD = mountOf('mf_dashboard');
+// The agent lives inside the dashboard's chrome: its route is relative to the dashboard's.
+const AGENT_UNDER_DASHBOARD = mountOf('mf_agent').slice(DASHBOARD.length + 1);
+
+/** The site's route table: the remotes at their mount paths, the shell's own screens around them. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<Spinner label="Carregando..." />}>
       <Routes>
-        <Route path="/" element={<RemoteSlot remote="mf_landing" />} />
+        <Route path={mountOf('mf_landing')} element={<RemoteSlot remote="mf_landing" />} />
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
-        <Route path="/checkout/*" element={<RemoteSlot remote="mf_checkout" />} />
+        <Route path={`${mountOf('mf_checkout')}/*`} element={<RemoteSlot remote="mf_checkout" />} />
         <Route path="/technical-login" element={<TechnicalLoginPage />} />
         <Route
           path="/technical-panel"
@@ -54,7 +61,7 @@ export function AppRoutes() {
         <Route path="/auth-callback" element={<AuthCallbackAlias />} />
         <Route path="/auth/*" element={<AuthCallbackPage />} />
         <Route
-          path="/user-dashboard"
+          path={DASHBOARD}
           element={
             <RequireAuth>
               <UserDashboardLayout />
@@ -63,11 +70,11 @@ export function AppRoutes() {
         >
           {/* A splat child does not match the area's own path: the index needs its own route. */}
           <Route index element={<RemoteSlot remote="mf_dashboard" />} />
-          <Route path="agent/*" element={<RemoteSlot remote="mf_agent" />} />
+          <Route path={`${AGENT_UNDER_DASHBOARD}/*`} element={<RemoteSlot remote="mf_agent" />} />
           <Route path="*" element={<RemoteSlot remote="mf_dashboard" />} />
         </Route>
         <Route
-          path="/dev-dashboard"
+          path={mountOf('mf_devconsole')}
           element={
             <RequireAuth roles={['developer']}>
               <DevDashboardLayout />

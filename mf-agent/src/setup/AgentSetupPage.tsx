@@ -67,7 +67,7 @@ function SetupTabs({ userId }: { userId: string }) {
   // Back from Google's consent page (?calendar=…): the Agenda tab holds the card that greets it.
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<SetupStep | null>(params.has('calendar') ? 'schedule' : null);
-  const setup = state.phase === 'ready' ? state.setup : null;
+  const setup = state.status === 'ready' ? state.data : null;
   const done = useMemo(() => (setup ? completedSteps(setup) : null), [setup]);
 
   const advance = useCallback((from: SetupStep) => setChosen(nextStep(from)), []);
@@ -76,15 +76,15 @@ function SetupTabs({ userId }: { userId: string }) {
     [update],
   );
 
-  if (state.phase === 'loading') return <Spinner label="Carregando configurações..." showLabel />;
-  if (state.phase === 'error' || !setup || !done) {
+  if (state.status === 'loading') return <Spinner label="Carregando configurações..." showLabel />;
+  if (!setup || !done) {
     return (
       <Card>
         <ErrorState
           title={AGENT_MESSAGES.loadFailed}
           titleAs="h2"
           description="Verifique sua conexão e tente novamente."
-          onRetry={() => void reload()}
+          onRetry={reload}
         />
       </Card>
     );

@@ -27,8 +27,8 @@ const Actions = styled.div`
  */
 export function CalendarSyncCard() {
   const { state, busy, reload, connect, sync, disconnect } = useCalendarSync();
-  const connected = state.phase === 'ready' && state.isConnected;
-  const lastSync = state.phase === 'ready' ? formatLastSync(state.lastSync) : null;
+  const connected = state.status === 'ready' && state.data.isConnected;
+  const lastSync = state.status === 'ready' ? formatLastSync(state.data.lastSync) : null;
 
   return (
     <Card
@@ -36,24 +36,24 @@ export function CalendarSyncCard() {
       title="Google Calendar"
       description="Sincronize seus agendamentos com o Google Calendar."
       actions={
-        state.phase === 'ready' && (
+        state.status === 'ready' && (
           <Badge tone={connected ? 'success' : 'neutral'}>{connected ? 'Conectado' : 'Não conectado'}</Badge>
         )
       }
     >
       <Body>
-        {state.phase === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
-        {state.phase === 'error' && (
+        {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
+        {state.status === 'error' && (
           <>
             <Muted role="alert">Não foi possível verificar a conexão com o Google Calendar.</Muted>
             <div>
-              <Button variant="secondary" size="sm" onClick={() => void reload()}>
+              <Button variant="secondary" size="sm" onClick={reload}>
                 Tentar novamente
               </Button>
             </div>
           </>
         )}
-        {state.phase === 'ready' && (
+        {state.status === 'ready' && (
           <>
             {connected && (
               <Muted>{lastSync ? `Última sincronização: ${lastSync}` : 'Nenhuma sincronização ainda.'}</Muted>

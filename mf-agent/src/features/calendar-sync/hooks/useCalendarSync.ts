@@ -1,36 +1,23 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FunctionCallError } from 'shared-auth/client';
-import { toast } from 'shared-ui';
+import { toast, useAsyncData } from 'shared-ui';
 import { authorizeCalendar } from '../api/authorizeCalendar';
 import { disconnectCalendar } from '../api/disconnectCalendar';
-import { fetchCalendarStatus, type CalendarStatus } from '../api/fetchCalendarStatus';
+import { fetchCalendarStatus } from '../api/fetchCalendarStatus';
 import { syncCalendar } from '../api/syncCalendar';
 import { CALENDAR_MESSAGES, CALENDAR_RETURN_PARAM, calendarRedirectTo, calendarReturn } from '../utils/calendarReturn';
 import { leavePage } from '../utils/leavePage';
 
-export type CalendarState = { phase: 'loading' } | { phase: 'error' } | ({ phase: 'ready' } & CalendarStatus);
 export type CalendarAction = 'connect' | 'sync' | 'disconnect';
 
 /** The Google Calendar connection: its status, connect (through Google's consent), sync and disconnect. */
 export function useCalendarSync() {
-  const [state, setState] = useState<CalendarState>({ phase: 'loading' });
+  const { state, reload, update } = useAsyncData(() => fetchCalendarStatus(), [], {
+    onError: (err) => console.error('[calendar] status', err),
+  });
   const [busy, setBusy] = useState<CalendarAction | null>(null);
   const [params, setParams] = useSearchParams();
-
-  const load = useCallback(async () => {
-    setState({ phase: 'loading' });
-    try {
-      setState({ phase: 'ready', ...(await fetchCalendarStatus()) });
-    } catch (err) {
-      console.error('[calendar] status', err);
-      setState({ phase: 'error' });
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // Back from Google's consent: say how it went once, and take the marker out of the address.
   useEffect(() => {
@@ -65,24 +52,24 @@ export function useCalendarSync() {
     setBusy('sync');
     try {
       const result = await syncCalendar();
-      setState({ phase: 'ready', isConnected: true, lastSync: result.lastSync });
+      update(() => ({ isConnected: true, lastSync: result.lastSync }));
       toast.success(CALENDAR_MESSAGES.synced);
     } catch (err) {
       console.error('[calendar] sync', err);
       toast.error(CALENDAR_MESSAGES.syncFailed);
       // The connection was revoked meanwhile (e.g. from another tab): show it as it is.
       if (err instanceof FunctionCallError && err.code === 'not_connected')
-        setState({ phase: 'ready', isConnected: false, lastSync: null });
+        update(() => ({ isConnected: false, lastSync: null }));
     } finally {
       setBusy(null);
     }
-  }, []);
+  }, [update]);
 
   const disconnect = useCallback(async () => {
     setBusy('disconnect');
     try {
       await disconnectCalendar();
-      setState({ phase: 'ready', isConnected: false, lastSync: null });
+      update(() => ({ isConnected: false, lastSync: null }));
       toast.success(CALENDAR_MESSAGES.disconnected);
     } catch (err) {
       console.error('[calendar] disconnect', err);
@@ -90,7 +77,7 @@ export function useCalendarSync() {
     } finally {
       setBusy(null);
     }
-  }, []);
+  }, [update]);
 
-  return { state, busy, reload: load, connect, sync, disconnect };
+  return { state, busy, reload, connect, sync, disconnect };
 }

@@ -49,7 +49,7 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
     [log],
   );
 
-  const refresh = useCallback(async () => {
+  const pollStatus = useCallback(async () => {
     if (busyRef.current) return; // the QR flow is talking to the gateway; its answer wins
     try {
       const answer = await callInstance('status');
@@ -74,10 +74,10 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
   // Only while the widget is on screen: a hidden tab asks the gateway nothing.
   useEffect(() => {
     if (!shown) return undefined;
-    void refresh();
-    const timer = setInterval(() => void refresh(), STATUS_POLL_MS);
+    void pollStatus();
+    const timer = setInterval(() => void pollStatus(), STATUS_POLL_MS);
     return () => clearInterval(timer);
-  }, [refresh, shown]);
+  }, [pollStatus, shown]);
 
   const run = useCallback(
     async (action: 'connect' | 'reconnect') => {

@@ -16,18 +16,46 @@ const browserPackages = ['shell', 'mf-*', 'shared-ui', 'shared-auth', 'shared-do
 const browserFiles = browserPackages.map((p) => `${p}/src/**/*.{ts,tsx}`);
 const testFiles = browserPackages.map((p) => `${p}/src/**/*.test.{ts,tsx}`);
 
-/** One zone per feature folder: it may import from itself, not from its sibling features. */
-function featureZones(apps) {
+const root = path.dirname(fileURLToPath(import.meta.url));
+const APP_DIRS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole'];
+/** Code an app shares between its features (helpers, small components, test helpers). */
+const SHARED_DIRS = ['lib', 'components', 'staff', 'test'];
+
+function listDir(dir) {
+  const abs = path.join(root, dir);
+  return fs.existsSync(abs) ? fs.readdirSync(abs) : [];
+}
+
+/**
+ * Inside every app, imports go one way: app → features → shared. The app is everything else in src
+ * (App.tsx, bootstrap, routes, layouts, guards, the federation code, a composing page): it composes
+ * features. A feature imports only itself and the shared folders; shared code imports only shared code.
+ */
+function layerZones(apps) {
   return apps.flatMap((app) => {
-    const dir = `${app}/src/features`;
-    const abs = path.join(path.dirname(fileURLToPath(import.meta.url)), dir);
-    const features = fs.existsSync(abs) ? fs.readdirSync(abs) : [];
-    return features.map((feature) => ({
-      target: `./${dir}/${feature}`,
-      from: `./${dir}`,
+    const src = `./${app}/src`;
+    const shared = SHARED_DIRS.filter((dir) => listDir(`${app}/src/${dir}`).length > 0);
+    const features = listDir(`${app}/src/features`).map((feature) => ({
+      target: `${src}/features/${feature}`,
+      from: `${src}/features`,
       except: [`./${feature}`],
       message: 'A feature must not import another feature; compose them in the app.',
     }));
+    return [
+      ...features,
+      {
+        target: `${src}/features`,
+        from: src,
+        except: ['./features', ...shared.map((dir) => `./${dir}`)],
+        message: `A feature imports only itself and ${app}'s shared folders (${shared.join(', ')}), never the app that composes it.`,
+      },
+      ...shared.map((dir) => ({
+        target: `${src}/${dir}`,
+        from: src,
+        except: shared.map((other) => `./${other}`),
+        message: 'Shared code of an app imports only shared code: never a feature nor the app.',
+      })),
+    ];
   });
 }
 
@@ -64,7 +92,16 @@ export default tseslint.config(
     files: browserFiles,
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'jsx-a11y': jsxA11y, 'react-hooks': reactHooks, import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // The TypeScript resolver follows the packages' "exports" (shared-auth/client, shared-ui/widgets…),
+    // so import/no-cycle sees through imports by package name, where a cycle between entries would hide.
+    // import/extensions and import/parsers let the plugin read .ts files at all (it skips the others).
+    settings: {
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': {
+        typescript: { project: [...APP_DIRS, 'shared-auth', 'shared-domain', 'shared-ui'].map((p) => `${p}/tsconfig.json`) },
+      },
+    },
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
@@ -88,16 +125,9 @@ export default tseslint.config(
     },
   },
   {
-    // Features do not import each other; the app composes them (bulletproof-react's cut).
+    // app → features → shared inside every app; features do not import each other (bulletproof-react's cut).
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
-    rules: {
-      'import/no-restricted-paths': [
-        'error',
-        {
-          zones: featureZones(['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole']),
-        },
-      ],
-    },
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones(APP_DIRS) }] },
   },
   {
     files: testFiles,

@@ -89,6 +89,8 @@ export interface StackConfig {
   googleTokenUrl: string | null;
   /** Calendar API v3 base; null: the local sandbox (`…/sandbox/google/calendar/v3`). */
   googleCalendarApiUrl: string | null;
+  /** Google's OpenID userinfo endpoint, read by the auth server; null: the local sandbox (`…/sandbox/google/oauth2/v3/userinfo`). */
+  googleUserInfoUrl: string | null;
   /** The calendar sync's OAuth client, known to the sandbox and the functions. */
   googleClientId: string;
   googleClientSecret: string;
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     googleOAuthUrl: env.GOOGLE_OAUTH_URL || null,
     googleTokenUrl: env.GOOGLE_TOKEN_URL || null,
     googleCalendarApiUrl: env.GOOGLE_CALENDAR_API_URL || null,
+    googleUserInfoUrl: env.GOOGLE_USERINFO_URL || null,
     googleClientId: env.GOOGLE_CLIENT_ID ?? LOCAL_GOOGLE_CLIENT_ID,
     googleClientSecret: env.GOOGLE_CLIENT_SECRET ?? LOCAL_GOOGLE_CLIENT_SECRET,
     googleAccessTokenTtlSeconds: int(env.GOOGLE_ACCESS_TOKEN_TTL, 3599),

@@ -1,21 +1,26 @@
-import http from 'node:http';
-import { jwtVerify } from 'jose';
-import { readBody, sendWebResponse, toWebRequest } from './http.ts';
+// The API gateway on 54321, standing where Supabase's Kong/Envoy stands: CORS and hardening headers on
+// every answer, the apikey check, and the routes: /rest/v1 → PostgREST, /auth/v1 → the auth server,
+// /functions/v1/<name> → that function's Deno process, /mailbox → the local mailbox, and each provider
+// sandbox at its mount path.
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { proxy } from 'hono/proxy';
+import { requireApiKey, verifiedClaims } from './apikey.ts';
 import type { FunctionRuntime } from './functions/runtime.ts';
+import { clientAddress } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 
-export type AuthHandler = (req: Request, ctx: { ip: string }) => Promise<Response>;
-
 export interface GatewayOptions {
-  port: number;
   restPort: number;
   jwtSecret: string;
-  auth: AuthHandler;
+  /** The auth server's app, mounted at /auth/v1. */
+  auth: Hono;
   /** supabase/functions, each on its own Deno process. */
   functions: FunctionRuntime;
   mailbox: Mailbox;
-  /** Provider sandboxes by mount path (e.g. /sandbox/asaas): handlers of paths below it. */
-  sandboxes: Map<string, (req: Request) => Promise<Response>>;
+  /** Provider sandboxes by mount path (e.g. /sandbox/asaas): apps of the paths below it. */
+  sandboxes: Map<string, Hono>;
   info: Record<string, unknown>;
   /**
    * Where the stack's own HTML forms may send the browser: the consent pages post to the stack, which
@@ -36,6 +41,9 @@ const HARDENING: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+/** Bodies the gateway's own handlers read (auth, mailbox, sandboxes); proxied bodies stream. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 /** A form-action source for an allowed redirect URL: its origin, or a `*` pattern's scheme and host. */
 function formSource(url: string): string | null {
   const head = /^(https?:\/\/[^/?#]+)/i.exec(url.trim())?.[1];
@@ -43,8 +51,8 @@ function formSource(url: string): string | null {
 }
 
 /**
- * The policy of the stack's HTML pages (the local Google consent, the mailbox, the Asaas invoice and
- * boleto pages, the calendar event page): no script at all, their inline <style>, data: images.
+ * The policy of the stack's HTML pages (the Google sandbox's consent, the mailbox, the Asaas invoice
+ * and boleto pages, the calendar event page): no script at all, their inline <style>, data: images.
  */
 export function pageCsp(formTargets: readonly string[] = []): string {
   const targets = [
@@ -60,208 +68,126 @@ export function pageCsp(formTargets: readonly string[] = []): string {
   ].join('; ');
 }
 
-function cors(req: http.IncomingMessage): Record<string, string> {
-  return {
-    'access-control-allow-origin': req.headers.origin ?? '*',
-    'access-control-allow-credentials': 'true',
-    'access-control-expose-headers': EXPOSE,
-    vary: 'Origin',
-  };
-}
 
-function preflight(req: http.IncomingMessage, res: http.ServerResponse): void {
-  res.writeHead(204, {
-    ...cors(req),
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
-    // Echo what the browser asks for: supabase-js sends apikey, x-client-info, x-supabase-api-version,
-    // accept-profile, content-profile, prefer, range, x-retry-count …
-    'access-control-allow-headers':
-      req.headers['access-control-request-headers'] ??
-      'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-retry-count',
-    'access-control-max-age': '86400',
-  });
-  res.end();
-}
-
-function json(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...cors(req), 'content-type': 'application/json; charset=utf-8' });
-  res.end(JSON.stringify(body));
-}
-
-const restAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-const functionAgent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-
-/**
- * The API gateway on 54321, standing where Supabase's Kong/Envoy stands: CORS for every path, the
- * apikey check, and routing /rest/v1 → PostgREST, /auth/v1 → auth, /functions/v1 → functions,
- * /mailbox → the local mailbox.
- */
-export function createGateway(opts: GatewayOptions): http.Server {
+export function createGateway(opts: GatewayOptions): Hono {
   const secret = new TextEncoder().encode(opts.jwtSecret);
   const pagePolicy = pageCsp(opts.formTargets);
+  const apiKey = requireApiKey(opts.jwtSecret);
+  const bounded = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ message: 'payload too large' }, 413),
+  });
+  const app = new Hono({ strict: false });
 
-  /** CORS, and the page policy for an HTML answer that brings none of its own. */
-  function extraHeaders(req: http.IncomingMessage, contentType: string, hasPolicy: boolean): Record<string, string> {
-    return /^text\/html/i.test(contentType) && !hasPolicy
-      ? { ...cors(req), 'content-security-policy': pagePolicy }
-      : cors(req);
-  }
+  // CORS for every path, then the defaults of every answer: its own headers (a page's policy,
+  // PostgREST's) win; an HTML page that brings no policy gets the pages' one.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('access-control-allow-origin', c.req.header('origin') ?? '*');
+    headers.set('access-control-allow-credentials', 'true');
+    headers.set('access-control-expose-headers', EXPOSE);
+    headers.set('vary', 'Origin');
+    if (/^text\/html/i.test(headers.get('content-type') ?? '') && !headers.has('content-security-policy')) {
+      headers.set('content-security-policy', pagePolicy);
+    }
+    for (const [name, value] of Object.entries(HARDENING)) if (!headers.has(name)) headers.set(name, value);
+  });
+  app.options('*', (c) =>
+    c.body(null, 204, {
+      'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+      // Echo what the browser asks for: supabase-js sends apikey, x-client-info, x-supabase-api-version,
+      // accept-profile, content-profile, prefer, range, x-retry-count …
+      'access-control-allow-headers':
+        c.req.header('access-control-request-headers') ??
+        'authorization, apikey, content-type, x-client-info, x-supabase-api-version, accept-profile, content-profile, prefer, range, x-retry-count',
+      'access-control-max-age': '86400',
+    }),
+  );
+  app.onError((err: Error & { status?: number }, c) =>
+    c.json({ message: err.message }, (err.status ?? 500) as 500),
+  );
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
 
-  function extra(req: http.IncomingMessage, response: Response): Record<string, string> {
-    return extraHeaders(
-      req,
-      response.headers.get('content-type') ?? '',
-      response.headers.has('content-security-policy'),
-    );
-  }
-
-  async function verify(token: string): Promise<Record<string, unknown> | null> {
+  // PostgREST, the request and the answer streamed; the apikey stands for the caller when no JWT is sent.
+  app.on(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'], ['/rest/v1', '/rest/v1/*'], apiKey, async (c) => {
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return payload as Record<string, unknown>;
-    } catch {
-      return null;
-    }
-  }
-
-  /** Like Supabase's gateway: every API path needs an apikey that is one of the project's keys. */
-  async function checkApiKey(req: http.IncomingMessage, res: http.ServerResponse): Promise<boolean> {
-    const apikey = req.headers.apikey;
-    if (typeof apikey !== 'string' || !apikey) {
-      json(req, res, 401, {
-        message: 'No API key found in request',
-        hint: 'No `apikey` request header or url param was found.',
+      const url = new URL(c.req.url);
+      const path = (url.pathname.slice('/rest/v1'.length) || '/') + url.search;
+      return await proxy(`http://127.0.0.1:${opts.restPort}${path}`, {
+        raw: c.req.raw,
+        headers: {
+          ...c.req.header(),
+          host: undefined,
+          authorization: c.req.header('authorization') ?? `Bearer ${c.req.header('apikey')}`,
+        },
+        redirect: 'manual',
       });
-      return false;
+    } catch (err) {
+      return c.json({ message: 'REST API unavailable', details: (err as Error).message }, 502);
     }
-    const claims = await verify(apikey);
-    if (!claims || (claims.role !== 'anon' && claims.role !== 'service_role')) {
-      json(req, res, 401, {
-        message: 'Invalid API key',
-        hint: 'Double check your Supabase `anon` or `service_role` API key.',
-      });
-      return false;
-    }
-    return true;
-  }
+  });
 
-  function proxyRest(req: http.IncomingMessage, res: http.ServerResponse, path: string): void {
-    const headers = { ...req.headers };
-    delete headers.host;
-    delete headers.connection;
-    if (!headers.authorization) headers.authorization = `Bearer ${headers.apikey}`;
-    const upstream = http.request(
-      { host: '127.0.0.1', port: opts.restPort, method: req.method, path, headers, agent: restAgent },
-      (up) => {
-        const out: http.OutgoingHttpHeaders = { ...up.headers, ...cors(req) };
-        res.writeHead(up.statusCode ?? 502, out);
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', (err) => {
-      if (!res.headersSent) json(req, res, 502, { message: 'REST API unavailable', details: err.message });
-      else res.destroy();
-    });
-    req.pipe(upstream);
-  }
+  app.use('/auth/v1/*', bounded);
+  app.route('/auth/v1', opts.auth);
+
+  // A function deployed with verify_jwt = false (a provider's webhook) is public on hosted Supabase:
+  // its callers know no project key. The others need the apikey, then a valid JWT (config.toml).
+  app.all(
+    '/functions/v1/:name/*',
+    (c, next) =>
+      opts.functions.functions.get(c.req.param('name') as string)?.verifyJwt === false ? next() : apiKey(c, next),
+    runFunction,
+  );
 
   /**
    * Like Supabase's edge gateway: the JWT checked per supabase/config.toml, then the request streamed
    * to the function's own Deno process with the path /<name>/… the function sees on Supabase.
    */
-  async function runFunction(req: http.IncomingMessage, res: http.ServerResponse, name: string, rest: string) {
+  async function runFunction(c: Context): Promise<Response> {
+    const name = c.req.param('name') as string;
     const fn = opts.functions.functions.get(name);
-    if (!fn) return json(req, res, 404, { code: 'NOT_FOUND', message: 'Requested function was not found' });
+    if (!fn) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     if (fn.verifyJwt) {
-      const auth = req.headers.authorization ?? '';
-      const token = /^bearer\s+(.+)$/i.exec(auth)?.[1];
-      if (!token) return json(req, res, 401, { code: 401, message: 'Missing authorization header' });
-      if (!(await verify(token))) return json(req, res, 401, { code: 401, message: 'Invalid JWT' });
+      const token = /^bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
+      if (!(await verifiedClaims(token, secret))) return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }
     let port: number;
     try {
       port = await fn.process.port();
     } catch (err) {
       console.error((err as Error).message);
-      return json(req, res, 503, { code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' });
+      return c.json({ code: 'BOOT_ERROR', message: 'Function failed to start (please check logs)' }, 503);
     }
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, host: `127.0.0.1:${port}` };
-    delete headers.connection;
-    // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
-    if (!headers['x-forwarded-for']) headers['x-forwarded-for'] = req.socket.remoteAddress ?? '127.0.0.1';
-    const upstream = http.request(
-      { host: '127.0.0.1', port, method: req.method, path: `/${name}${rest}`, headers, agent: functionAgent },
-      (up) => {
-        const extraOut = extraHeaders(req, up.headers['content-type'] ?? '', 'content-security-policy' in up.headers);
-        res.writeHead(up.statusCode ?? 502, { ...up.headers, ...extraOut });
-        up.pipe(res);
-      },
-    );
-    upstream.on('error', (err) => {
-      console.error(`[functions/${name}]`, err.message);
-      if (!res.headersSent) json(req, res, 502, { code: 'WORKER_ERROR', message: 'Function exited unexpectedly' });
-      else res.destroy();
-    });
-    req.pipe(upstream);
+    const url = new URL(c.req.url);
+    const rest = url.pathname.slice(`/functions/v1/${name}`.length) + url.search;
+    try {
+      return await proxy(`http://127.0.0.1:${port}/${name}${rest}`, {
+        raw: c.req.raw,
+        headers: {
+          ...c.req.header(),
+          host: undefined,
+          // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
+          'x-forwarded-for': c.req.header('x-forwarded-for') ?? clientAddress(c),
+        },
+        redirect: 'manual',
+      });
+    } catch (err) {
+      console.error(`[functions/${name}]`, (err as Error).message);
+      return c.json({ code: 'WORKER_ERROR', message: 'Function exited unexpectedly' }, 502);
+    }
   }
 
-  async function route(req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
-    const url = req.url ?? '/';
-    const path = url.split('?')[0];
-    if (req.method === 'OPTIONS') return preflight(req, res);
+  app.use('/mailbox/*', bounded);
+  app.route('/mailbox', opts.mailbox.app);
 
-    if (path === '/rest/v1' || path.startsWith('/rest/v1/')) {
-      if (!(await checkApiKey(req, res))) return;
-      return proxyRest(req, res, url.slice('/rest/v1'.length) || '/');
-    }
-    if (path.startsWith('/auth/v1/')) {
-      const body = await readBody(req);
-      const request = toWebRequest(
-        req,
-        body,
-        `http://${req.headers.host ?? '127.0.0.1'}`,
-        url.slice('/auth/v1'.length),
-      );
-      const response = await opts.auth(request, { ip: req.socket.remoteAddress ?? '127.0.0.1' });
-      return sendWebResponse(res, response, extra(req, response));
-    }
-    const fn = /^\/functions\/v1\/([^/]+)(\/.*)?$/.exec(path);
-    if (fn) {
-      // A function deployed with verify_jwt = false (a provider's webhook) is public on hosted
-      // Supabase: its callers know no project key.
-      const open = opts.functions.functions.get(fn[1])?.verifyJwt === false;
-      if (!open && !(await checkApiKey(req, res))) return;
-      const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
-      return runFunction(req, res, fn[1], (fn[2] ?? '') + query);
-    }
-    if (path === '/mailbox' || path.startsWith('/mailbox/')) {
-      const body = await readBody(req);
-      const response = await opts.mailbox.handle(toWebRequest(req, body, `http://${req.headers.host}`, url));
-      return sendWebResponse(res, response, extra(req, response));
-    }
-    for (const [mount, handle] of opts.sandboxes) {
-      if (path === mount || path.startsWith(`${mount}/`)) {
-        const body = await readBody(req);
-        const request = toWebRequest(
-          req,
-          body,
-          `http://${req.headers.host ?? '127.0.0.1'}`,
-          url.slice(mount.length) || '/',
-        );
-        const response = await handle(request);
-        return sendWebResponse(res, response, extra(req, response));
-      }
-    }
-    if (path === '/' || path === '/health') return json(req, res, 200, { status: 'ok', ...opts.info });
-    return json(req, res, 404, { message: 'no Route matched with those values' });
+  for (const [mount, sandbox] of opts.sandboxes) {
+    app.use(`${mount}/*`, bounded);
+    app.route(mount, sandbox);
   }
 
-  return http.createServer((req, res) => {
-    // Defaults of every answer; an answer's own headers (a page's policy, PostgREST's) override them.
-    for (const [name, value] of Object.entries(HARDENING)) res.setHeader(name, value);
-    route(req, res).catch((err: Error & { status?: number }) => {
-      if (!res.headersSent) json(req, res, err.status ?? 500, { message: err.message });
-      else res.destroy();
-    });
-  });
+  app.get('/', (c) => c.json({ status: 'ok', ...opts.info }));
+  app.get('/health', (c) => c.json({ status: 'ok', ...opts.info }));
+  return app;
 }

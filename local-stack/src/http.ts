@@ -1,51 +1,37 @@
-import type http from 'node:http';
+// What the stack's handlers read from a request: one JSON body reader (each caller naming the error
+// its API answers to a body that is not what it expects), the path below where the gateway mounts
+// the handler, and the caller's address.
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
+import { basePath } from 'hono/route';
 
-/** Reads a Node request body fully (the gateway's bodies are small JSON documents). */
-export async function readBody(req: http.IncomingMessage, limit = 10 * 1024 * 1024): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw Object.assign(new Error('payload too large'), { status: 413 });
-    chunks.push(chunk as Buffer);
+/** The body parsed as JSON (undefined when empty); `invalid()` is thrown for text that is not JSON. */
+export async function readJson(req: Request, invalid: () => Error): Promise<unknown> {
+  const text = await req.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw invalid();
   }
-  return Buffer.concat(chunks);
 }
 
-/** Node request → web-standard Request (what auth and functions handlers take). */
-export function toWebRequest(req: http.IncomingMessage, body: Buffer, base: string, path: string): Request {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue;
-    if (Array.isArray(v)) v.forEach((x) => headers.append(k, x));
-    else headers.set(k, v);
-  }
-  const method = req.method ?? 'GET';
-  return new Request(new URL(path, base), {
-    method,
-    headers,
-    body: method === 'GET' || method === 'HEAD' || body.length === 0 ? undefined : new Uint8Array(body),
-    redirect: 'manual',
-  });
+/** The body as a JSON object ({} when empty); `invalid()` is thrown for anything else. */
+export async function readJsonObject(req: Request, invalid: () => Error): Promise<Record<string, unknown>> {
+  const body = await readJson(req, invalid);
+  if (body === undefined) return {};
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
+  return body as Record<string, unknown>;
 }
 
-/** Web Response → Node response, with extra headers (CORS) merged in. */
-export async function sendWebResponse(
-  res: http.ServerResponse,
-  response: Response,
-  extra: Record<string, string>,
-): Promise<void> {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, key) => {
-    if (key === 'set-cookie') return;
-    headers[key] = value;
-  });
-  const cookies = response.headers.getSetCookie?.() ?? [];
-  if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, { ...headers, ...extra });
-  if (response.body) {
-    res.end(Buffer.from(await response.arrayBuffer()));
-  } else {
-    res.end();
-  }
+/** The request's path below the mount point of the app that answers it, without a trailing slash. */
+export function mountedPath(c: Context): string {
+  const mount = basePath(c);
+  const path = mount === '/' ? c.req.path : c.req.path.slice(mount.length);
+  return path.replace(/\/+$/, '') || '/';
+}
+
+/** The caller's IP address (loopback when the app is called without a socket, as tests do). */
+export function clientAddress(c: Context): string {
+  return (c.env as Partial<HttpBindings> | undefined)?.incoming?.socket.remoteAddress ?? '127.0.0.1';
 }

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { Hono } from 'hono';
 import type { MailMessage, Mailer } from './mail-types.ts';
 
 export interface StoredMail extends MailMessage {
@@ -44,18 +45,15 @@ export class Mailbox implements Mailer {
     await fs.promises.writeFile(this.file, '[]');
   }
 
-  /** GET /mailbox (page), GET /mailbox/api/messages[?to=] (JSON), DELETE /mailbox/api/messages. */
-  async handle(req: Request): Promise<Response> {
-    const url = new URL(req.url);
-    if (url.pathname === '/mailbox/api/messages') {
-      if (req.method === 'DELETE') {
-        await this.clear();
-        return new Response(null, { status: 204 });
-      }
-      return Response.json(this.list(url.searchParams.get('to')));
-    }
-    if (url.pathname === '/mailbox' || url.pathname === '/mailbox/') {
-      const items = this.list(url.searchParams.get('to'))
+  /** Its routes below /mailbox: GET / (page), GET /api/messages[?to=] (JSON), DELETE /api/messages. */
+  readonly app = new Hono({ strict: false })
+    .delete('/api/messages', async (c) => {
+      await this.clear();
+      return c.body(null, 204);
+    })
+    .all('/api/messages', (c) => c.json(this.list(c.req.query('to'))))
+    .get('/', (c) => {
+      const items = this.list(c.req.query('to'))
         .map(
           (m) => `<article><header><strong>${escape(m.subject)}</strong><br>
             <small>Para: ${escape(m.to)} · ${escape(new Date(m.date).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</small></header>
@@ -72,7 +70,6 @@ export class Mailbox implements Mailer {
         <p>E-mails que o backend local teria enviado (${this.messages.length}). JSON em <code>/mailbox/api/messages</code>.</p>
         ${items || '<p>Nenhum e-mail ainda.</p>'}</body></html>`;
       return new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
-    }
-    return Response.json({ message: 'not found' }, { status: 404 });
-  }
+    })
+    .all('*', (c) => c.json({ message: 'not found' }, 404));
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import path from 'node:path';
-import { createAuthHandler } from './auth/index.ts';
+import { createAdaptorServer } from '@hono/node-server';
+import { createAuthApp } from './auth/index.ts';
 import {
   ASAAS_SANDBOX_PATH,
   EVOLUTION_SANDBOX_PATH,
@@ -131,16 +132,26 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     stops.push(() => postgrest.stop());
 
     const mailbox = new Mailbox(config.dataDir);
-    const auth = createAuthHandler({
+    const googleSandboxUrl = `${config.apiExternalUrl}${GOOGLE_SANDBOX_PATH}`;
+    const googleOAuthUrl = config.googleOAuthUrl ?? `${googleSandboxUrl}/o/oauth2/v2/auth`;
+    const googleTokenUrl = config.googleTokenUrl ?? `${googleSandboxUrl}/token`;
+    const auth = createAuthApp({
       db: database.authDb,
       jwtSecret: config.jwtSecret,
       apiExternalUrl: config.apiExternalUrl,
       siteUrl: config.siteUrl,
       additionalRedirectUrls: config.additionalRedirectUrls,
       mailer: mailbox,
+      // Sign-in with Google goes through Google's OAuth (the sandbox's, unless real URLs are set).
+      google: {
+        clientId: config.googleClientId,
+        clientSecret: config.googleClientSecret,
+        authorizeUrl: googleOAuthUrl,
+        tokenUrl: googleTokenUrl,
+        userInfoUrl: config.googleUserInfoUrl ?? `${googleSandboxUrl}/oauth2/v3/userinfo`,
+      },
       rateLimit: { passwordAttemptsPerWindow: config.passwordAttemptsPerWindow, windowMs: 5 * 60_000 },
     });
-    const googleSandboxUrl = `${config.apiExternalUrl}${GOOGLE_SANDBOX_PATH}`;
     const functions = new FunctionRuntime({
       quiet: config.quiet,
       startTimeoutMs: 60_000,
@@ -161,8 +172,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
         N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
         WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
-        GOOGLE_OAUTH_URL: config.googleOAuthUrl ?? `${googleSandboxUrl}/o/oauth2/v2/auth`,
-        GOOGLE_TOKEN_URL: config.googleTokenUrl ?? `${googleSandboxUrl}/token`,
+        GOOGLE_OAUTH_URL: googleOAuthUrl,
+        GOOGLE_TOKEN_URL: googleTokenUrl,
         GOOGLE_CALENDAR_API_URL: config.googleCalendarApiUrl ?? `${googleSandboxUrl}/calendar/v3`,
         GOOGLE_CLIENT_ID: config.googleClientId,
         GOOGLE_CLIENT_SECRET: config.googleClientSecret,
@@ -195,37 +206,41 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     // n8n's public API and live webhooks, where agent-activate publishes each customer's assistant.
     const n8n = createN8nSandbox({ apiKey: config.n8nApiKey, dataFile: path.join(config.dataDir, 'n8n-sandbox.json') });
     stops.push(async () => n8n.close());
-    // Google's OAuth server and Calendar API for the calendar sync (google-calendar functions).
+    // Google's OAuth server and Calendar API: the sign-in of the auth server and the calendar sync
+    // (google-calendar functions), one OAuth client with both redirect URIs.
     const google = createGoogleSandbox({
       clientId: config.googleClientId,
       clientSecret: config.googleClientSecret,
-      redirectUris: [`${config.apiExternalUrl}/functions/v1/google-calendar-callback`],
+      redirectUris: [
+        `${config.apiExternalUrl}/auth/v1/callback`,
+        `${config.apiExternalUrl}/functions/v1/google-calendar-callback`,
+      ],
       accessTokenTtlSeconds: config.googleAccessTokenTtlSeconds,
       publicUrl: googleSandboxUrl,
       dataFile: path.join(config.dataDir, 'google-sandbox.json'),
     });
     stops.push(async () => google.close());
     const gateway = createGateway({
-      port: config.port,
       restPort: config.restPort,
       jwtSecret: config.jwtSecret,
       auth,
       functions,
       mailbox,
       sandboxes: new Map([
-        [ASAAS_SANDBOX_PATH, (req: Request) => asaas.handle(req)],
-        [EVOLUTION_SANDBOX_PATH, (req: Request) => evolution.handle(req)],
-        [N8N_SANDBOX_PATH, (req: Request) => n8n.handle(req)],
-        [GOOGLE_SANDBOX_PATH, (req: Request) => google.handle(req)],
+        [ASAAS_SANDBOX_PATH, asaas.app],
+        [EVOLUTION_SANDBOX_PATH, evolution.app],
+        [N8N_SANDBOX_PATH, n8n.app],
+        [GOOGLE_SANDBOX_PATH, google.app],
       ]),
       info: { database: database.kind, functions: [...functions.functions.keys()] },
       formTargets: [config.apiExternalUrl, config.siteUrl, ...config.additionalRedirectUrls],
     });
+    const server = createAdaptorServer({ fetch: gateway.fetch }) as http.Server;
     await new Promise<void>((resolve, reject) => {
-      gateway.once('error', reject);
-      gateway.listen(config.port, '127.0.0.1', () => resolve());
+      server.once('error', reject);
+      server.listen(config.port, '127.0.0.1', () => resolve());
     });
-    stops.push(() => closeServer(gateway));
+    stops.push(() => closeServer(server));
     // Each function's Deno process starts in the background; a request to one still starting waits.
     functions.startAll();
 

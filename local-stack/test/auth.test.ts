@@ -50,7 +50,7 @@ async function lastMailTo(email: string) {
   return { mail, code, link };
 }
 
-// ---- Google consent page helpers --------------------------------------------------------------
+// ---- Google sign-in helpers: /authorize → the Google sandbox's consent → /callback ---------------
 
 const unescapeHtml = (s: string) =>
   s
@@ -60,6 +60,7 @@ const unescapeHtml = (s: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
+/** Follows /authorize to Google's (the sandbox's) consent page and reads its form. */
 async function openConsent(authorizeUrl: string) {
   const toConsent = await fetch(authorizeUrl, { redirect: 'manual' });
   assert.equal(toConsent.status, 302);
@@ -69,29 +70,30 @@ async function openConsent(authorizeUrl: string) {
   assert.match(page.headers.get('content-type') ?? '', /text\/html; charset=utf-8/);
   const html = await page.text();
   const field = (name: string) => unescapeHtml(new RegExp(`name="${name}"[^>]*value="([^"]*)"`).exec(html)![1]);
-  const cookie = page.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
   const action = unescapeHtml(/<form method="post" action="([^"]+)"/.exec(html)![1]);
-  return { consentUrl, html, state: field('state'), csrf: field('csrf_token'), cookie, action };
+  return { consentUrl, html, requestId: field('request_id'), action };
 }
 
+/**
+ * Answers the consent page as the browser would; Google's redirect back is followed to the auth
+ * server's /callback, whose answer is returned (the page itself when Google shows it again).
+ */
 async function submitConsent(
   consent: Awaited<ReturnType<typeof openConsent>>,
   fields: { email?: string; name?: string; decision: 'allow' | 'deny' },
-  cookie: string | null = consent.cookie,
 ) {
   const body = new URLSearchParams({
-    state: consent.state,
-    csrf_token: consent.csrf,
-    email: fields.email ?? '',
+    request_id: consent.requestId,
+    account: fields.email ?? '',
     name: fields.name ?? '',
     decision: fields.decision,
   });
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
-  if (cookie) headers.cookie = cookie;
-  return fetch(consent.action, { method: 'POST', body, headers, redirect: 'manual' });
+  const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+  const google = await fetch(consent.action, { method: 'POST', body, headers, redirect: 'manual' });
+  if (google.status !== 302) return google;
+  const back = google.headers.get('location')!;
+  assert.ok(back.startsWith(`${stack.url}/auth/v1/callback?`), back);
+  return Object.assign(await fetch(back, { redirect: 'manual' }), { callbackUrl: back });
 }
 
 async function googleCode(email: string, name: string, storage: Map<string, string>) {
@@ -412,9 +414,9 @@ test('signOut ends the session: its refresh token and access token stop working'
   assert.equal(badScope.status, 400);
 });
 
-// ---- Google (local consent page) and PKCE --------------------------------------------------------
+// ---- Google (through the Google sandbox's OAuth) and PKCE ----------------------------------------
 
-test('Google via the local consent page: PKCE code exchanged by exchangeCodeForSession', async () => {
+test("Google through Google's OAuth (the sandbox): PKCE code exchanged by exchangeCodeForSession", async () => {
   const email = unique('google');
   const storage = new Map<string, string>();
   const { client, code, consent } = await googleCode(email, 'Maria <b>Google</b>', storage);
@@ -422,6 +424,8 @@ test('Google via the local consent page: PKCE code exchanged by exchangeCodeForS
   assert.match(consent.html, /Login com Google \(simulação local\)/);
   assert.match(consent.html, /Ambiente de desenvolvimento/);
   const consentUrl = new URL(consent.consentUrl);
+  assert.equal(consentUrl.pathname, '/sandbox/google/o/oauth2/v2/auth', "Google's consent, not a second one");
+  assert.equal(consentUrl.searchParams.get('redirect_uri'), `${stack.url}/auth/v1/callback`);
   assert.equal(consentUrl.searchParams.get('access_type'), 'offline');
   assert.equal(consentUrl.searchParams.get('prompt'), 'consent');
 
@@ -449,6 +453,14 @@ test('Google via the local consent page: PKCE code exchanged by exchangeCodeForS
   assert.equal(user.user_metadata.full_name, 'Maria <b>Google</b>');
   assert.ok(data.session?.provider_token);
   assert.ok(data.session?.provider_refresh_token, 'access_type=offline yields a provider refresh token');
+  // The grant lives at Google: the sandbox holds it for that account.
+  const grants = (await (
+    await fetch(`${stack.url}/sandbox/google/_control/grants?account=${encodeURIComponent(email.toLowerCase())}`)
+  ).json()) as Array<{ offline: boolean }>;
+  assert.deepEqual(
+    grants.map((g) => g.offline),
+    [true],
+  );
   assert.equal((decodeJwt(data.session!.access_token).amr as { method: string }[])[0].method, 'oauth');
 
   const gone = await sql('select 1 from auth.flow_state where auth_code = $1', [code]);
@@ -507,11 +519,11 @@ test('PKCE exchange: expired flow state and a wrong verifier are refused', async
   assert.equal(((await none.json()) as { code: string }).code, 'flow_state_not_found');
 });
 
-test('consent page: cancel, CSRF, replay, validation, implicit flow, unknown provider', async () => {
+test('Google sign-in: cancel, invalid state, replay, validation, implicit flow, unknown provider', async () => {
   const authorizeUrl = (extra = '') =>
     `${stack.url}/auth/v1/authorize?provider=google&redirect_to=${encodeURIComponent(REDIRECT)}${extra}`;
 
-  // Cancel: back to the app with access_denied.
+  // Cancel on Google's page: back to the app with access_denied.
   const c1 = await openConsent(authorizeUrl());
   const cancel = await submitConsent(c1, { decision: 'deny' });
   assert.equal(cancel.status, 302);
@@ -520,30 +532,20 @@ test('consent page: cancel, CSRF, replay, validation, implicit flow, unknown pro
   assert.ok(back.searchParams.get('error_description'));
   assert.match(back.hash, /error=access_denied/);
 
-  // No cookie (a cross-site POST) and a forged token are refused; nothing is created.
+  // Invalid e-mail: Google's page again, escaped, the request not spent.
   const c2 = await openConsent(authorizeUrl());
-  const email = unique('csrf');
-  const noCookie = await submitConsent(c2, { email, name: 'X', decision: 'allow' }, null);
-  assert.equal(noCookie.status, 403);
-  // A browser form post carries no X-Supabase-Api-Version: the legacy error body.
-  assert.equal(((await noCookie.json()) as { error_code: string }).error_code, 'bad_oauth_state');
-  const forged = await submitConsent({ ...c2, csrf: 'forjado' }, { email, name: 'X', decision: 'allow' });
-  assert.equal(forged.status, 403);
-  const tampered = await submitConsent(
-    { ...c2, state: c2.state.slice(0, -2) + 'xx' },
-    { email, name: 'X', decision: 'allow' },
-  );
-  assert.equal(tampered.status, 400);
-  assert.equal((await sql('select 1 from auth.users where email = $1', [email])).length, 0);
-
-  // Invalid e-mail re-renders the page, escaped, without spending the state.
+  const email = unique('implicito');
   const invalid = await submitConsent(c2, { email: '<script>alert(1)</script>', name: 'X', decision: 'allow' });
   assert.equal(invalid.status, 400);
   const html = await invalid.text();
   assert.ok(!html.includes('<script>alert(1)</script>'));
   assert.ok(html.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
+  assert.match(html, /Digite um endereço de e-mail válido\./);
+  const noName = await submitConsent(c2, { email, name: '  ', decision: 'allow' });
+  assert.equal(noName.status, 400);
+  assert.match(await noName.text(), /Digite o nome da conta\./);
 
-  // Implicit flow (no code_challenge): the session arrives in the fragment. The state is single-use.
+  // Implicit flow (no code_challenge): the session arrives in the fragment, with Google's tokens.
   const ok = await submitConsent(c2, { email, name: 'Implícito', decision: 'allow' });
   assert.equal(ok.status, 302);
   const landing = new URL(ok.headers.get('location')!);
@@ -552,12 +554,27 @@ test('consent page: cancel, CSRF, replay, validation, implicit flow, unknown pro
   assert.ok(fragment.get('refresh_token'));
   assert.equal(fragment.get('token_type'), 'bearer');
   assert.equal(fragment.get('expires_in'), '3600');
-  assert.ok(fragment.get('provider_token'));
-  const replay = await submitConsent(c2, { email, name: 'Implícito', decision: 'allow' });
-  assert.equal(replay.status, 400);
-
+  assert.match(fragment.get('provider_token') ?? '', /^ya29\./, "Google's access token");
   const { data } = await freshClient().auth.getUser(fragment.get('access_token')!);
   assert.equal(data.user?.email, email.toLowerCase());
+
+  // The state is single use: Google's redirect replayed is refused (a browser carries no API version).
+  const replay = await fetch((ok as { callbackUrl?: string }).callbackUrl!, { redirect: 'manual' });
+  assert.equal(replay.status, 400);
+  assert.equal(((await replay.json()) as { error_code: string }).error_code, 'bad_oauth_state');
+
+  // A forged state is refused before any code is exchanged; nothing is created.
+  const c3 = await openConsent(authorizeUrl());
+  const forgedEmail = unique('forjado');
+  const consentState = new URL(c3.consentUrl).searchParams.get('state')!;
+  const forged = await fetch(
+    `${stack.url}/auth/v1/callback?code=x&state=${encodeURIComponent(consentState.slice(0, -2) + 'xx')}`,
+    { redirect: 'manual' },
+  );
+  assert.equal(forged.status, 400);
+  assert.equal((await sql('select 1 from auth.users where email = $1', [forgedEmail])).length, 0);
+  const missing = await fetch(`${stack.url}/auth/v1/callback?code=x`, { redirect: 'manual' });
+  assert.equal(((await missing.json()) as { error_code: string }).error_code, 'bad_oauth_callback');
 
   const github = await api('/authorize?provider=github', { apikey: null });
   assert.equal(github.status, 400);

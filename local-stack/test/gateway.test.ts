@@ -91,8 +91,10 @@ test('security headers: every answer is nosniff and unframeable; HTML pages get 
     assert.match(csp, /frame-ancestors 'none'; base-uri 'none'$/, path);
     assert.doesNotMatch(csp, /script-src|unsafe-eval/, path);
   }
-  // The sign-in consent page keeps its own stricter policy.
-  const consent = await fetch(`${stack.url}/auth/v1/local-oauth/google?state=x`);
-  assert.match(consent.headers.get('content-security-policy') ?? '', /^default-src 'none'; style-src 'unsafe-inline'/);
-  assert.equal(consent.headers.get('x-frame-options'), 'DENY');
+  // Google's sign-in page, where /auth/v1/authorize sends the browser, is one of them.
+  const toGoogle = await fetch(`${stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
+  const signIn = await fetch(toGoogle.headers.get('location')!);
+  assert.equal(signIn.status, 200);
+  assert.match(signIn.headers.get('content-security-policy') ?? '', /^default-src 'none'; style-src 'unsafe-inline'; img-src/);
+  assert.equal(signIn.headers.get('x-frame-options'), 'DENY');
 });

@@ -1,5 +1,6 @@
 import type { Db } from '../db/types.ts';
 import type { Mailer } from '../mail-types.ts';
+import type { GoogleProvider } from './google.ts';
 
 /** Options of the auth server. The first block is the contract with the gateway; the rest is optional. */
 export interface AuthOptions {
@@ -15,6 +16,8 @@ export interface AuthOptions {
   /** Further allowed redirect_to values: a prefix, or a pattern where `*` matches any run of characters. */
   additionalRedirectUrls?: string[];
   mailer: Mailer;
+  /** Sign-in with Google: its OAuth client and endpoints (none: the provider is not enabled). */
+  google?: GoogleProvider;
   /**
    * Brute-force limits. `passwordAttemptsPerWindow` failed password sign-ins are allowed per
    * client IP and e-mail address in `windowMs` (default 10 per 5 minutes); after that every
@@ -52,6 +55,7 @@ export interface AuthConfig {
   siteUrl: string;
   additionalRedirectUrls: string[];
   mailer: Mailer;
+  google: GoogleProvider | null;
   passwordAttemptsPerWindow: number;
   emailRequestsPerWindow: number;
   verifyFailuresPerWindow: number;
@@ -78,6 +82,7 @@ export function resolveConfig(opts: AuthOptions): AuthConfig {
     siteUrl: opts.siteUrl,
     additionalRedirectUrls: opts.additionalRedirectUrls ?? [],
     mailer: opts.mailer,
+    google: opts.google ?? null,
     passwordAttemptsPerWindow: opts.rateLimit?.passwordAttemptsPerWindow ?? 10,
     emailRequestsPerWindow: opts.rateLimit?.emailRequestsPerWindow ?? 60,
     verifyFailuresPerWindow: opts.rateLimit?.verifyFailuresPerWindow ?? 30,

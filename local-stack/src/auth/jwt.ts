@@ -63,13 +63,3 @@ export async function verifyBearer(token: string, key: Uint8Array): Promise<JWTP
     throw forbidden('bad_jwt', `invalid JWT: unable to parse or verify signature, ${goJwtReason(e)}`);
   }
 }
-
-/** Supabase's gateway accepts an apikey that is a valid JWT of role anon or service_role. */
-export async function apiKeyRole(key: string, secret: Uint8Array): Promise<'anon' | 'service_role' | null> {
-  try {
-    const payload = await verifyJwt(key, secret);
-    return payload.role === 'anon' || payload.role === 'service_role' ? payload.role : null;
-  } catch {
-    return null;
-  }
-}

@@ -46,18 +46,4 @@ export class Faults {
   list(): Fault[] {
     return [...this.queue];
   }
-
-  /** The sandbox's `/_control/faults` route: POST queues one, DELETE clears, GET lists. */
-  async control(req: Request): Promise<Response> {
-    if (req.method === 'DELETE') {
-      this.clear();
-      return new Response(null, { status: 204 });
-    }
-    if (req.method === 'GET') return Response.json(this.list());
-    try {
-      return Response.json(this.add((await req.json()) as Partial<Fault>));
-    } catch (err) {
-      return Response.json({ error: (err as Error).message }, { status: 400 });
-    }
-  }
 }

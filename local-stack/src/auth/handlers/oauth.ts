@@ -1,26 +1,24 @@
 /**
- * Sign-in with Google, offline (GoTrue's api/external.go with a local stand-in for Google).
+ * Sign-in with Google (GoTrue's api/external.go), through Google's OAuth: locally the Google sandbox.
  *
  *   GET  /authorize?provider=google&redirect_to&scopes&code_challenge&code_challenge_method&…
- *        → 302 to the consent page, with a signed `state` (as GoTrue redirects to Google).
- *   GET  /local-oauth/google?state=…  → the consent page (HTML); sets the CSRF cookie.
- *   POST /callback (form: state, csrf_token, email, name, decision)
- *        → creates or links the `google` identity, then 302 to redirect_to with `?code=` (PKCE) or
- *          the implicit-flow fragment; "Cancelar" → 302 with `?error=access_denied&…`.
+ *        → 302 to Google's consent (the sandbox's), with a signed `state` and this server's /callback
+ *          as the redirect URI; other query parameters (access_type, prompt, login_hint) pass through.
+ *   GET  /callback?code&state (or a form post of them), Google's redirect back
+ *        → the code exchanged at Google's token endpoint, the user read from its userinfo endpoint,
+ *          the `google` identity created or linked, then 302 to redirect_to with `?code=` (PKCE) or the
+ *          implicit-flow fragment; Google's `?error=access_denied` → 302 with the error.
  *
- * The state is an HS256 JWT (audience `local-oauth-state`, 5 minutes, single use). The form is
- * protected by a double-submit token: an HttpOnly SameSite=Lax cookie holding a random value and a
- * hidden field holding HMAC(secret, value.jti), so a cross-site POST (no cookie) or a planted
- * cookie (no matching HMAC) is refused.
+ * The state is an HS256 JWT (audience `local-oauth-state`, 5 minutes, single use).
  */
-import { createHmac, createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { jwtVerify } from 'jose';
 import type { Ctx } from '../context.ts';
 import { ApiError, badRequest, forbidden, OAuthError, unprocessable, internalError } from '../errors.ts';
-import { cookies, readBodyText, redirect } from '../http.ts';
-import { jwtVerify } from 'jose';
+import { exchangeGoogleCode, googleConsentUrl, readGoogleUser, type GoogleUser } from '../google.ts';
+import { readBodyText, redirect } from '../http.ts';
 import { signJwt } from '../jwt.ts';
 import { getReferrer } from '../redirect.ts';
-import { isValidEmail } from '../email.ts';
 import { createFlowState, deleteFlowState, findFlowStateById, validatePkceParams } from '../flow-state.ts';
 import {
   confirmUser,
@@ -33,14 +31,10 @@ import {
   refreshProviders,
 } from '../users.ts';
 import { issueSession } from '../sessions.ts';
-import { renderConsentPage, renderErrorPage } from '../consent-page.ts';
 import { implicitRedirectUrl } from './verify.ts';
-import { safeEqual } from '../crypto.ts';
 
 const STATE_AUDIENCE = 'local-oauth-state';
 const STATE_TTL_SECONDS = 5 * 60;
-const CSRF_COOKIE = 'sb-local-oauth-csrf';
-const CONSENT_PATH = '/local-oauth/google';
 
 /** Providers GoTrue knows; they exist but are not enabled here. */
 const KNOWN_PROVIDERS = new Set([
@@ -70,6 +64,8 @@ const KNOWN_PROVIDERS = new Set([
 ]);
 
 const GOOGLE_DEFAULT_SCOPES = ['email', 'profile'];
+/** Query parameters of /authorize that are GoTrue's own, not passed on to Google. */
+const OWN_PARAMS = new Set(['provider', 'scopes', 'code_challenge', 'code_challenge_method', 'redirect_to', 'skip_http_redirect']);
 
 interface StateClaims {
   provider: string;
@@ -78,24 +74,6 @@ interface StateClaims {
   site_url: string;
   jti: string;
   exp: number;
-  scopes: string[];
-  offline: boolean;
-}
-
-function htmlResponse(status: number, html: string, headers: Record<string, string> = {}): Response {
-  return new Response(html, {
-    status,
-    headers: {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Frame-Options': 'DENY',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'",
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-      ...headers,
-    },
-  });
 }
 
 async function readState(ctx: Ctx, state: string): Promise<StateClaims | null> {
@@ -110,31 +88,12 @@ async function readState(ctx: Ctx, state: string): Promise<StateClaims | null> {
   }
 }
 
-function csrfToken(ctx: Ctx, cookieValue: string, jti: string): string {
-  return createHmac('sha256', ctx.config.jwtSecret).update(`${cookieValue}.${jti}`).digest('base64url');
-}
-
-/** Control characters (NUL above all, which PostgreSQL refuses) become spaces. */
-function stripControlCharacters(s: string): string {
-  let out = '';
-  for (const ch of s) {
-    const c = ch.codePointAt(0)!;
-    out += c < 0x20 || c === 0x7f ? ' ' : ch;
-  }
-  return out;
-}
-
-/** A stable, Google-like numeric subject for an e-mail address (21 digits). */
-export function googleSubject(email: string): string {
-  const n = BigInt('0x' + createHash('sha256').update(email.toLowerCase()).digest('hex')) % 10n ** 20n;
-  return '1' + n.toString().padStart(20, '0');
-}
-
 export async function authorize(ctx: Ctx): Promise<Response> {
   const query = ctx.url.searchParams;
   const provider = (query.get('provider') ?? '').toLowerCase();
-  if (provider !== 'google') {
-    const reason = KNOWN_PROVIDERS.has(provider)
+  const google = ctx.config.google;
+  if (provider !== 'google' || !google) {
+    const reason = KNOWN_PROVIDERS.has(provider) || provider === 'google'
       ? 'provider is not enabled'
       : `Provider ${provider} could not be found`;
     throw badRequest('validation_failed', `Unsupported provider: ${reason}`);
@@ -155,7 +114,6 @@ export async function authorize(ctx: Ctx): Promise<Response> {
   }
   const scopes = [...GOOGLE_DEFAULT_SCOPES];
   for (const s of (query.get('scopes') ?? '').split(/[\s,]+/)) if (s && !scopes.includes(s)) scopes.push(s);
-  const offline = query.get('access_type') === 'offline';
   const now = Math.floor(Date.now() / 1000);
   const state = await signJwt(
     {
@@ -167,49 +125,12 @@ export async function authorize(ctx: Ctx): Promise<Response> {
       referrer,
       flow_state_id: flowStateId,
       site_url: ctx.config.siteUrl,
-      scopes,
-      offline,
     },
     ctx.config.jwtKey,
   );
-
-  // What Google's AuthCodeURL would carry, plus every other query parameter passed through.
-  const target = new URL(`${ctx.config.externalUrl}${CONSENT_PATH}`);
-  target.searchParams.set('client_id', 'local-google-client');
-  target.searchParams.set('redirect_uri', `${ctx.config.externalUrl}/callback`);
-  target.searchParams.set('response_type', 'code');
-  target.searchParams.set('scope', scopes.join(' '));
-  target.searchParams.set('state', state);
-  const skip = new Set([
-    'provider',
-    'scopes',
-    'code_challenge',
-    'code_challenge_method',
-    'redirect_to',
-    'skip_http_redirect',
-  ]);
-  for (const [k, v] of query) if (!skip.has(k) && !target.searchParams.has(k)) target.searchParams.set(k, v);
+  const target = googleConsentUrl(google, `${ctx.config.externalUrl}/callback`, scopes, state);
+  for (const [k, v] of query) if (!OWN_PARAMS.has(k) && !target.searchParams.has(k)) target.searchParams.set(k, v);
   return redirect(302, target.toString());
-}
-
-export async function consentPage(ctx: Ctx): Promise<Response> {
-  const claims = await readState(ctx, ctx.url.searchParams.get('state') ?? '');
-  if (!claims) return htmlResponse(400, renderErrorPage('Este link de login é inválido ou expirou.'));
-  const cookieValue = randomBytes(24).toString('base64url');
-  const cookiePath = new URL(ctx.config.externalUrl).pathname || '/';
-  const html = renderConsentPage({
-    action: `${ctx.config.externalUrl}/callback`,
-    state: ctx.url.searchParams.get('state') ?? '',
-    csrfToken: csrfToken(ctx, cookieValue, claims.jti),
-    email: 'cliente.teste@gmail.com',
-    name: 'Cliente Teste',
-    returnTo: new URL(claims.referrer).origin,
-    scopes: claims.scopes,
-    offline: claims.offline,
-  });
-  return htmlResponse(200, html, {
-    'Set-Cookie': `${CSRF_COOKIE}=${cookieValue}; Path=${cookiePath}; Max-Age=${STATE_TTL_SECONDS * 2}; HttpOnly; SameSite=Lax`,
-  });
 }
 
 /** redirectErrors/getErrorQueryString: the error in the query and in the fragment. */
@@ -246,50 +167,46 @@ export async function callback(ctx: Ctx): Promise<Response> {
   if (!stateToken) throw badRequest('bad_oauth_callback', 'OAuth state parameter missing');
   const claims = await readState(ctx, stateToken);
   if (!claims) throw badRequest('bad_oauth_state', 'OAuth callback with invalid state');
-
-  const cookieValue = cookies(ctx.req)[CSRF_COOKIE] ?? '';
-  const presented = form.get('csrf_token') ?? '';
-  if (!cookieValue || !presented || !safeEqual(presented, csrfToken(ctx, cookieValue, claims.jti))) {
-    throw forbidden('bad_oauth_state', 'OAuth callback with invalid state (CSRF check failed)');
-  }
-  const decision = form.get('decision') ?? '';
-  const email = (form.get('email') ?? '').trim();
-  const name = stripControlCharacters(form.get('name') ?? '')
-    .trim()
-    .slice(0, 100);
-
-  if (decision === 'allow' && (!isValidEmail(email) || name === '')) {
-    const html = renderConsentPage({
-      action: `${ctx.config.externalUrl}/callback`,
-      state: stateToken,
-      csrfToken: presented,
-      email,
-      name,
-      returnTo: new URL(claims.referrer).origin,
-      scopes: claims.scopes,
-      offline: claims.offline,
-      error: !isValidEmail(email) ? 'Digite um endereço de e-mail válido.' : 'Digite o nome da conta.',
-    });
-    return htmlResponse(400, html);
-  }
   if (!ctx.usedStates.consume(claims.jti, claims.exp * 1000)) {
     throw badRequest('bad_oauth_state', 'OAuth callback with invalid state (already used)');
   }
-  const clearCookie = `${CSRF_COOKIE}=; Path=${new URL(ctx.config.externalUrl).pathname || '/'}; Max-Age=0; HttpOnly; SameSite=Lax`;
 
-  if (decision !== 'allow') {
+  const denied = form.get('error');
+  if (denied) {
     if (claims.flow_state_id) await deleteFlowState(ctx.config.db, claims.flow_state_id);
-    const err = new OAuthError('access_denied', 'Login cancelado pelo usuário.');
-    const res = errorRedirect(claims.referrer, [
+    const description =
+      form.get('error_description') ?? (denied === 'access_denied' ? 'Login cancelado pelo usuário.' : denied);
+    const err = new OAuthError(denied, description);
+    return errorRedirect(claims.referrer, [
       ['error', err.error],
       ['error_description', err.description],
     ]);
-    res.headers.append('Set-Cookie', clearCookie);
-    return res;
   }
+  const code = form.get('code') ?? '';
+  if (!code) throw badRequest('bad_oauth_callback', 'OAuth callback with missing authorization code');
 
-  const normalized = email.toLowerCase();
-  const sub = googleSubject(normalized);
+  try {
+    const google = ctx.config.google!;
+    const tokens = await exchangeGoogleCode(google, code, `${ctx.config.externalUrl}/callback`);
+    const user = await readGoogleUser(google, tokens.accessToken);
+    return await signInGoogleUser(ctx, claims, user, tokens.accessToken, tokens.refreshToken);
+  } catch (e) {
+    if (!(e instanceof ApiError)) throw e;
+    if (e.status >= 500) ctx.log(e.cause ?? e);
+    return errorRedirect(claims.referrer, apiErrorFields(e));
+  }
+}
+
+/** The identity created, refreshed or linked (GoTrue's createAccountFromExternalIdentity), then the redirect. */
+async function signInGoogleUser(
+  ctx: Ctx,
+  claims: StateClaims,
+  google: GoogleUser,
+  providerToken: string,
+  providerRefreshToken: string,
+): Promise<Response> {
+  if (!google.emailVerified) throw forbidden('provider_email_needs_verification', 'Unverified email with google');
+  const { sub, email: normalized, name } = google;
   const identityData: Record<string, unknown> = {
     iss: 'https://accounts.google.com',
     sub,
@@ -300,77 +217,63 @@ export async function callback(ctx: Ctx): Promise<Response> {
     email_verified: true,
     phone_verified: false,
   };
-  const providerToken = `local-google-access-token.${randomBytes(24).toString('base64url')}`;
-  const providerRefreshToken = claims.offline
-    ? `local-google-refresh-token.${randomBytes(24).toString('base64url')}`
-    : '';
-
-  let res: Response;
-  try {
-    res = await ctx.config.db.transaction(async (tx) => {
-      let userId: string;
-      const identity = await findIdentity(tx, 'google', sub);
-      if (identity) {
-        // AccountExists
-        userId = identity.user_id;
-        await tx.query(
-          `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now() where id::text = $1`,
-          [identity.id, JSON.stringify(identityData)],
-        );
+  return ctx.config.db.transaction(async (tx) => {
+    let userId: string;
+    const identity = await findIdentity(tx, 'google', sub);
+    if (identity) {
+      // AccountExists
+      userId = identity.user_id;
+      await tx.query(
+        `update auth.identities set identity_data = $2::jsonb, last_sign_in_at = now(), updated_at = now() where id::text = $1`,
+        [identity.id, JSON.stringify(identityData)],
+      );
+      await mergeUserMetadata(tx, userId, identityData);
+    } else {
+      const existing = await findUserByEmail(tx, normalized);
+      if (existing) {
+        // LinkAccount: a verified Google e-mail joins the account that has that address.
+        userId = existing.id;
+        await insertIdentity(tx, userId, 'google', sub, identityData);
         await mergeUserMetadata(tx, userId, identityData);
       } else {
-        const existing = await findUserByEmail(tx, normalized);
-        if (existing) {
-          // LinkAccount: a verified Google e-mail joins the account that has that address.
-          userId = existing.id;
-          await insertIdentity(tx, userId, 'google', sub, identityData);
-          await mergeUserMetadata(tx, userId, identityData);
-        } else {
-          // CreateAccount
-          try {
-            userId = await insertUser(tx, {
-              email: normalized,
-              encryptedPassword: null,
-              appMetadata: { provider: 'google', providers: ['google'] },
-              userMetadata: identityData,
-            });
-          } catch (e) {
-            const err = internalError('Database error saving new user');
-            (err as { cause?: unknown }).cause = e;
-            throw err;
-          }
-          await insertIdentity(tx, userId, 'google', sub, identityData);
+        // CreateAccount
+        try {
+          userId = await insertUser(tx, {
+            email: normalized,
+            encryptedPassword: null,
+            appMetadata: { provider: 'google', providers: ['google'] },
+            userMetadata: identityData,
+          });
+        } catch (e) {
+          const err = internalError('Database error saving new user');
+          (err as { cause?: unknown }).cause = e;
+          throw err;
         }
+        await insertIdentity(tx, userId, 'google', sub, identityData);
       }
-      await refreshProviders(tx, userId);
-      const user = await findUserById(tx, userId);
-      if (!user) throw internalError('Database error loading user');
-      if (user.is_banned) throw forbidden('user_banned', 'User is banned');
-      if (!user.email_confirmed_at) await confirmUser(tx, userId);
+    }
+    await refreshProviders(tx, userId);
+    const user = await findUserById(tx, userId);
+    if (!user) throw internalError('Database error loading user');
+    if (user.is_banned) throw forbidden('user_banned', 'User is banned');
+    if (!user.email_confirmed_at) await confirmUser(tx, userId);
 
-      if (claims.flow_state_id) {
-        const flow = await findFlowStateById(tx, claims.flow_state_id, ctx.config.flowStateExpiry);
-        if (!flow) throw unprocessable('flow_state_not_found', 'Flow state not found');
-        await tx.query(
-          `update auth.flow_state set user_id = $2, auth_code_issued_at = now(), provider_access_token = $3,
-                  provider_refresh_token = nullif($4, ''), updated_at = now()
-            where id::text = $1`,
-          [flow.id, userId, providerToken, providerRefreshToken],
-        );
-        const u = new URL(claims.referrer);
-        u.searchParams.set('code', flow.auth_code);
-        return redirect(302, u.toString());
-      }
-      const session = await issueSession(tx, ctx.config, user, 'oauth', ctx.client);
-      const extra: Record<string, string> = { provider_token: providerToken };
-      if (providerRefreshToken) extra.provider_refresh_token = providerRefreshToken;
-      return redirect(302, implicitRedirectUrl(claims.referrer, session, extra));
-    });
-  } catch (e) {
-    if (!(e instanceof ApiError)) throw e;
-    if (e.status >= 500) ctx.log(e.cause ?? e);
-    res = errorRedirect(claims.referrer, apiErrorFields(e));
-  }
-  res.headers.append('Set-Cookie', clearCookie);
-  return res;
+    if (claims.flow_state_id) {
+      const flow = await findFlowStateById(tx, claims.flow_state_id, ctx.config.flowStateExpiry);
+      if (!flow) throw unprocessable('flow_state_not_found', 'Flow state not found');
+      await tx.query(
+        `update auth.flow_state set user_id = $2, auth_code_issued_at = now(), provider_access_token = $3,
+                provider_refresh_token = nullif($4, ''), updated_at = now()
+          where id::text = $1`,
+        [flow.id, userId, providerToken, providerRefreshToken],
+      );
+      const u = new URL(claims.referrer);
+      u.searchParams.set('code', flow.auth_code);
+      return redirect(302, u.toString());
+    }
+    const session = await issueSession(tx, ctx.config, user, 'oauth', ctx.client);
+    const extra: Record<string, string> = { provider_token: providerToken };
+    if (providerRefreshToken) extra.provider_refresh_token = providerRefreshToken;
+    return redirect(302, implicitRedirectUrl(claims.referrer, session, extra));
+  });
 }

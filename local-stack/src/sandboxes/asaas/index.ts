@@ -1,11 +1,13 @@
 // A local stand-in for Asaas v3 (PROVIDERS.md), mounted by the gateway at /sandbox/asaas: the API
 // under /v3 (access_token checked), the payer's invoice and boleto pages, and /_control, which is
 // the sandbox's own test control (faults, webhook log), not part of Asaas.
-import { timingSafeEqual } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { mountedPath, readJsonObject } from '../../http.ts';
+import { sameSecret } from '../../secrets.ts';
+import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
+import { Faults } from '../faults.ts';
 import { createCustomer, getCustomer, listCustomers } from './customers.ts';
 import { asaasError, AsaasSandboxError } from './errors.ts';
-import { dispatch, proxyErrorPage } from '../dispatch.ts';
-import { Faults } from '../faults.ts';
 import type { Body } from './list.ts';
 import { paymentPage } from './pages.ts';
 import {
@@ -35,28 +37,15 @@ export interface AsaasSandboxOptions {
 }
 
 export interface AsaasSandbox {
-  /** A request whose path is relative to the mount point (/v3/…, /i/…, /_control/…). */
+  /** Its routes, relative to the mount point (/v3/…, /i/…, /_control/…). */
+  app: Hono;
   handle(req: Request): Promise<Response>;
   close(): void;
 }
 
-function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-}
-
-async function readJson(req: Request): Promise<Body> {
-  const text = await req.text();
-  if (!text) return {};
-  try {
-    const body = JSON.parse(text) as unknown;
-    if (typeof body === 'object' && body !== null && !Array.isArray(body)) return body as Body;
-  } catch {
-    // fall through
-  }
-  throw new AsaasSandboxError(400, 'invalid_request', 'O corpo da requisição deve ser um JSON válido.');
-}
+const readBody = (req: Request): Promise<Body> =>
+  readJsonObject(req, () => new AsaasSandboxError(400, 'invalid_request', 'O corpo da requisição deve ser um JSON válido.'));
+const query = (c: Context) => new URL(c.req.url).searchParams;
 
 export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
   const publicUrl = options.publicUrl.replace(/\/+$/, '');
@@ -66,11 +55,62 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
     store.save();
   }
   const webhooks = new WebhookSender(options.webhook);
-  const faults = new Faults();
   const ctx: PaymentsContext = { store, webhooks, publicUrl };
 
-  function authenticate(req: Request): void {
-    const key = req.headers.get('access_token');
+  const app = sandboxApp({
+    name: 'sandbox/asaas',
+    faults: new Faults(),
+    // Faults are of the API, by its path below /v3 ('/payments'); the payer's pages have none.
+    faultPath: (path) => (path.startsWith('/v3/') ? path.slice(3) : null),
+    unavailable: (status) => proxyErrorPage(status, 'Service Unavailable'),
+    error: (err) => (err instanceof AsaasSandboxError ? err.toResponse() : null),
+    internalError: () => asaasError(500, 'internal_error', 'Erro interno do sandbox.'),
+  });
+
+  app.get('/_control/webhooks', (c) => c.json(webhooks.log));
+  // Deliveries signed with another secret, to watch the webhook refuse them and the queue retry.
+  app.put('/_control/webhook-token', async (c) => {
+    const body = await readBody(c.req.raw);
+    webhooks.tokenOverride = typeof body.token === 'string' ? body.token : null;
+    return c.body(null, 204);
+  });
+  app.delete('/_control/webhook-token', (c) => {
+    webhooks.tokenOverride = null;
+    return c.body(null, 204);
+  });
+
+  app.route('/v3', v3Routes(ctx, options.apiKey));
+
+  /** The payer's invoice (/i/…) and boleto (/b/pdf/…) pages, found by their URL. */
+  const document = (c: Context) => {
+    const url = `${publicUrl}${mountedPath(c)}`;
+    for (const { payment } of store.payments.values()) {
+      if (payment.invoiceUrl === url) return paymentPage('invoice', payment);
+      if (payment.bankSlipUrl === url) return paymentPage('boleto', payment);
+    }
+    return c.text('Documento não encontrado', 404);
+  };
+  app.get('/i/:token{[a-z0-9]+}', document);
+  app.get('/b/pdf/:token{[a-z0-9]+}', document);
+
+  finish(app, () => asaasError(404, 'not_found', 'Recurso não encontrado.'));
+  return {
+    app,
+    handle: async (req) => app.fetch(req),
+    close() {
+      webhooks.stop();
+      store.flush();
+    },
+  };
+}
+
+/** The API under /v3: the key first (refused at once), then Asaas's answer, its refusals included. */
+function v3Routes(ctx: PaymentsContext, apiKey: string): Hono {
+  const { store } = ctx;
+  const v3 = new Hono({ strict: false });
+
+  v3.use('*', async (c, next) => {
+    const key = c.req.header('access_token');
     if (!key) {
       throw new AsaasSandboxError(
         401,
@@ -78,90 +118,43 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
         "O cabeçalho de autenticação 'access_token' é obrigatório e não foi encontrado na requisição.",
       );
     }
-    if (!sameKey(key, options.apiKey)) {
+    if (!sameSecret(key, apiKey)) {
       throw new AsaasSandboxError(401, 'invalid_access_token', 'A chave de API fornecida é inválida.');
     }
-  }
+    await next();
+  });
 
-  async function api(req: Request, path: string, params: URLSearchParams): Promise<unknown> {
-    const m = req.method;
-    let match: RegExpExecArray | null;
-    if (path === '/customers' && m === 'POST') return createCustomer(store, await readJson(req));
-    if (path === '/customers' && m === 'GET') return listCustomers(store, params);
-    if ((match = /^\/customers\/([^/]+)$/.exec(path)) && m === 'GET') return getCustomer(store, match[1]);
-    if (path === '/payments' && m === 'POST') return createPayment(ctx, await readJson(req));
-    if (path === '/payments' && m === 'GET') return listPayments(ctx, params);
-    if ((match = /^\/payments\/([^/]+)$/.exec(path)) && m === 'GET') return getPayment(ctx, match[1]);
-    if ((match = /^\/payments\/([^/]+)\/pixQrCode$/.exec(path)) && m === 'GET') return pixQrCode(ctx, match[1]);
-    if (path === '/subscriptions' && m === 'POST') return createSubscription(ctx, await readJson(req));
-    if (path === '/subscriptions' && m === 'GET') return listSubscriptions(ctx, params);
-    if ((match = /^\/subscriptions\/([^/]+)$/.exec(path)) && m === 'GET') return getSubscription(ctx, match[1]);
-    if ((match = /^\/subscriptions\/([^/]+)$/.exec(path)) && m === 'DELETE') return deleteSubscription(ctx, match[1]);
-    if ((match = /^\/sandbox\/payment\/([^/]+)\/confirm$/.exec(path)) && m === 'POST')
-      return confirmPayment(ctx, match[1]);
-    if ((match = /^\/sandbox\/payment\/([^/]+)\/overdue$/.exec(path)) && m === 'POST')
-      return overduePayment(ctx, match[1]);
-    throw new AsaasSandboxError(404, 'not_found', 'Recurso não encontrado.');
-  }
-
-  async function v3(req: Request, path: string, params: URLSearchParams): Promise<Response> {
-    authenticate(req);
+  /** Creates answer 200, as Asaas does; a refusal is an answer too (it comes after a fault's delay). */
+  const answer = (run: (c: Context) => unknown) => async (c: Context) => {
     try {
-      const response = Response.json(await api(req, path, params)); // creates answer 200, as Asaas does
-      if (req.method !== 'GET') store.save();
+      const response = Response.json(await run(c));
+      if (c.req.method !== 'GET') store.save();
       return response;
     } catch (err) {
-      // Asaas's refusals of a request come after a fault's delay, like its answers.
       if (!(err instanceof AsaasSandboxError)) throw err;
       return err.toResponse();
     }
-  }
-
-  async function control(req: Request, path: string): Promise<Response | null> {
-    if (path === '/_control/webhooks' && req.method === 'GET') return Response.json(webhooks.log);
-    // Deliveries signed with another secret, to watch the webhook refuse them and the queue retry.
-    if (path === '/_control/webhook-token' && req.method === 'PUT') {
-      const body = await readJson(req);
-      webhooks.tokenOverride = typeof body.token === 'string' ? body.token : null;
-      return new Response(null, { status: 204 });
-    }
-    if (path === '/_control/webhook-token' && req.method === 'DELETE') {
-      webhooks.tokenOverride = null;
-      return new Response(null, { status: 204 });
-    }
-    return null;
-  }
-
-  function page(path: string): Response | null {
-    const match = /^\/(i|b\/pdf)\/([a-z0-9]+)$/.exec(path);
-    if (!match) return null;
-    const url = `${ctx.publicUrl}${path}`;
-    for (const { payment } of store.payments.values()) {
-      if (payment.invoiceUrl === url) return paymentPage('invoice', payment);
-      if (payment.bankSlipUrl === url) return paymentPage('boleto', payment);
-    }
-    return new Response('Documento não encontrado', { status: 404 });
-  }
-
-  return {
-    handle: dispatch({
-      name: 'sandbox/asaas',
-      faults,
-      control,
-      async route(req, path, params) {
-        if (path.startsWith('/v3/')) return v3(req, path.slice(3), params);
-        const doc = req.method === 'GET' ? page(path) : null;
-        return doc ?? asaasError(404, 'not_found', 'Recurso não encontrado.');
-      },
-      // Faults are of the API, by its path below /v3 ('/payments'); the payer's pages have none.
-      faultPath: (path) => (path.startsWith('/v3/') ? path.slice(3) : null),
-      unavailable: (status) => proxyErrorPage(status, 'Service Unavailable'),
-      error: (err) => (err instanceof AsaasSandboxError ? err.toResponse() : null),
-      internalError: () => asaasError(500, 'internal_error', 'Erro interno do sandbox.'),
-    }),
-    close() {
-      webhooks.stop();
-      store.flush();
-    },
   };
+  const id = (c: Context) => c.req.param('id') as string;
+
+  v3.post('/customers', answer(async (c) => createCustomer(store, await readBody(c.req.raw))));
+  v3.get('/customers', answer((c) => listCustomers(store, query(c))));
+  v3.get('/customers/:id', answer((c) => getCustomer(store, id(c))));
+  v3.post('/payments', answer(async (c) => createPayment(ctx, await readBody(c.req.raw))));
+  v3.get('/payments', answer((c) => listPayments(ctx, query(c))));
+  v3.get('/payments/:id', answer((c) => getPayment(ctx, id(c))));
+  v3.get('/payments/:id/pixQrCode', answer((c) => pixQrCode(ctx, id(c))));
+  v3.post('/subscriptions', answer(async (c) => createSubscription(ctx, await readBody(c.req.raw))));
+  v3.get('/subscriptions', answer((c) => listSubscriptions(ctx, query(c))));
+  v3.get('/subscriptions/:id', answer((c) => getSubscription(ctx, id(c))));
+  v3.delete('/subscriptions/:id', answer((c) => deleteSubscription(ctx, id(c))));
+  v3.post('/sandbox/payment/:id/confirm', answer((c) => confirmPayment(ctx, id(c))));
+  v3.post('/sandbox/payment/:id/overdue', answer((c) => overduePayment(ctx, id(c))));
+  v3.all(
+    '*',
+    answer(() => {
+      throw new AsaasSandboxError(404, 'not_found', 'Recurso não encontrado.');
+    }),
+  );
+  return v3;
 }

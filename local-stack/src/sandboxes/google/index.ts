@@ -6,7 +6,9 @@
 //   /calendar/v3/calendars/{calendarId}/events[/{eventId}]   www.googleapis.com/calendar/v3
 // Under /_control, the sandbox's own test controls (not Google's): events per account, grants,
 // expiring access tokens, purging an event, faults.
-import { dispatch } from '../dispatch.ts';
+import { Hono } from 'hono';
+import { readJsonObject } from '../../http.ts';
+import { finish, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { createCalendar, GoogleApiError, googleError } from './calendar.ts';
 import { renderEventPage } from './consent-page.ts';
@@ -21,25 +23,13 @@ export interface GoogleSandboxOptions extends OAuthClient {
 }
 
 export interface GoogleSandbox {
+  /** Its routes, relative to the mount point (/o/oauth2/…, /token, /calendar/v3/…, /_control/…). */
+  app: Hono;
   handle(req: Request): Promise<Response>;
   close(): void;
 }
 
-async function readJson(req: Request): Promise<Record<string, unknown>> {
-  const raw = await req.text();
-  let body: unknown = {};
-  if (raw) {
-    try {
-      body = JSON.parse(raw);
-    } catch {
-      throw new GoogleApiError(400, 'parseError', 'Parse Error');
-    }
-  }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new GoogleApiError(400, 'parseError', 'Parse Error');
-  }
-  return body as Record<string, unknown>;
-}
+const readBody = (req: Request) => readJsonObject(req, () => new GoogleApiError(400, 'parseError', 'Parse Error'));
 
 const WRITE_SCOPES = ['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.events'];
 const READ_SCOPES = [...WRITE_SCOPES, 'https://www.googleapis.com/auth/calendar.readonly'];
@@ -48,7 +38,6 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
   const store = new GoogleStore(options.dataFile ?? null);
   const oauth = createOAuth(store, options, options.publicUrl);
   const calendar = createCalendar(store, options.publicUrl);
-  const faults = new Faults();
 
   /** The account behind the request's bearer token, with the scope the call needs. */
   function accountOf(req: Request, write: boolean): string {
@@ -85,93 +74,88 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
     return grant.account;
   }
 
-  async function calendarApi(req: Request, path: string, params: URLSearchParams): Promise<Response> {
-    const m = /^\/calendar\/v3\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
-    if (!m) throw new GoogleApiError(404, 'notFound', 'Not Found');
-    const account = accountOf(req, req.method !== 'GET');
-    calendar.checkCalendar(decodeURIComponent(m[1]), account);
-    const id = m[2] ? decodeURIComponent(m[2]) : null;
-    if (!id && req.method === 'POST') return Response.json(calendar.insert(account, await readJson(req)));
-    if (!id && req.method === 'GET') return Response.json(calendar.list(account, params));
-    if (id && req.method === 'GET') return Response.json(calendar.get(account, id));
-    if (id && req.method === 'PATCH') return Response.json(calendar.patch(account, id, await readJson(req)));
-    if (id && req.method === 'DELETE') {
-      calendar.remove(account, id);
-      return new Response(null, { status: 204 });
-    }
-    throw new GoogleApiError(405, 'httpMethodNotAllowed', `Method not allowed: ${req.method}`);
-  }
+  const app = sandboxApp({
+    name: 'sandbox/google',
+    faults: new Faults(),
+    unavailable: (status) =>
+      googleError(status, 'backendError', 'Backend Error', 'The service is currently unavailable.'),
+    error: (err) =>
+      err instanceof GoogleApiError ? googleError(err.code, err.reason, err.message, err.topMessage, err.extra) : null,
+    internalError: () => googleError(500, 'backendError', 'Backend Error'),
+  });
 
-  async function control(req: Request, path: string, params: URLSearchParams): Promise<Response | null> {
-    if (path === '/_control/events' && req.method === 'GET') {
-      const only = params.get('account')?.toLowerCase();
-      const events = [...store.events.values()].filter((e) => !only || e.account === only);
-      const byAccount: Record<string, unknown[]> = {};
-      for (const e of events) (byAccount[e.account] ??= []).push(calendar.resource(e));
-      return Response.json(only ? (byAccount[only] ?? []) : byAccount);
-    }
-    const purge = /^\/_control\/events\/([^/]+)$/.exec(path);
-    if (purge && req.method === 'DELETE') {
-      // Gone for good (the trash emptied): the API answers 404 for it from now on.
-      const existed = store.events.delete(decodeURIComponent(purge[1]));
-      store.save();
-      return existed ? new Response(null, { status: 204 }) : Response.json({ error: 'no such event' }, { status: 404 });
-    }
-    if (path === '/_control/grants' && req.method === 'GET') {
-      const only = params.get('account')?.toLowerCase();
-      return Response.json(
-        [...store.grants.values()]
-          .filter((g) => !only || g.account === only)
-          .map(({ id, account, scope, revoked, createdAt, refreshToken }) => ({
-            id,
-            account,
-            scope,
-            revoked,
-            createdAt,
-            offline: refreshToken !== null,
-          })),
-      );
-    }
-    if (path === '/_control/tokens/expire' && req.method === 'POST') {
-      const body = (await readJson(req).catch(() => ({}))) as { account?: string };
-      return Response.json({ expired: oauth.expireAccessTokens(body.account?.toLowerCase() ?? null) });
-    }
-    return null;
-  }
+  app.get('/_control/events', (c) => {
+    const only = c.req.query('account')?.toLowerCase();
+    const events = [...store.events.values()].filter((e) => !only || e.account === only);
+    const byAccount: Record<string, unknown[]> = {};
+    for (const e of events) (byAccount[e.account] ??= []).push(calendar.resource(e));
+    return c.json(only ? (byAccount[only] ?? []) : byAccount);
+  });
+  app.delete('/_control/events/:id', (c) => {
+    // Gone for good (the trash emptied): the API answers 404 for it from now on.
+    const existed = store.events.delete(c.req.param('id'));
+    store.save();
+    return existed ? c.body(null, 204) : c.json({ error: 'no such event' }, 404);
+  });
+  app.get('/_control/grants', (c) => {
+    const only = c.req.query('account')?.toLowerCase();
+    return c.json(
+      [...store.grants.values()]
+        .filter((g) => !only || g.account === only)
+        .map(({ id, account, scope, revoked, createdAt, refreshToken }) => ({
+          id,
+          account,
+          scope,
+          revoked,
+          createdAt,
+          offline: refreshToken !== null,
+        })),
+    );
+  });
+  app.post('/_control/tokens/expire', async (c) => {
+    const body = (await readBody(c.req.raw).catch(() => ({}))) as { account?: string };
+    return c.json({ expired: oauth.expireAccessTokens(body.account?.toLowerCase() ?? null) });
+  });
 
-  async function route(req: Request, path: string, params: URLSearchParams): Promise<Response> {
-    if (path === '/o/oauth2/v2/auth' && req.method === 'GET') return oauth.authorize(params);
-    if (path === '/o/oauth2/v2/auth/consent' && req.method === 'POST') {
-      return oauth.consent(new URLSearchParams(await req.text()));
-    }
-    if (path === '/token') return oauth.token(req);
-    if (path === '/revoke') return oauth.revoke(req, params);
-    if (path === '/calendar/event' && req.method === 'GET') {
-      const e = calendar.byEid(params.get('eid') ?? '');
-      if (!e) return new Response('Evento não encontrado', { status: 404 });
-      return new Response(
-        renderEventPage({ ...e, when: `${e.start.dateTime} – ${e.end.dateTime} (${e.start.timeZone ?? 'UTC'})` }),
-        { headers: { 'content-type': 'text/html; charset=utf-8' } },
-      );
-    }
-    if (path.startsWith('/calendar/v3/')) return calendarApi(req, path, params);
+  app.route('/', oauth.routes);
+
+  app.get('/calendar/event', (c) => {
+    const e = calendar.byEid(c.req.query('eid') ?? '');
+    if (!e) return c.text('Evento não encontrado', 404);
+    return c.html(
+      renderEventPage({ ...e, when: `${e.start.dateTime} – ${e.end.dateTime} (${e.start.timeZone ?? 'UTC'})` }),
+    );
+  });
+
+  // The Calendar API: the account behind the bearer token, its primary calendar (or its e-mail).
+  const events = new Hono<{ Variables: { account: string } }>({ strict: false });
+  events.use('*', async (c, next) => {
+    const account = accountOf(c.req.raw, c.req.method !== 'GET');
+    calendar.checkCalendar(c.req.param('calendarId') as string, account);
+    c.set('account', account);
+    await next();
+  });
+  events.post('/', async (c) => c.json(calendar.insert(c.var.account, await readBody(c.req.raw))));
+  events.get('/', (c) => c.json(calendar.list(c.var.account, new URL(c.req.url).searchParams)));
+  events.get('/:eventId', (c) => c.json(calendar.get(c.var.account, c.req.param('eventId'))));
+  events.patch('/:eventId', async (c) =>
+    c.json(calendar.patch(c.var.account, c.req.param('eventId'), await readBody(c.req.raw))),
+  );
+  events.delete('/:eventId', (c) => {
+    calendar.remove(c.var.account, c.req.param('eventId'));
+    return c.body(null, 204);
+  });
+  events.all('*', (c) => {
+    throw new GoogleApiError(405, 'httpMethodNotAllowed', `Method not allowed: ${c.req.method}`);
+  });
+  app.route('/calendar/v3/calendars/:calendarId/events', events);
+
+  finish(app, () => {
     throw new GoogleApiError(404, 'notFound', 'Not Found');
-  }
-
+  });
   return {
-    handle: dispatch({
-      name: 'sandbox/google',
-      faults,
-      control,
-      route,
-      unavailable: (status) =>
-        googleError(status, 'backendError', 'Backend Error', 'The service is currently unavailable.'),
-      error: (err) =>
-        err instanceof GoogleApiError
-          ? googleError(err.code, err.reason, err.message, err.topMessage, err.extra)
-          : null,
-      internalError: () => googleError(500, 'backendError', 'Backend Error'),
-    }),
+    app,
+    handle: async (req) => app.fetch(req),
     close() {
       store.flush();
     },

@@ -1,11 +1,14 @@
 // Google's OAuth 2.0 for web server applications, as documented: the authorization endpoint
 // (consent screen, then a redirect with ?code&state or ?error=access_denied&state), the token
 // endpoint (form-encoded authorization_code and refresh_token grants, answering
-// {access_token, expires_in, refresh_token?, scope, token_type: 'Bearer'} or {error, error_description})
-// and the revocation endpoint (revoking a token revokes its whole grant).
+// {access_token, expires_in, refresh_token?, scope, token_type: 'Bearer'} or {error, error_description}),
+// the revocation endpoint (revoking a token revokes its whole grant) and the OpenID userinfo
+// endpoint (who signed in: what the auth server reads after a Google sign-in).
 import crypto from 'node:crypto';
-import { renderGoogleConsent, renderGoogleError } from './consent-page.ts';
-import { opaque, type Grant, type GoogleStore } from './store.ts';
+import { Hono } from 'hono';
+import { sameSecret } from '../../secrets.ts';
+import { renderGoogleConsent, renderGoogleError, renderGoogleSignIn } from './consent-page.ts';
+import { googleSubject, opaque, type Grant, type GoogleStore } from './store.ts';
 
 export interface OAuthClient {
   clientId: string;
@@ -31,6 +34,12 @@ const KNOWN_SCOPES = new Set([
   'https://www.googleapis.com/auth/calendar.events',
   'https://www.googleapis.com/auth/calendar.readonly',
 ]);
+/** Scopes that only say who the user is: a request asking for nothing else is a sign-in. */
+const IDENTITY_SCOPES = new Set([
+  'openid',
+  'https://www.googleapis.com/auth/userinfo.email',
+  'https://www.googleapis.com/auth/userinfo.profile',
+]);
 const CODE_TTL_MS = 10 * 60_000;
 const PENDING_TTL_MS = 30 * 60_000;
 
@@ -41,6 +50,8 @@ interface PendingRequest {
   state: string | null;
   offline: boolean;
   loginHint: string;
+  /** Only identity scopes: the page asks for the account's name too (Google knows it; the sandbox asks). */
+  signIn: boolean;
   expiresAt: number;
 }
 
@@ -51,13 +62,17 @@ const errorPage = (status: number, error: string, detail: string) =>
 const tokenError = (status: number, error: string, description: string) =>
   Response.json({ error, error_description: description }, { status, headers: { 'cache-control': 'no-store' } });
 
-function sameSecret(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Control characters (NUL above all, which PostgreSQL refuses) become spaces. */
+function stripControlCharacters(s: string): string {
+  let out = '';
+  for (const ch of s) {
+    const c = ch.codePointAt(0)!;
+    out += c < 0x20 || c === 0x7f ? ' ' : ch;
+  }
+  return out;
+}
 
 export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: string) {
   const pending = new Map<string, PendingRequest>();
@@ -110,25 +125,36 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
     const now = Date.now();
     for (const [id, p] of pending) if (p.expiresAt < now) pending.delete(id);
     const loginHint = params.get('login_hint') ?? '';
-    pending.set(requestId, {
+    const request: PendingRequest = {
       clientId,
       redirectUri,
       scope: scopes.map((s) => SCOPE_ALIASES[s] ?? s).join(' '),
       state,
       offline: accessType === 'offline',
       loginHint,
+      signIn: scopes.every((s) => IDENTITY_SCOPES.has(SCOPE_ALIASES[s] ?? s)),
       expiresAt: now + PENDING_TTL_MS,
-    });
-    return html(
-      renderGoogleConsent({
-        action: `${publicUrl}/o/oauth2/v2/auth/consent`,
-        requestId,
-        account: EMAIL.test(loginHint) ? loginHint : '',
-        appOrigin: new URL(redirectUri).host,
-        scopes,
-        offline: accessType === 'offline',
-      }),
-    );
+    };
+    pending.set(requestId, request);
+    return consentPage(requestId, request, { account: EMAIL.test(loginHint) ? loginHint : '', name: '' });
+  }
+
+  /** The consent screen of a pending request: a sign-in, or an app asking for more (the calendar). */
+  function consentPage(
+    requestId: string,
+    request: PendingRequest,
+    typed: { account: string; name: string; error?: string },
+    status = 200,
+  ): Response {
+    const model = {
+      action: `${publicUrl}/o/oauth2/v2/auth/consent`,
+      requestId,
+      appOrigin: new URL(request.redirectUri).host,
+      scopes: request.scope.split(' '),
+      offline: request.offline,
+      ...typed,
+    };
+    return html(request.signIn ? renderGoogleSignIn(model) : renderGoogleConsent(model), status);
   }
 
   /** POST /o/oauth2/v2/auth/consent: 'Permitir' issues a one-time code, 'Cancelar' access_denied. */
@@ -146,21 +172,19 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
       pending.delete(requestId);
       return redirect(request.redirectUri, { error: 'access_denied', state: request.state });
     }
-    const account = (form.get('account') ?? '').trim().toLowerCase();
-    if (!EMAIL.test(account)) {
-      return html(
-        renderGoogleConsent({
-          action: `${publicUrl}/o/oauth2/v2/auth/consent`,
-          requestId,
-          account,
-          appOrigin: new URL(request.redirectUri).host,
-          scopes: request.scope.split(' '),
-          offline: request.offline,
-          error: 'Informe o e-mail de uma Conta do Google.',
-        }),
-        400,
-      );
-    }
+    const typed = (form.get('account') ?? '').trim();
+    const account = typed.toLowerCase();
+    const name = stripControlCharacters(form.get('name') ?? '')
+      .trim()
+      .slice(0, 100);
+    const error = !EMAIL.test(account)
+      ? request.signIn
+        ? 'Digite um endereço de e-mail válido.'
+        : 'Informe o e-mail de uma Conta do Google.'
+      : request.signIn && !name
+        ? 'Digite o nome da conta.'
+        : null;
+    if (error) return consentPage(requestId, request, { account: typed, name, error }, 400);
     pending.delete(requestId);
     const code = `4/0${opaque(48)}`;
     store.codes.set(code, {
@@ -168,6 +192,7 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
       clientId: request.clientId,
       redirectUri: request.redirectUri,
       account,
+      name: name || null,
       scope: request.scope,
       offline: request.offline,
       expiresAt: Date.now() + CODE_TTL_MS,
@@ -205,7 +230,6 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
 
   /** POST /token (oauth2.googleapis.com/token). */
   async function token(req: Request): Promise<Response> {
-    if (req.method !== 'POST') return tokenError(405, 'invalid_request', 'Method Not Allowed');
     if (!(req.headers.get('content-type') ?? '').includes('application/x-www-form-urlencoded')) {
       return tokenError(400, 'invalid_request', 'Invalid Content-Type: expected application/x-www-form-urlencoded');
     }
@@ -228,6 +252,7 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
         id: crypto.randomUUID(),
         clientId: code.clientId,
         account: code.account,
+        name: code.name ?? null,
         scope: code.scope,
         // Offline access: a refresh token on this consent (prompt=consent asks for one each time).
         refreshToken: code.offline ? `1//0${opaque(72)}` : null,
@@ -272,10 +297,9 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
   }
 
   /** POST /revoke?token=… (or token in the form): an access or refresh token revokes its grant. */
-  async function revoke(req: Request, params: URLSearchParams): Promise<Response> {
-    if (req.method !== 'POST') return tokenError(405, 'invalid_request', 'Method Not Allowed');
+  async function revoke(req: Request): Promise<Response> {
     const form = new URLSearchParams(await req.text());
-    const value = form.get('token') ?? params.get('token') ?? '';
+    const value = form.get('token') ?? new URL(req.url).searchParams.get('token') ?? '';
     const grant =
       store.grantOfRefreshToken(value) ?? store.grants.get(store.accessTokens.get(value)?.grantId ?? '') ?? null;
     if (!grant || grant.revoked) return tokenError(400, 'invalid_token', 'Token expired or revoked');
@@ -308,5 +332,36 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
     return n;
   }
 
-  return { authorize, consent, token, revoke, grantOfAccessToken, expireAccessTokens };
+  /** GET /oauth2/v3/userinfo: the OpenID claims of the account behind a bearer access token. */
+  function userinfo(req: Request): Response {
+    const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
+    const grant = grantOfAccessToken(token);
+    if (typeof grant === 'string') {
+      return Response.json(
+        { error: 'invalid_request', error_description: 'Invalid Credentials' },
+        { status: 401, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } },
+      );
+    }
+    const scopes = grant.scope.split(' ');
+    const name = grant.name ?? '';
+    return Response.json({
+      sub: googleSubject(grant.account),
+      ...(scopes.includes(SCOPE_ALIASES.profile) && name
+        ? { name, given_name: name.split(' ')[0], family_name: name.split(' ').slice(1).join(' ') || undefined }
+        : {}),
+      ...(scopes.includes(SCOPE_ALIASES.email) ? { email: grant.account, email_verified: true } : {}),
+    });
+  }
+
+  const notAllowed = () => tokenError(405, 'invalid_request', 'Method Not Allowed');
+  const routes = new Hono({ strict: false })
+    .get('/o/oauth2/v2/auth', (c) => authorize(new URL(c.req.url).searchParams))
+    .post('/o/oauth2/v2/auth/consent', async (c) => consent(new URLSearchParams(await c.req.text())))
+    .post('/token', (c) => token(c.req.raw))
+    .all('/token', notAllowed)
+    .post('/revoke', (c) => revoke(c.req.raw))
+    .all('/revoke', notAllowed)
+    .get('/oauth2/v3/userinfo', (c) => userinfo(c.req.raw));
+
+  return { routes, grantOfAccessToken, expireAccessTokens };
 }

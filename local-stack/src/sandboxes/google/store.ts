@@ -9,6 +9,8 @@ export interface AuthCode {
   clientId: string;
   redirectUri: string;
   account: string;
+  /** The account's name, as typed on a sign-in consent (null: not asked). */
+  name?: string | null;
   scope: string;
   offline: boolean;
   expiresAt: number;
@@ -20,6 +22,7 @@ export interface Grant {
   id: string;
   clientId: string;
   account: string;
+  name?: string | null;
   scope: string;
   refreshToken: string | null;
   revoked: boolean;
@@ -62,6 +65,12 @@ interface Snapshot {
 
 /** Random URL-safe text, as Google's opaque tokens are. */
 export const opaque = (bytes: number) => crypto.randomBytes(bytes).toString('base64url');
+
+/** The account's Google user id: stable per e-mail address, 21 digits like Google's. */
+export function googleSubject(email: string): string {
+  const n = BigInt('0x' + crypto.createHash('sha256').update(email.toLowerCase()).digest('hex')) % 10n ** 20n;
+  return '1' + n.toString().padStart(20, '0');
+}
 
 export class GoogleStore {
   readonly codes = new Map<string, AuthCode>();

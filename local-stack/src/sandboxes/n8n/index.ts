@@ -3,7 +3,10 @@
 // X-N8N-API-KEY, and the production webhooks of active workflows at /webhook/<path>. Under /_control,
 // the sandbox's own test controls (not n8n's): the requests the webhooks received, faults.
 import crypto from 'node:crypto';
-import { dispatch, proxyErrorPage } from '../dispatch.ts';
+import { Hono, type Context } from 'hono';
+import { readJson } from '../../http.ts';
+import { sameSecret } from '../../secrets.ts';
+import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { N8nStore, type Workflow, type WorkflowNode } from './store.ts';
 import { NO_TRIGGER_MESSAGE, WEBHOOK_NODE, triggerCount, webhooksOf, type LiveWebhook } from './triggers.ts';
@@ -17,40 +20,31 @@ export interface N8nSandboxOptions {
 }
 
 export interface N8nSandbox {
+  /** Its routes, relative to the mount point (/api/v1/…, /webhook/…, /_control/…). */
+  app: Hono;
   handle(req: Request): Promise<Response>;
   close(): void;
 }
 
 type Body = Record<string, unknown>;
 
+/** n8n's error answer: {message}, or {code, message} where n8n's webhook server answers. */
 class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    private readonly withCode = false,
   ) {
     super(message);
+  }
+  get body() {
+    return this.withCode ? { code: this.status, message: this.message } : { message: this.message };
   }
 }
 
 const notFound = () => new ApiError(404, 'Not Found');
 const LIMIT_DEFAULT = 100;
 const LIMIT_MAX = 250;
-
-function sameKey(a: string, b: string): boolean {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && crypto.timingSafeEqual(x, y);
-}
-
-async function readJson(req: Request): Promise<unknown> {
-  const text = await req.text();
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'request/body must be object');
-  }
-}
 
 /** n8n's cursor: base64 of {offset, limit} for the next page, null on the last one. */
 function nextCursor(offset: number, limit: number, total: number): string | null {
@@ -95,7 +89,6 @@ function completeNodes(nodes: WorkflowNode[]): WorkflowNode[] {
 
 export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
   const store = new N8nStore(options.dataFile ?? null);
-  const faults = new Faults();
 
   function workflowOf(id: string): Workflow {
     const workflow = store.workflows.get(id);
@@ -175,49 +168,10 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
     return next;
   }
 
-  async function api(req: Request, path: string, params: URLSearchParams): Promise<unknown> {
-    const m = req.method;
-    let match: RegExpExecArray | null;
-    if (path === '/workflows' && m === 'GET') {
-      const { offset, limit } = pageOf(params);
-      const name = params.get('name')?.trim();
-      const active = params.get('active');
-      const all = [...store.workflows.values()].filter(
-        (w) => !w.isArchived && (!name || w.name.includes(name)) && (active === null || String(w.active) === active),
-      );
-      return { data: all.slice(offset, offset + limit), nextCursor: nextCursor(offset, limit, all.length) };
-    }
-    if (path === '/workflows' && m === 'POST') return create(checkBody(await readJson(req)));
-    if ((match = /^\/workflows\/([^/]+)$/.exec(path))) {
-      const id = decodeURIComponent(match[1]);
-      if (m === 'GET') return workflowOf(id);
-      if (m === 'PUT') {
-        const workflow = workflowOf(id);
-        return update(workflow, checkBody(await readJson(req)));
-      }
-      if (m === 'DELETE') {
-        const workflow = workflowOf(id);
-        store.workflows.delete(id);
-        return workflow;
-      }
-    }
-    if ((match = /^\/workflows\/([^/]+)\/(activate|deactivate)$/.exec(path)) && m === 'POST') {
-      const workflow = workflowOf(decodeURIComponent(match[1]));
-      if (match[2] === 'activate') {
-        activate(workflow);
-        workflow.triggerCount = triggerCount(workflow.nodes);
-      } else {
-        workflow.active = false;
-        workflow.triggerCount = 0;
-      }
-      workflow.updatedAt = new Date().toISOString();
-      return workflow;
-    }
-    throw notFound();
-  }
-
   /** A production webhook call: the active workflow listening on that method and path, else n8n's 404. */
-  async function webhook(req: Request, hookPath: string, params: URLSearchParams): Promise<Response> {
+  async function webhook(c: Context): Promise<Response> {
+    const req = c.req.raw;
+    const hookPath = c.req.param('path') as string;
     const live = liveWebhooks().filter((w) => w.path === hookPath);
     const hook = live.find((w) => w.method === req.method);
     if (!hook) {
@@ -225,65 +179,100 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
       const message = other
         ? `This webhook is not registered for ${req.method} requests. Did you mean to make a ${other.method} request?`
         : `The requested webhook "${req.method} ${hookPath}" is not registered.`;
-      return Response.json(
+      return c.json(
         {
           code: 404,
           message,
           hint: "The workflow must be active for a production URL to run successfully. You can activate the workflow using the toggle in the top-right of the editor. Note that unlike test URL calls, production URL calls aren't shown on the canvas (only in the executions list)",
         },
-        { status: 404 },
+        404,
       );
     }
-    const text = await req.text();
-    let body: unknown = text;
-    if ((req.headers.get('content-type') ?? '').includes('json') && text) {
-      try {
-        body = JSON.parse(text);
-      } catch {
-        return Response.json({ code: 400, message: 'Unexpected token in JSON body' }, { status: 400 });
-      }
-    }
+    const body = (req.headers.get('content-type') ?? '').includes('json')
+      ? ((await readJson(req, () => new ApiError(400, 'Unexpected token in JSON body', true))) ?? '')
+      : await req.text();
     store.logDelivery({
       workflowId: hook.workflowId,
       method: req.method,
       path: hookPath,
       body,
-      query: Object.fromEntries(params),
+      query: c.req.query(),
     });
     // responseMode "onReceived", the Webhook node's default: answered at once, the run goes on.
-    return Response.json({ message: 'Workflow was started' });
+    return c.json({ message: 'Workflow was started' });
   }
 
-  function control(req: Request, path: string, params: URLSearchParams): Response | null {
-    if (path === '/_control/webhooks' && req.method === 'GET') {
-      const only = params.get('path');
-      return Response.json(store.deliveries.filter((d) => !only || d.path === only));
-    }
-    return null;
-  }
+  const app = sandboxApp({
+    name: 'sandbox/n8n',
+    faults: new Faults(),
+    unavailable: (status) => proxyErrorPage(status, '502 Bad Gateway'),
+    error: (err) => (err instanceof ApiError ? Response.json(err.body, { status: err.status }) : null),
+    internalError: () => Response.json({ message: 'Internal Server Error' }, { status: 500 }),
+  });
 
-  async function route(req: Request, path: string, params: URLSearchParams): Promise<Response> {
-    if (path.startsWith('/webhook/')) return webhook(req, decodeURIComponent(path.slice('/webhook/'.length)), params);
-    if (!path.startsWith('/api/v1/')) throw notFound();
-    const key = req.headers.get('x-n8n-api-key');
+  app.get('/_control/webhooks', (c) => {
+    const only = c.req.query('path');
+    return c.json(store.deliveries.filter((d) => !only || d.path === only));
+  });
+  app.all('/webhook/:path{.+}', webhook);
+
+  const api = new Hono({ strict: false });
+  api.use('*', async (c, next) => {
+    const key = c.req.header('x-n8n-api-key');
     if (!key) throw new ApiError(401, "'X-N8N-API-KEY' header required");
-    if (!sameKey(key, options.apiKey)) throw new ApiError(401, 'unauthorized');
-    const body = await api(req, path.slice('/api/v1'.length), params);
-    if (req.method !== 'GET') store.save();
-    return Response.json(body);
-  }
+    if (!sameSecret(key, options.apiKey)) throw new ApiError(401, 'unauthorized');
+    await next();
+    if (c.req.method !== 'GET' && !c.error) store.save();
+  });
+  const workflowBody = async (c: Context) => checkBody(await readJson(c.req.raw, () => new ApiError(400, 'request/body must be object')));
+  const id = (c: Context) => c.req.param('id') as string;
 
+  api.get('/workflows', (c) => {
+    const params = new URL(c.req.url).searchParams;
+    const { offset, limit } = pageOf(params);
+    const name = params.get('name')?.trim();
+    const active = params.get('active');
+    const all = [...store.workflows.values()].filter(
+      (w) => !w.isArchived && (!name || w.name.includes(name)) && (active === null || String(w.active) === active),
+    );
+    return c.json({ data: all.slice(offset, offset + limit), nextCursor: nextCursor(offset, limit, all.length) });
+  });
+  api.post('/workflows', async (c) => c.json(create(await workflowBody(c))));
+  api.get('/workflows/:id', (c) => c.json(workflowOf(id(c))));
+  api.put('/workflows/:id', async (c) => {
+    const workflow = workflowOf(id(c));
+    return c.json(update(workflow, await workflowBody(c)));
+  });
+  api.delete('/workflows/:id', (c) => {
+    const workflow = workflowOf(id(c));
+    store.workflows.delete(workflow.id);
+    return c.json(workflow);
+  });
+  api.post('/workflows/:id/activate', (c) => {
+    const workflow = workflowOf(id(c));
+    activate(workflow);
+    workflow.triggerCount = triggerCount(workflow.nodes);
+    workflow.updatedAt = new Date().toISOString();
+    return c.json(workflow);
+  });
+  api.post('/workflows/:id/deactivate', (c) => {
+    const workflow = workflowOf(id(c));
+    workflow.active = false;
+    workflow.triggerCount = 0;
+    workflow.updatedAt = new Date().toISOString();
+    return c.json(workflow);
+  });
+  api.all('*', () => {
+    throw notFound();
+  });
+  app.route('/api/v1', api);
+
+  finish(app, () => {
+    throw notFound();
+  });
   return {
-    handle: dispatch({
-      name: 'sandbox/n8n',
-      faults,
-      control,
-      route,
-      unavailable: (status) => proxyErrorPage(status, '502 Bad Gateway'),
-      error: (err) =>
-        err instanceof ApiError ? Response.json({ message: err.message }, { status: err.status }) : null,
-      internalError: () => Response.json({ message: 'Internal Server Error' }, { status: 500 }),
-    }),
+    app,
+    handle: async (req) => app.fetch(req),
     close() {
       store.flush();
     },

@@ -23,6 +23,8 @@ module.exports = {
         },
       },
     ],
+    // shared-build/apps.mjs, read by the apps' code (see jest.mjs-transform.cjs).
+    '^.+\\.mjs$': path.join(__dirname, 'jest.mjs-transform.cjs'),
   },
   // ESM-only dependencies are transpiled too; everything else in node_modules is used as shipped.
   transformIgnorePatterns: ['/node_modules/(?!(valibot|date-fns|@supabase|zustand|react-hot-toast|goober)/)'],

@@ -25,10 +25,10 @@ function reads<T>() {
 
 function setup<T>(options: AsyncDataOptions = {}, initialKey = 'a') {
   const { load, pending } = reads<T>();
-  const hook = renderHook(({ key }) => useAsyncData(() => load(key), [key], options), {
+  const view = renderHook(({ key }) => useAsyncData(() => load(key), [key], options), {
     initialProps: { key: initialKey },
   });
-  return { ...hook, load, pending };
+  return { ...view, load, pending };
 }
 
 describe('useAsyncData', () => {

@@ -8,7 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { proxy } from 'hono/proxy';
 import { requireApiKey, verifiedClaims } from './apikey.ts';
 import type { FunctionRuntime } from './functions/runtime.ts';
-import { clientAddress } from './http.ts';
+import { bearerToken, clientAddress } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
 
 export interface GatewayOptions {
@@ -68,7 +68,6 @@ export function pageCsp(formTargets: readonly string[] = []): string {
   ].join('; ');
 }
 
-
 export function createGateway(opts: GatewayOptions): Hono {
   const secret = new TextEncoder().encode(opts.jwtSecret);
   const pagePolicy = pageCsp(opts.formTargets);
@@ -104,9 +103,7 @@ export function createGateway(opts: GatewayOptions): Hono {
       'access-control-max-age': '86400',
     }),
   );
-  app.onError((err: Error & { status?: number }, c) =>
-    c.json({ message: err.message }, (err.status ?? 500) as 500),
-  );
+  app.onError((err: Error & { status?: number }, c) => c.json({ message: err.message }, (err.status ?? 500) as 500));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
 
   // PostgREST, the request and the answer streamed; the apikey stands for the caller when no JWT is sent.
@@ -149,7 +146,7 @@ export function createGateway(opts: GatewayOptions): Hono {
     const fn = opts.functions.functions.get(name);
     if (!fn) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     if (fn.verifyJwt) {
-      const token = /^bearer\s+(.+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+      const token = bearerToken(c.req.raw);
       if (!token) return c.json({ code: 401, message: 'Missing authorization header' }, 401);
       if (!(await verifiedClaims(token, secret))) return c.json({ code: 401, message: 'Invalid JWT' }, 401);
     }

@@ -5,15 +5,19 @@ import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
 import { basePath } from 'hono/route';
 
-/** The body parsed as JSON (undefined when empty); `invalid()` is thrown for text that is not JSON. */
-export async function readJson(req: Request, invalid: () => Error): Promise<unknown> {
-  const text = await req.text();
+/** Body text parsed as JSON (undefined when empty); `invalid(syntaxError)` is thrown for text that is not JSON. */
+export function parseJson(text: string, invalid: (syntaxError: unknown) => Error): unknown {
   if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
-  } catch {
-    throw invalid();
+  } catch (e) {
+    throw invalid(e);
   }
+}
+
+/** The body parsed as JSON (undefined when empty); `invalid()` is thrown for text that is not JSON. */
+export async function readJson(req: Request, invalid: (syntaxError: unknown) => Error): Promise<unknown> {
+  return parseJson(await req.text(), invalid);
 }
 
 /** The body as a JSON object ({} when empty); `invalid()` is thrown for anything else. */
@@ -22,6 +26,11 @@ export async function readJsonObject(req: Request, invalid: () => Error): Promis
   if (body === undefined) return {};
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid();
   return body as Record<string, unknown>;
+}
+
+/** The token of an `Authorization: Bearer …` header ('' when there is none). */
+export function bearerToken(req: Request): string {
+  return /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
 }
 
 /** The request's path below the mount point of the app that answers it, without a trailing slash. */

@@ -95,6 +95,9 @@ test('security headers: every answer is nosniff and unframeable; HTML pages get 
   const toGoogle = await fetch(`${stack.url}/auth/v1/authorize?provider=google`, { redirect: 'manual' });
   const signIn = await fetch(toGoogle.headers.get('location')!);
   assert.equal(signIn.status, 200);
-  assert.match(signIn.headers.get('content-security-policy') ?? '', /^default-src 'none'; style-src 'unsafe-inline'; img-src/);
+  assert.match(
+    signIn.headers.get('content-security-policy') ?? '',
+    /^default-src 'none'; style-src 'unsafe-inline'; img-src/,
+  );
   assert.equal(signIn.headers.get('x-frame-options'), 'DENY');
 });

@@ -103,9 +103,8 @@ test.describe(
         expect(res.headers()['x-frame-options'], path).toBe('DENY');
         expect(cspDirectives(res.headers()['content-security-policy'])['frame-ancestors'], path).toEqual(["'none'"]);
       }
-      // The mailbox, the local Google consent for sign-in (an error page without a state) and the
-      // calendar's Google consent (an error page without a client).
-      for (const path of ['/mailbox', '/auth/v1/local-oauth/google?state=x', '/sandbox/google/o/oauth2/v2/auth']) {
+      // The mailbox and Google's consent, for sign-in and the calendar (an error page without a client).
+      for (const path of ['/mailbox', '/sandbox/google/o/oauth2/v2/auth']) {
         const res = await request.get(`${SITE.stackUrl}${path}`);
         expect(res.headers()['content-type'], path).toMatch(/^text\/html/);
         expect(res.headers()['x-content-type-options'], path).toBe('nosniff');

@@ -1,5 +1,5 @@
 /** Random values and digests (GoTrue's internal/crypto). */
-import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, randomUUID } from 'node:crypto';
 
 export { randomUUID };
 
@@ -28,10 +28,4 @@ export function sha256Hex(value: string): string {
 
 export function base64urlSha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');
-}
-
-export function safeEqual(a: string, b: string): boolean {
-  const ab = Buffer.from(a);
-  const bb = Buffer.from(b);
-  return ab.length === bb.length && timingSafeEqual(ab, bb);
 }

@@ -9,7 +9,8 @@
  */
 import type { Queryable } from '../db/types.ts';
 import { badRequest, unprocessable } from './errors.ts';
-import { base64urlSha256, randomUUID, safeEqual } from './crypto.ts';
+import { sameSecret } from '../secrets.ts';
+import { base64urlSha256, randomUUID } from './crypto.ts';
 import type { AuthMethod } from './sessions.ts';
 
 export const PKCE_PREFIX = 'pkce_';
@@ -131,8 +132,8 @@ export function verifyPkce(
 ): void {
   const method = flow.code_challenge_method.toLowerCase();
   let ok: boolean;
-  if (method === 's256') ok = safeEqual(flow.code_challenge, base64urlSha256(verifier));
-  else if (method === 'plain') ok = safeEqual(flow.code_challenge, verifier);
+  if (method === 's256') ok = sameSecret(flow.code_challenge, base64urlSha256(verifier));
+  else if (method === 'plain') ok = sameSecret(flow.code_challenge, verifier);
   else throw badRequest('bad_code_verifier', 'code challenge method not supported');
   if (!ok) throw badRequest('bad_code_verifier', 'code challenge does not match previously saved code verifier');
 }

@@ -65,7 +65,8 @@ export async function exchangeGoogleCode(
     throw unavailable('exchange external code', e.message);
   });
   const body = (await res.json().catch(() => ({}))) as { access_token?: string; refresh_token?: string };
-  if (!res.ok || !body.access_token) throw unavailable('exchange external code', `${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok || !body.access_token)
+    throw unavailable('exchange external code', `${res.status} ${JSON.stringify(body)}`);
   return { accessToken: body.access_token, refreshToken: body.refresh_token ?? '' };
 }
 

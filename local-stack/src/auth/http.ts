@@ -4,6 +4,7 @@
  * X-Supabase-Api-Version) and http.Redirect.
  */
 import { randomUUID } from 'node:crypto';
+import { parseJson } from '../http.ts';
 import { ApiError, OAuthError, UNEXPECTED_FAILURE_MESSAGE, badRequest } from './errors.ts';
 
 export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
@@ -125,12 +126,10 @@ function goSyntaxMessage(text: string, e: unknown): string {
  * leaves the field unset, as in Go.
  */
 export function parseParams(text: string, struct: string, shape: ParamsShape): Record<string, unknown> {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (e) {
-    throw badRequest('bad_json', `Could not parse request body as JSON: ${goSyntaxMessage(text, e)}`);
-  }
+  const syntaxError = (e: unknown) =>
+    badRequest('bad_json', `Could not parse request body as JSON: ${goSyntaxMessage(text, e)}`);
+  const value = parseJson(text, syntaxError);
+  if (value === undefined) throw syntaxError(null);
   if (value === null) return {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest(
@@ -176,20 +175,3 @@ export async function readParams(req: Request, struct: string, shape: ParamsShap
 }
 
 export const str = (v: unknown): string => (typeof v === 'string' ? v : '');
-
-/** Parses a `Cookie` header. */
-export function cookies(req: Request): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (req.headers.get('cookie') ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i <= 0) continue;
-    const k = part.slice(0, i).trim();
-    const v = part.slice(i + 1).trim();
-    try {
-      out[k] = decodeURIComponent(v);
-    } catch {
-      out[k] = v;
-    }
-  }
-  return out;
-}

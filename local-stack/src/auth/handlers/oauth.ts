@@ -65,7 +65,14 @@ const KNOWN_PROVIDERS = new Set([
 
 const GOOGLE_DEFAULT_SCOPES = ['email', 'profile'];
 /** Query parameters of /authorize that are GoTrue's own, not passed on to Google. */
-const OWN_PARAMS = new Set(['provider', 'scopes', 'code_challenge', 'code_challenge_method', 'redirect_to', 'skip_http_redirect']);
+const OWN_PARAMS = new Set([
+  'provider',
+  'scopes',
+  'code_challenge',
+  'code_challenge_method',
+  'redirect_to',
+  'skip_http_redirect',
+]);
 
 interface StateClaims {
   provider: string;
@@ -93,9 +100,10 @@ export async function authorize(ctx: Ctx): Promise<Response> {
   const provider = (query.get('provider') ?? '').toLowerCase();
   const google = ctx.config.google;
   if (provider !== 'google' || !google) {
-    const reason = KNOWN_PROVIDERS.has(provider) || provider === 'google'
-      ? 'provider is not enabled'
-      : `Provider ${provider} could not be found`;
+    const reason =
+      KNOWN_PROVIDERS.has(provider) || provider === 'google'
+        ? 'provider is not enabled'
+        : `Provider ${provider} could not be found`;
     throw badRequest('validation_failed', `Unsupported provider: ${reason}`);
   }
   const referrer = getReferrer(query.get('redirect_to'), ctx.req, ctx.config);

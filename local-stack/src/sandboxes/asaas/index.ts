@@ -44,7 +44,10 @@ export interface AsaasSandbox {
 }
 
 const readBody = (req: Request): Promise<Body> =>
-  readJsonObject(req, () => new AsaasSandboxError(400, 'invalid_request', 'O corpo da requisição deve ser um JSON válido.'));
+  readJsonObject(
+    req,
+    () => new AsaasSandboxError(400, 'invalid_request', 'O corpo da requisição deve ser um JSON válido.'),
+  );
 const query = (c: Context) => new URL(c.req.url).searchParams;
 
 export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
@@ -137,19 +140,58 @@ function v3Routes(ctx: PaymentsContext, apiKey: string): Hono {
   };
   const id = (c: Context) => c.req.param('id') as string;
 
-  v3.post('/customers', answer(async (c) => createCustomer(store, await readBody(c.req.raw))));
-  v3.get('/customers', answer((c) => listCustomers(store, query(c))));
-  v3.get('/customers/:id', answer((c) => getCustomer(store, id(c))));
-  v3.post('/payments', answer(async (c) => createPayment(ctx, await readBody(c.req.raw))));
-  v3.get('/payments', answer((c) => listPayments(ctx, query(c))));
-  v3.get('/payments/:id', answer((c) => getPayment(ctx, id(c))));
-  v3.get('/payments/:id/pixQrCode', answer((c) => pixQrCode(ctx, id(c))));
-  v3.post('/subscriptions', answer(async (c) => createSubscription(ctx, await readBody(c.req.raw))));
-  v3.get('/subscriptions', answer((c) => listSubscriptions(ctx, query(c))));
-  v3.get('/subscriptions/:id', answer((c) => getSubscription(ctx, id(c))));
-  v3.delete('/subscriptions/:id', answer((c) => deleteSubscription(ctx, id(c))));
-  v3.post('/sandbox/payment/:id/confirm', answer((c) => confirmPayment(ctx, id(c))));
-  v3.post('/sandbox/payment/:id/overdue', answer((c) => overduePayment(ctx, id(c))));
+  v3.post(
+    '/customers',
+    answer(async (c) => createCustomer(store, await readBody(c.req.raw))),
+  );
+  v3.get(
+    '/customers',
+    answer((c) => listCustomers(store, query(c))),
+  );
+  v3.get(
+    '/customers/:id',
+    answer((c) => getCustomer(store, id(c))),
+  );
+  v3.post(
+    '/payments',
+    answer(async (c) => createPayment(ctx, await readBody(c.req.raw))),
+  );
+  v3.get(
+    '/payments',
+    answer((c) => listPayments(ctx, query(c))),
+  );
+  v3.get(
+    '/payments/:id',
+    answer((c) => getPayment(ctx, id(c))),
+  );
+  v3.get(
+    '/payments/:id/pixQrCode',
+    answer((c) => pixQrCode(ctx, id(c))),
+  );
+  v3.post(
+    '/subscriptions',
+    answer(async (c) => createSubscription(ctx, await readBody(c.req.raw))),
+  );
+  v3.get(
+    '/subscriptions',
+    answer((c) => listSubscriptions(ctx, query(c))),
+  );
+  v3.get(
+    '/subscriptions/:id',
+    answer((c) => getSubscription(ctx, id(c))),
+  );
+  v3.delete(
+    '/subscriptions/:id',
+    answer((c) => deleteSubscription(ctx, id(c))),
+  );
+  v3.post(
+    '/sandbox/payment/:id/confirm',
+    answer((c) => confirmPayment(ctx, id(c))),
+  );
+  v3.post(
+    '/sandbox/payment/:id/overdue',
+    answer((c) => overduePayment(ctx, id(c))),
+  );
   v3.all(
     '*',
     answer(() => {

@@ -19,8 +19,7 @@ export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
       );
     }
     instance.state = 'open';
-    instance.number =
-      whatsappNumber(body.number) ?? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    instance.number = whatsappNumber(body.number) ?? `55119${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
     instance.qrCode = null;
     webhooks.send(instance, 'connection.update', {
       instance: instance.instanceName,

@@ -148,7 +148,8 @@ export function instanceRoutes(
 
   app.delete('/logout/:instance', (c) => {
     const instance = instanceOf(store, c.req.param('instance'));
-    if (instance.state === 'close') throw new EvoError(400, [`The "${instance.instanceName}" instance is not connected`]);
+    if (instance.state === 'close')
+      throw new EvoError(400, [`The "${instance.instanceName}" instance is not connected`]);
     instance.state = 'close';
     instance.number = null;
     instance.qrCode = null;

@@ -7,7 +7,7 @@
 // Under /_control, the sandbox's own test controls (not Google's): events per account, grants,
 // expiring access tokens, purging an event, faults.
 import { Hono } from 'hono';
-import { readJsonObject } from '../../http.ts';
+import { bearerToken, readJsonObject } from '../../http.ts';
 import { finish, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { createCalendar, GoogleApiError, googleError } from './calendar.ts';
@@ -41,7 +41,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
 
   /** The account behind the request's bearer token, with the scope the call needs. */
   function accountOf(req: Request, write: boolean): string {
-    const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
+    const token = bearerToken(req);
     const grant = oauth.grantOfAccessToken(token);
     const where = { location: 'Authorization', locationType: 'header' };
     if (grant === 'missing') {

@@ -6,6 +6,7 @@
 // endpoint (who signed in: what the auth server reads after a Google sign-in).
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
+import { bearerToken } from '../../http.ts';
 import { sameSecret } from '../../secrets.ts';
 import { renderGoogleConsent, renderGoogleError, renderGoogleSignIn } from './consent-page.ts';
 import { googleSubject, opaque, type Grant, type GoogleStore } from './store.ts';
@@ -334,7 +335,7 @@ export function createOAuth(store: GoogleStore, client: OAuthClient, publicUrl: 
 
   /** GET /oauth2/v3/userinfo: the OpenID claims of the account behind a bearer access token. */
   function userinfo(req: Request): Response {
-    const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1]?.trim() ?? '';
+    const token = bearerToken(req);
     const grant = grantOfAccessToken(token);
     if (typeof grant === 'string') {
       return Response.json(

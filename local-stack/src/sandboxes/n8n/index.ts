@@ -224,7 +224,8 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
     await next();
     if (c.req.method !== 'GET' && !c.error) store.save();
   });
-  const workflowBody = async (c: Context) => checkBody(await readJson(c.req.raw, () => new ApiError(400, 'request/body must be object')));
+  const workflowBody = async (c: Context) =>
+    checkBody(await readJson(c.req.raw, () => new ApiError(400, 'request/body must be object')));
   const id = (c: Context) => c.req.param('id') as string;
 
   api.get('/workflows', (c) => {

@@ -1,6 +1,6 @@
 // Checkout steps shared by the journeys that go through it.
 import { expect, type Page } from '@playwright/test';
-import { generateCpf } from 'shared-domain';
+import { generateCpf } from 'shared-domain/testing';
 import { SITE } from './site';
 
 // The local stack's Asaas sandbox and its default key (local-stack/src/config.ts): the sandbox's

@@ -1,7 +1,7 @@
 // Journeys that change data work on customers of their own, made through the stack's public API,
 // so they never depend on each other or on the demo customer's figures.
 import { expect } from '@playwright/test';
-import { generateCpf } from 'shared-domain';
+import { generateCpf } from 'shared-domain/testing';
 import { SITE } from './site';
 import { uniqueEmail } from './helpers';
 

@@ -4,7 +4,8 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { closeSql, newUser, sql } from 'local-stack/testing';
 import { signInPage } from 'shared-auth/testing/stack';
-import { DEFAULT_AGENT_SCHEDULE, weeklySchedule } from 'shared-domain';
+import { weeklySchedule } from 'shared-domain';
+import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { saveSchedule } from '../src/features/schedule/api/saveSchedule';
 
 after(closeSql);

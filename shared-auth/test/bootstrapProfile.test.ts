@@ -6,7 +6,8 @@ import { after, test } from 'node:test';
 import pg from 'pg';
 import { client, stack } from 'local-stack/testing';
 import type { User } from '@supabase/supabase-js';
-import { generateCnpj, generateCpf, normalizeCnpj } from 'shared-domain';
+import { normalizeCnpj } from 'shared-domain';
+import { generateCnpj, generateCpf } from 'shared-domain/testing';
 import { bootstrapProfile } from '../src/profile/bootstrapProfile';
 import { PROFILE_MESSAGES } from '../src/profile/profileMessages';
 

@@ -6,7 +6,8 @@ import * as domain from './index.ts';
 function modules(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return modules(path);
+    // shared-domain/testing is its own entry, for tests only: never re-exported by the main entry.
+    if (entry.isDirectory()) return entry.name === 'testing' ? [] : modules(path);
     // Entry points (index.ts, landingPlans.ts for shared-domain/landing-plans) are not modules to re-export.
     const isEntry = dir === __dirname && ['index.ts', 'landingPlans.ts'].includes(entry.name);
     return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') && !isEntry ? [path] : [];
@@ -43,7 +44,6 @@ describe('shared-domain entry point', () => {
       'CHECKOUT_PLANS',
       'LANDING_PLANS',
       'findCheckoutPlan',
-      'isPlanPeriod',
       'maxInstallments',
       'quote',
       'installmentOptions',
@@ -51,8 +51,6 @@ describe('shared-domain entry point', () => {
       'isValidCnpj',
       'maskCpf',
       'maskCnpj',
-      'generateCpf',
-      'generateCnpj',
       'normalizePhone',
       'isValidPhone',
       'formatPhone',
@@ -66,11 +64,18 @@ describe('shared-domain entry point', () => {
       'clearCheckoutResume',
       'planFromReturnUrl',
       'CHECKOUT_RESUME_TTL_MS',
-      'isOwnerCode',
       'USER_ROLES',
       'PERSON_TYPES',
     ]) {
       expect(domain).toHaveProperty(name);
+    }
+  });
+
+  it('leaves what only tests use to shared-domain/testing', async () => {
+    const testing = await import('./testing/index.ts');
+    for (const name of ['generateCpf', 'generateCnpj', 'DEFAULT_AGENT_SCHEDULE', 'PLAN_MONTHS', 'OWNER_CODE_PATTERN']) {
+      expect(testing).toHaveProperty(name);
+      expect(domain).not.toHaveProperty(name);
     }
   });
 });

@@ -17,7 +17,6 @@ export * from './documents/cpf.ts';
 export * from './documents/cnpj.ts';
 export * from './documents/cpfCnpj.ts';
 export * from './documents/masks.ts';
-export * from './documents/generators.ts';
 export * from './documents/phone.ts';
 
 export * from './validation/text.ts';
@@ -39,7 +38,6 @@ export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './datab
 export * from './entities/rowTypes.ts';
 export * from './entities/personType.ts';
 export * from './entities/roles.ts';
-export * from './entities/ownerCode.ts';
 export * from './entities/profile.ts';
 export * from './entities/agentConfig.ts';
 export * from './entities/agenda.ts';

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { generateCnpj } from 'shared-domain';
+import { generateCnpj } from 'shared-domain/testing';
 import { devLogIn, logIn, uniqueEmail } from '../../support/helpers';
 import { adminUpdate, createCustomer, isoDay } from '../../support/customers';
 

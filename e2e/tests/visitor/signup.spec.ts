@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { generateCnpj, generateCpf } from 'shared-domain';
+import { generateCnpj, generateCpf } from 'shared-domain/testing';
 import { expectSignedInDashboard, uniqueEmail } from '../../support/helpers';
 
 test.describe('sign-up', { tag: ['@shell', '@mf-dashboard'] }, () => {

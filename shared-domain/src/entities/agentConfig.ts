@@ -58,26 +58,6 @@ export type AgentSchedule = {
   periodo_disponivel: number;
 };
 
-/** Onboarding defaults of spec 2 §9 (also the column default of agent_configs.schedule). */
-export const DEFAULT_AGENT_SCHEDULE: Readonly<AgentSchedule> = Object.freeze({
-  duracao_atendimento: 30,
-  horario_inicio: '09:00',
-  horario_fim: '18:00',
-  dias_atendimento: Object.freeze({
-    domingo: false,
-    segunda: true,
-    terca: true,
-    quarta: true,
-    quinta: true,
-    sexta: true,
-    sabado: false,
-  }),
-  intervalos: [],
-  tempo_entre_atendimentos: 0,
-  max_agendamentos_dia: 10,
-  periodo_disponivel: 30,
-});
-
 /**
  * Table agent_configs: one assistant per user (also the onboarding record). Generated row, with
  * status and type narrowed to their CHECK lists and the jsonb columns to the shapes the setup and

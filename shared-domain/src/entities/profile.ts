@@ -5,9 +5,9 @@ import type { WithColumns } from './rowTypes.ts';
 
 /**
  * Table profiles (also readable as the view user_profiles). Generated row, with role and person_type
- * narrowed to their CHECK lists. id equals the auth user id; id_dono is the owner code (see
- * isOwnerCode); cpf is 11 digits, cnpj 12 of [0-9A-Z] + 2 digits; username is the developer console's
- * login name, staff only and server-owned.
+ * narrowed to their CHECK lists. id equals the auth user id; id_dono is the owner code ('USR-' + 8
+ * upper-case alphanumerics, set by the database); cpf is 11 digits, cnpj 12 of [0-9A-Z] + 2 digits;
+ * username is the developer console's login name, staff only and server-owned.
  */
 export type ProfileRow = WithColumns<Tables<'profiles'>, { role: UserRole; person_type: PersonType | null }>;
 

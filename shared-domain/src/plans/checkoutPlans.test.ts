@@ -1,6 +1,7 @@
 import { formatBRL, toCents } from '../pricing/money.ts';
 import { CHECKOUT_PLANS, findCheckoutPlan, isPayablePlan } from './checkoutPlans.ts';
-import { PLAN_MONTHS, PLAN_PERIODS } from './planPeriod.ts';
+import { PLAN_MONTHS } from '../testing/planMonths.ts';
+import { PLAN_PERIODS } from './planPeriod.ts';
 
 describe('CHECKOUT_PLANS', () => {
   it('has one plan per period, in the order the checkout shows them', () => {

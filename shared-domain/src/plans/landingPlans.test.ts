@@ -1,6 +1,6 @@
 import { toCents } from '../pricing/money.ts';
 import { findLandingPlan, LANDING_PLANS, LANDING_REFERENCE_MONTHLY_PRICE } from './landingPlans.ts';
-import { PLAN_MONTHS } from './planPeriod.ts';
+import { PLAN_MONTHS } from '../testing/planMonths.ts';
 
 describe('LANDING_PLANS', () => {
   it('keeps the numbers the landing copy quotes', () => {

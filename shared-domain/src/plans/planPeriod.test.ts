@@ -1,14 +1,5 @@
-import { isPlanPeriod, PLAN_MONTHS, PLAN_PERIODS } from './planPeriod.ts';
-
-describe('isPlanPeriod', () => {
-  it.each(['mensal', 'semestral', 'anual', 'personalizado'])('accepts %s', (period) => {
-    expect(isPlanPeriod(period)).toBe(true);
-  });
-
-  it.each(['Mensal', 'ANUAL', ' anual', 'trimestral', '', null, undefined, 12])('rejects %p', (value) => {
-    expect(isPlanPeriod(value)).toBe(false);
-  });
-});
+import { PLAN_MONTHS } from '../testing/planMonths.ts';
+import { PLAN_PERIODS } from './planPeriod.ts';
 
 describe('PLAN_MONTHS', () => {
   it('has the multipliers of spec 1 §9 for every period', () => {

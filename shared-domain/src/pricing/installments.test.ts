@@ -1,4 +1,4 @@
-import { clampInstallments, maxInstallments } from './installments.ts';
+import { maxInstallments } from './installments.ts';
 
 describe('maxInstallments', () => {
   it.each([
@@ -16,24 +16,5 @@ describe('maxInstallments', () => {
   it.each(['anual', 'semestral', 'mensal', 'personalizado'])('PIX and boleto are always 1 (%s)', (period) => {
     expect(maxInstallments(period, 'pix')).toBe(1);
     expect(maxInstallments(period, 'boleto')).toBe(1);
-  });
-});
-
-describe('clampInstallments', () => {
-  it('keeps values in range', () => {
-    expect(clampInstallments('anual', 'credit_card', 5)).toBe(5);
-  });
-
-  it('caps at the maximum and at 1', () => {
-    expect(clampInstallments('anual', 'credit_card', 24)).toBe(12);
-    expect(clampInstallments('semestral', 'credit_card', 12)).toBe(6);
-    expect(clampInstallments('anual', 'pix', 12)).toBe(1);
-    expect(clampInstallments('anual', 'credit_card', 0)).toBe(1);
-    expect(clampInstallments('anual', 'credit_card', -3)).toBe(1);
-  });
-
-  it('drops fractions and falls back to 1 for non-numbers', () => {
-    expect(clampInstallments('anual', 'credit_card', 3.7)).toBe(3);
-    expect(clampInstallments('anual', 'credit_card', NaN)).toBe(1);
   });
 });

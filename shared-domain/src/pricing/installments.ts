@@ -12,13 +12,3 @@ export function maxInstallments(period: string, method: PaymentMethod): number {
   if (method !== 'credit_card') return 1;
   return Object.hasOwn(CARD_MAX_INSTALLMENTS, period) ? CARD_MAX_INSTALLMENTS[period] : 1;
 }
-
-/**
- * Brings a selected instalment count back into range, for the UI when the method or the plan
- * changes under a selection (quote() itself refuses out-of-range counts).
- */
-export function clampInstallments(period: string, method: PaymentMethod, installments: number): number {
-  const max = maxInstallments(period, method);
-  if (!Number.isFinite(installments)) return 1;
-  return Math.min(max, Math.max(1, Math.trunc(installments)));
-}

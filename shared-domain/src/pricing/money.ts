@@ -19,7 +19,3 @@ export function fromCents(cents: number): number {
 export function formatBRL(reais: number): string {
   return brl.format(reais);
 }
-
-export function formatCentsBRL(cents: number): string {
-  return brl.format(fromCents(cents));
-}

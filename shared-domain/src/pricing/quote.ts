@@ -27,8 +27,7 @@ export interface Quote {
 
 /**
  * Prices a plan for a method and instalment count. An out-of-range count throws rather than being
- * clamped: a charge must never silently use a count the customer did not choose (the UI can use
- * clampInstallments when the method or plan changes).
+ * clamped: a charge must never silently use a count the customer did not choose.
  */
 export function quote(plan: PricedPlan, method: PaymentMethod, installments = 1): Quote {
   const totalCents = toCents(plan.totalPrice);

@@ -7,11 +7,11 @@ import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import {
-  DEFAULT_AGENT_SCHEDULE,
   weeklySchedule,
   type AgentConfigRow,
   type AgentWeeklySchedule,
 } from '../../../shared-domain/src/entities/agentConfig.ts';
+import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionApi } from 'local-stack/testing/evolution';
 import {
   n8nApi,

@@ -6,7 +6,7 @@ import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { generateCpf } from '../../../shared-domain/src/documents/generators.ts';
+import { generateCpf } from '../../../shared-domain/src/testing/generators.ts';
 import type { BillingSummary as Summary } from '../../../shared-domain/src/entities/billingSummary.ts';
 import { asaasApi, invokePayments, sandboxControl, waitFor } from 'local-stack/testing/asaas';
 import { client, closeSql, newUser, sql } from 'local-stack/testing';

@@ -6,7 +6,7 @@
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { generateCnpj, generateCpf } from '../../../shared-domain/src/documents/generators.ts';
+import { generateCnpj, generateCpf } from '../../../shared-domain/src/testing/generators.ts';
 import {
   crc16,
   asaasApi,

@@ -8,12 +8,8 @@ import assert from 'node:assert/strict';
 import { PLAN_PERIODS } from '../../../shared-domain/src/plans/planPeriod.ts';
 import { BILLING_TYPES } from '../../../shared-domain/src/pricing/paymentMethod.ts';
 import { APPOINTMENT_LOCATIONS, APPOINTMENT_STATUSES } from '../../../shared-domain/src/entities/agenda.ts';
-import {
-  AGENT_STATUSES,
-  AGENT_TYPES,
-  DEFAULT_AGENT_SCHEDULE,
-  WEEKDAYS,
-} from '../../../shared-domain/src/entities/agentConfig.ts';
+import { AGENT_STATUSES, AGENT_TYPES, WEEKDAYS } from '../../../shared-domain/src/entities/agentConfig.ts';
+import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { ATTENDANCE_STATUSES } from '../../../shared-domain/src/entities/attendance.ts';
 import {
   PAYMENT_STATUSES,
@@ -26,7 +22,7 @@ import {
   NOTIFICATION_STATUSES,
   NOTIFICATION_TEMPLATES,
 } from '../../../shared-domain/src/entities/notifications.ts';
-import { OWNER_CODE_PATTERN } from '../../../shared-domain/src/entities/ownerCode.ts';
+import { OWNER_CODE_PATTERN } from '../../../shared-domain/src/testing/ownerCode.ts';
 import { PERSON_TYPES } from '../../../shared-domain/src/entities/personType.ts';
 import { USER_ROLES } from '../../../shared-domain/src/entities/roles.ts';
 import {
@@ -94,7 +90,7 @@ for (const [table, column, values] of lists) {
   });
 }
 
-test("the owner code CHECK is isOwnerCode's pattern", async () => {
+test('the owner code CHECK is OWNER_CODE_PATTERN', async () => {
   const defs = await checksOf('profiles', 'id_dono');
   assert.ok(
     defs.some((def) => def.includes(`'${OWNER_CODE_PATTERN.source}'`)),

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn } from 'shared-auth/testing';
-import { DEFAULT_AGENT_SCHEDULE, weeklySchedule, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
+import { weeklySchedule, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
+import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { toast } from 'shared-ui';
 import { saveSchedule } from './api/saveSchedule';
 import { ScheduleStep } from './ScheduleStep';

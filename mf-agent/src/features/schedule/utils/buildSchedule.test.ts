@@ -1,4 +1,5 @@
-import { DEFAULT_AGENT_SCHEDULE, weeklySchedule, type AgentSchedule } from 'shared-domain';
+import { weeklySchedule, type AgentSchedule } from 'shared-domain';
+import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { buildSchedule, toDraft } from './buildSchedule';
 
 const stored: AgentSchedule = { ...DEFAULT_AGENT_SCHEDULE, max_agendamentos_dia: 12, periodo_disponivel: 60 };

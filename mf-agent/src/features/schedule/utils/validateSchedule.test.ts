@@ -1,4 +1,5 @@
-import { DEFAULT_AGENT_SCHEDULE, weeklySchedule, type DaySchedule } from 'shared-domain';
+import { weeklySchedule, type DaySchedule } from 'shared-domain';
+import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { toDraft } from './buildSchedule';
 import { validateSchedule, type ScheduleDraft } from './validateSchedule';
 

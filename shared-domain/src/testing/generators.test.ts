@@ -1,5 +1,5 @@
-import { isValidCnpj } from './cnpj.ts';
-import { isValidCpf } from './cpf.ts';
+import { isValidCnpj } from '../documents/cnpj.ts';
+import { isValidCpf } from '../documents/cpf.ts';
 import { generateCnpj, generateCpf } from './generators.ts';
 
 /** A fixed sequence, so the test does not depend on Math.random. */

@@ -1,9 +1,9 @@
 // Valid documents for tests (this package's, other packages', the Playwright journeys'). Pass a
 // seeded `random` for reproducible values; the default is Math.random.
 
-import { cnpjCheckDigits } from './cnpj.ts';
-import { cpfCheckDigits } from './cpf.ts';
-import { maskCnpj, maskCpf } from './masks.ts';
+import { cnpjCheckDigits } from '../documents/cnpj.ts';
+import { cpfCheckDigits } from '../documents/cpf.ts';
+import { maskCnpj, maskCpf } from '../documents/masks.ts';
 
 export type RandomSource = () => number;
 

@@ -41,7 +41,10 @@ export const SECRET_SETTINGS = [
   { name: 'STACK_DB_PASSWORD', env: ['STACK_DB_PASSWORD', 'POSTGRES_PASSWORD'], local: null },
 ];
 
-/** Constants of local-stack/src/config.ts that are public by design (allowed in bundles). */
+/**
+ * Constants of local-stack/src/config.ts that are public by design (allowed in bundles).
+ * @internal exported for its test
+ */
 export const PUBLIC_LOCAL_CONSTANTS = ['LOCAL_ANON_KEY', 'LOCAL_GOOGLE_CLIENT_ID'];
 
 /** Shorter values are not looked for (too likely to occur by chance; a real secret is longer). */

@@ -62,7 +62,8 @@ function hostProvidedEntries(require, shared) {
   for (const pkg of CONTRACT_PACKAGES) {
     const { exports = {} } = readJson(require.resolve(`${pkg}/package.json`));
     for (const subpath of Object.keys(exports)) {
-      if (subpath === '.' || subpath === './package.json' || subpath === './testing') continue;
+      // Test helpers (shared-auth/testing, shared-domain/testing, shared-auth/testing/stack) never ship.
+      if (subpath === '.' || subpath === './package.json' || /^\.\/testing(\/|$)/.test(subpath)) continue;
       const key = `${pkg}/${subpath.slice(2)}`;
       // A resolved path: webpack then includes the module even though no code of the shell asks for it.
       shared[key] = { ...shared[`${pkg}/`], import: require.resolve(key) };

@@ -6,22 +6,24 @@ import { RemoteSlot } from '../federation/RemoteSlot';
 import { lazyPage } from './lazyPage';
 
 // Each screen and the signed-in chrome is its own chunk: the landing route downloads none of them.
-const AuthCallbackPage = lazyPage(() => import('../features/auth-callback/AuthCallbackPage'), 'AuthCallbackPage');
-const DevLoginPage = lazyPage(() => import('../features/dev-login/DevLoginPage'), 'DevLoginPage');
-const LoginPage = lazyPage(() => import('../features/login/LoginPage'), 'LoginPage');
-const ResetPasswordPage = lazyPage(() => import('../features/reset-password/ResetPasswordPage'), 'ResetPasswordPage');
-const SignupPage = lazyPage(() => import('../features/signup/SignupPage'), 'SignupPage');
-const TechnicalLoginPage = lazyPage(
-  () => import('../features/technical-login/TechnicalLoginPage'),
-  'TechnicalLoginPage',
+const AuthCallbackPage = lazyPage(() =>
+  import('../features/auth-callback/AuthCallbackPage').then((m) => m.AuthCallbackPage),
+);
+const DevLoginPage = lazyPage(() => import('../features/dev-login/DevLoginPage').then((m) => m.DevLoginPage));
+const LoginPage = lazyPage(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/reset-password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
+);
+const SignupPage = lazyPage(() => import('../features/signup/SignupPage').then((m) => m.SignupPage));
+const TechnicalLoginPage = lazyPage(() =>
+  import('../features/technical-login/TechnicalLoginPage').then((m) => m.TechnicalLoginPage),
 );
 // The guard brings the auth store (shared-auth, zustand): only the signed-in areas need it.
 const RequireAuth = lazy(() => import('../guards/RequireAuth').then((m) => ({ default: m.RequireAuth })));
-const UserDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout'), 'UserDashboardLayout');
-const DevDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout'), 'DevDashboardLayout');
-const TechnicalPanelPage = lazyPage(
-  () => import('../features/technical-panel/TechnicalPanelPage'),
-  'TechnicalPanelPage',
+const UserDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout').then((m) => m.UserDashboardLayout));
+const DevDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout').then((m) => m.DevDashboardLayout));
+const TechnicalPanelPage = lazyPage(() =>
+  import('../features/technical-panel/TechnicalPanelPage').then((m) => m.TechnicalPanelPage),
 );
 
 /** /auth-callback keeps its query (the redirect parameter, the PKCE code) on the way to /auth/callback. */

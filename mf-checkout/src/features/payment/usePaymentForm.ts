@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { validateCardForm, type CheckoutPlan, type PaymentMethod } from 'shared-domain';
+import { hasErrors, validateCardForm, type CheckoutPlan, type PaymentMethod } from 'shared-domain';
 import { toast } from 'shared-ui';
 import { fieldBinder } from 'shared-ui/widgets';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
@@ -21,8 +21,6 @@ export interface CardDetails {
 }
 
 type Errors<Field extends string> = Partial<Record<Field, string>>;
-
-const hasErrors = (errors: object) => Object.keys(errors).length > 0;
 
 /**
  * The payment step's form: the method, the card, the billing details the account lacks, their

@@ -68,6 +68,12 @@ export function pageCsp(formTargets: readonly string[] = []): string {
   ].join('; ');
 }
 
+/** Why a proxied request failed: fetch's own message is only "fetch failed"; its cause says why. */
+function failure(err: unknown): string {
+  const cause = (err as { cause?: Error }).cause;
+  return cause?.message ?? (err as Error).message;
+}
+
 export function createGateway(opts: GatewayOptions): Hono {
   const secret = new TextEncoder().encode(opts.jwtSecret);
   const pagePolicy = pageCsp(opts.formTargets);
@@ -121,7 +127,7 @@ export function createGateway(opts: GatewayOptions): Hono {
         redirect: 'manual',
       });
     } catch (err) {
-      return c.json({ message: 'REST API unavailable', details: (err as Error).message }, 502);
+      return c.json({ message: 'REST API unavailable', details: failure(err) }, 502);
     }
   });
 
@@ -171,7 +177,7 @@ export function createGateway(opts: GatewayOptions): Hono {
         redirect: 'manual',
       });
     } catch (err) {
-      console.error(`[functions/${name}]`, (err as Error).message);
+      console.error(`[functions/${name}]`, failure(err));
       return c.json({ code: 'WORKER_ERROR', message: 'Function exited unexpectedly' }, 502);
     }
   }

@@ -99,7 +99,9 @@ export default tseslint.config(
       'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import/resolver': {
-        typescript: { project: [...APP_DIRS, 'shared-auth', 'shared-domain', 'shared-ui'].map((p) => `${p}/tsconfig.json`) },
+        typescript: {
+          project: [...APP_DIRS, 'shared-auth', 'shared-domain', 'shared-ui'].map((p) => `${p}/tsconfig.json`),
+        },
       },
     },
     rules: {

@@ -20,7 +20,10 @@ async function appointmentOf(user: TestUser): Promise<string> {
 
 /** The owner's number connected on the gateway, recorded as the connection function does. */
 async function connectWhatsapp(user: TestUser) {
-  const created = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: user.id, qrcode: true } });
+  const created = await evolutionApi('/instance/create', {
+    method: 'POST',
+    body: { instanceName: user.id, qrcode: true },
+  });
   assert.equal(created.status, 201);
   await evolutionControl(`/instances/${user.id}/scan`, 'POST', { number: '5511955554444' });
   await sql(

@@ -52,26 +52,15 @@ export function AgendaToolbar({
   activeFilters,
   onOpenFilters,
 }: AgendaToolbarProps) {
-  const bulkDisabled = selectedCount === 0 || bulkBusy;
+  // Both bulk buttons wait for a selection, and for each other.
+  const bulk = { size: 'sm', disabled: selectedCount === 0 || bulkBusy, 'aria-busy': bulkBusy || undefined } as const;
   return (
     <Toolbar>
       <Group role="group" aria-label="Ações em lote">
-        <Button
-          variant="primary"
-          size="sm"
-          disabled={bulkDisabled}
-          aria-busy={bulkBusy || undefined}
-          onClick={onConfirmSelected}
-        >
+        <Button variant="primary" {...bulk} onClick={onConfirmSelected}>
           Confirmar Selecionados
         </Button>
-        <Button
-          variant="secondary"
-          size="sm"
-          disabled={bulkDisabled}
-          aria-busy={bulkBusy || undefined}
-          onClick={onRemindSelected}
-        >
+        <Button variant="secondary" {...bulk} onClick={onRemindSelected}>
           Enviar Lembretes
         </Button>
         <Button variant="secondary" size="sm" disabled={listedCount === 0} onClick={onExport}>

@@ -18,7 +18,10 @@ test('connect through the consent page, sync the agenda, then disconnect', async
   const owner = await newUser({ full_name: 'Clínica Calendário' }, 'calendario');
   await signInPage(owner);
   assert.deepEqual(await fetchCalendarStatus(), { isConnected: false, lastSync: null });
-  await assert.rejects(syncCalendar(), (err: unknown) => err instanceof FunctionCallError && err.code === 'not_connected');
+  await assert.rejects(
+    syncCalendar(),
+    (err: unknown) => err instanceof FunctionCallError && err.code === 'not_connected',
+  );
 
   // 'Conectar Google Calendar': Google's consent page, 'Permitir', the callback, back on the page.
   const url = await authorizeCalendar(SITE_PAGE);

@@ -10,6 +10,7 @@ import { requireApiKey, verifiedClaims } from './apikey.ts';
 import type { FunctionRuntime } from './functions/runtime.ts';
 import { bearerToken, clientAddress } from './http.ts';
 import type { Mailbox } from './mailbox.ts';
+import { upstreamFetch } from './upstream.ts';
 
 export interface GatewayOptions {
   restPort: number;
@@ -68,7 +69,7 @@ export function pageCsp(formTargets: readonly string[] = []): string {
   ].join('; ');
 }
 
-/** Why a proxied request failed: fetch's own message is only "fetch failed"; its cause says why. */
+/** Why a proxied request failed (fetch's own message would only say "fetch failed"; its cause says why). */
 function failure(err: unknown): string {
   const cause = (err as { cause?: Error }).cause;
   return cause?.message ?? (err as Error).message;
@@ -83,6 +84,8 @@ export function createGateway(opts: GatewayOptions): Hono {
     onError: (c) => c.json({ message: 'payload too large' }, 413),
   });
   const app = new Hono({ strict: false });
+  const toRest = upstreamFetch();
+  const toFunctions = upstreamFetch();
 
   // CORS for every path, then the defaults of every answer: its own headers (a page's policy,
   // PostgREST's) win; an HTML page that brings no policy gets the pages' one.
@@ -124,7 +127,7 @@ export function createGateway(opts: GatewayOptions): Hono {
           host: undefined,
           authorization: c.req.header('authorization') ?? `Bearer ${c.req.header('apikey')}`,
         },
-        redirect: 'manual',
+        customFetch: toRest,
       });
     } catch (err) {
       return c.json({ message: 'REST API unavailable', details: failure(err) }, 502);
@@ -174,7 +177,7 @@ export function createGateway(opts: GatewayOptions): Hono {
           // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
           'x-forwarded-for': c.req.header('x-forwarded-for') ?? clientAddress(c),
         },
-        redirect: 'manual',
+        customFetch: toFunctions,
       });
     } catch (err) {
       console.error(`[functions/${name}]`, failure(err));

@@ -60,15 +60,19 @@ for (const viewport of [
   });
 }
 
-test('the snapshot alone has no serious or critical accessibility violations (axe)', { tag: ['@mf-landing'] }, async ({ page }) => {
-  await page.route(/\.js(\?.*)?$/, (route) => route.abort());
-  await expect
-    .poll(async () => {
-      await page.goto('/');
-      return page.locator('#root[data-snapshot]').count();
-    })
-    .toBe(1);
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-});
+test(
+  'the snapshot alone has no serious or critical accessibility violations (axe)',
+  { tag: ['@mf-landing'] },
+  async ({ page }) => {
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    await expect
+      .poll(async () => {
+        await page.goto('/');
+        return page.locator('#root[data-snapshot]').count();
+      })
+      .toBe(1);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  },
+);

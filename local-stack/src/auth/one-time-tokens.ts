@@ -88,13 +88,6 @@ export async function deleteOneTimeToken(q: Queryable, id: string): Promise<void
   await q.query(`delete from auth.one_time_tokens where id::text = $1`, [id]);
 }
 
-export async function deleteOneTimeTokensOfType(q: Queryable, userId: string, types: TokenType[]): Promise<void> {
-  await q.query(
-    `delete from auth.one_time_tokens where user_id = $1 and token_type::text in (select jsonb_array_elements_text($2::jsonb))`,
-    [userId, JSON.stringify(types)],
-  );
-}
-
 const SENT_AT_COLUMN: Record<TokenType, string> = {
   confirmation_token: 'confirmation_sent_at',
   recovery_token: 'recovery_sent_at',

@@ -11,6 +11,7 @@ export interface ToasterViewProps {
 /**
  * react-hot-toast's Toaster with the spec's position, durations and limit. Pages render AppToaster,
  * which loads this (and react-hot-toast) when the page is idle or at its first toast.
+ * @public reached through the lazy `import('./toastLibrary')`, which knip does not follow.
  */
 export function ToasterView({ limit = TOAST_LIMIT }: ToasterViewProps) {
   const { toasts } = useToasterStore();

@@ -91,7 +91,7 @@ export async function create(user: AuthUser, failure: Failure = FAILURES.create)
 }
 
 /** The QR on screen (GET /instance/connect starts an attempt on a closed instance). */
-export async function qrcode(user: AuthUser) {
+async function qrcode(user: AuthUser) {
   const name = instanceNameOf(user);
   const row = await instanceOfUser(user.id);
   let answer: ConnectAnswer;
@@ -121,7 +121,7 @@ async function numberOrNull(name: string): Promise<string | null> {
 }
 
 /** Logs out (a connected phone or a QR on screen) and connects again, for a new QR. */
-export async function reconnect(user: AuthUser) {
+async function reconnect(user: AuthUser) {
   const name = instanceNameOf(user);
   const row = await instanceOfUser(user.id);
   const state = await atGateway(FAILURES.reconnect, async () => {
@@ -151,7 +151,7 @@ export async function reconnect(user: AuthUser) {
 }
 
 /** The state at the gateway, recorded on the row (and the agent) when it changed. */
-export async function status(user: AuthUser) {
+async function status(user: AuthUser) {
   const name = instanceNameOf(user);
   const row = await instanceOfUser(user.id);
   const disconnected = { status: 'disconnected' as const, instanceId: name, number: null };

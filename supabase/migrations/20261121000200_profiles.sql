@@ -1,5 +1,6 @@
--- profiles: one row per auth user (spec 1 §3). Created by the sign-up trigger (see *_new_user.sql);
--- a customer may also insert their own as the bootstrap fallback of spec 1 §4.
+-- profiles: one row per auth user. Created by the sign-up trigger (see *_new_user.sql);
+-- a customer may also insert their own as the bootstrap fallback of the client's
+-- profile load (when the trigger's row is missing).
 create table public.profiles (
   id            uuid primary key references auth.users (id) on delete cascade,
   full_name     text,
@@ -22,7 +23,7 @@ create table public.profiles (
 );
 
 -- One account per CPF/CNPJ. The 23505 these raise is what the sign-up maps to
--- 'Este CPF/CNPJ já está cadastrado no sistema' (spec 1 §8).
+-- 'Este CPF/CNPJ já está cadastrado no sistema'.
 create unique index profiles_cpf_key  on public.profiles (cpf)  where cpf is not null;
 create unique index profiles_cnpj_key on public.profiles (cnpj) where cnpj is not null;
 
@@ -32,7 +33,7 @@ create trigger profiles_set_updated_at
 
 -- role and id_dono are server-owned. Requests from the browser run as `authenticated` (or `anon`):
 --  * on INSERT (bootstrap fallback) the owner code is generated here, whatever the client sent
---    (spec 1's client put an id_dono in user_metadata, which the user can write); if the row already
+--    (the original client put an id_dono in user_metadata, which the user can write); if the row already
 --    exists the insert is about to become an upsert, so the existing code is kept;
 --  * email follows the sign-in e-mail (the auth trigger keeps it in step): on INSERT it is taken
 --    from the caller's JWT, and server functions may trust it;
@@ -101,7 +102,7 @@ create policy profiles_select on public.profiles
   for select to authenticated
   using (id = (select auth.uid()) or (select public.is_developer()));
 
--- Bootstrap fallback (spec 1 §4): only one's own row, only as a client.
+-- Bootstrap fallback: only one's own row, only as a client.
 create policy profiles_insert_own on public.profiles
   for insert to authenticated
   with check (id = (select auth.uid()) and role = 'client');
@@ -113,7 +114,7 @@ create policy profiles_update_own on public.profiles
   with check (id = (select auth.uid()));
 -- No DELETE policy: an account is removed by deleting the auth user (cascade).
 
--- Spec 2 reads and updates a table named user_profiles: same rows, same RLS (security_invoker),
+-- The settings screen reads and updates a table named user_profiles: same rows, same RLS (security_invoker),
 -- and auto-updatable because it is a plain projection of profiles.
 create view public.user_profiles
   with (security_invoker = true)

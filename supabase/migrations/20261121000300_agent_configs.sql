@@ -1,5 +1,5 @@
 -- agent_configs: the assistant of one customer, one row per user.
--- Spec 2 shows two shapes (table agent_configs and an onboarding record with basic_info, whatsapp,
+-- The product has two shapes (table agent_configs and an onboarding record with basic_info, whatsapp,
 -- products, schedule). We keep ONE table so there is one source of truth that the workflow, the
 -- dashboard (welcome variant) and the agent page all read:
 --   basic_info {name, personalityDescription, businessDescription} -> name, personality_description,
@@ -20,16 +20,16 @@ create table public.agent_configs (
   max_tokens              integer not null default 2000 check (max_tokens > 0),
   system_prompt           text,
   webhook                 jsonb not null default '{"url": "", "method": "POST"}',
-  -- Spec 2: 'draft' until 'Ativar Assistente'. Spec 1 created the default as 'active', but an
+  -- 'draft' until 'Ativar Assistente'. The original created the default as 'active', but an
   -- assistant with no personality, products or WhatsApp number is not running; 'draft' keeps the
   -- review screen ('Rascunho') and the dashboard's welcome variant truthful.
   status                  text not null default 'draft' check (status in ('draft', 'active')),
   type                    text not null default 'basic' check (type in ('basic', 'advanced', 'custom')),
   workflow_id             text,                 -- n8n workflow created on activation
   webhook_url             text,                 -- its webhook, registered on the WhatsApp instance
-  evolution_instance_id   text,                 -- spec 2: equals the user id in the agent flow
+  evolution_instance_id   text,                 -- equals the user id in the agent flow
   whatsapp                jsonb not null default '{"status": "disconnected", "webhook_url": null}',
-  -- The onboarding default of spec 2 §9, not the agenda area's second set (60 min, break, max 8):
+  -- The onboarding default, not the agenda area's second set (60 min, break, max 8):
   -- this row IS the onboarding record, created before the user opens the agenda form, and that
   -- form's defaults only belong to that screen.
   schedule                jsonb not null default '{
@@ -89,7 +89,7 @@ create trigger agent_configs_guard
 
 alter table public.agent_configs enable row level security;
 
--- Spec 2 §7.4: select, insert when none, update/upsert on user_id — all on one's own row.
+-- The agent page: select, insert when none, update/upsert on user_id — all on one's own row.
 create policy agent_configs_select_own on public.agent_configs
   for select to authenticated using (user_id = (select auth.uid()));
 create policy agent_configs_insert_own on public.agent_configs

@@ -1,4 +1,4 @@
--- g_agenda: appointments and free slots of an owner (spec 2 §3).
+-- g_agenda: appointments and free slots of an owner.
 create table public.g_agenda (
   id               uuid primary key default gen_random_uuid(),
   -- ON UPDATE CASCADE only lets the service role re-key an owner (the seed's fixed demo code);
@@ -21,7 +21,7 @@ create table public.g_agenda (
   constraint g_agenda_fim_after_inicio check (fim > inicio)
 );
 
--- Agenda reads (spec 2 §7.1): by owner [and day], ordered by data then inicio — and the
+-- Agenda reads: by owner [and day], ordered by data then inicio — and the
 -- dashboard's next 5 appointments, walked in order from (today, now).
 create index g_agenda_dono_data_inicio_idx on public.g_agenda (id_dono, data, inicio);
 -- Counts by status (agenda stat cards, dashboard stats RPC). INCLUDE lets the stats RPC aggregate

@@ -1,4 +1,4 @@
--- g_agenda_historico: the agenda's history card (spec 2 §3 History entry: acao, detalhes, data,
+-- g_agenda_historico: the agenda's history card (acao, detalhes, data,
 -- usuario), written only by the trigger below so the card shows what really happened.
 create table public.g_agenda_historico (
   id             uuid primary key default gen_random_uuid(),

@@ -1,9 +1,9 @@
--- g_atendimento: one conversation handled by the assistant (dashboard metrics, spec 2 §3/§7.2).
+-- g_atendimento: one conversation handled by the assistant (dashboard metrics).
 -- Written by the assistant pipeline with the service role; the owner only reads.
 create table public.g_atendimento (
   id                         uuid primary key default gen_random_uuid(),
   id_dono                    text not null references public.profiles (id_dono) on delete cascade on update cascade,
-  -- The spec only shows 'concluido'; 'em_andamento' marks a conversation still open, so the
+  -- The original only had 'concluido'; 'em_andamento' marks a conversation still open, so the
   -- metrics (which count concluido) never count a half-finished one.
   status                     text not null default 'em_andamento' check (status in ('em_andamento', 'concluido')),
   avaliacao_cliente          integer check (avaliacao_cliente between 0 and 10),  -- NPS scale

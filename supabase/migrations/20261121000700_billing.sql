@@ -37,7 +37,7 @@ create table public.payments (
   provider_customer_id text,
   provider_payment_id  text unique,   -- pay_…; null until the provider answered
   billing_type         text not null check (billing_type in ('CREDIT_CARD', 'PIX', 'BOLETO')),
-  -- Every Asaas payment status (PROVIDERS.md), plus FAILED: spec 2 §4 displays 'Pagamento falhou'
+  -- Every Asaas v3 payment status, plus FAILED: the plan screen displays 'Pagamento falhou'
   -- for a payment we recorded before the provider refused it.
   status               text not null default 'PENDING' check (status in (
                          'PENDING', 'RECEIVED', 'CONFIRMED', 'OVERDUE', 'REFUNDED', 'RECEIVED_IN_CASH',

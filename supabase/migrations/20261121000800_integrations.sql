@@ -2,7 +2,7 @@
 create table public.whatsapp_instances (
   id              uuid primary key default gen_random_uuid(),
   user_id         uuid not null unique references auth.users (id) on delete cascade,
-  -- The gateway's instance names are used lower-cased (spec 2 §3).
+  -- The gateway's instance names are used lower-cased.
   instance_name   text not null unique check (instance_name <> '' and instance_name = lower(instance_name)),
   -- Gateway secret (the instance hash): read by server functions only, see the grants below.
   api_key         text,
@@ -31,7 +31,7 @@ create policy whatsapp_instances_select_own on public.whatsapp_instances
 
 -- google_calendar_tokens: OAuth tokens of the calendar sync. They never reach the browser:
 -- RLS on and no policy at all, and no privileges for the API roles; only the service role
--- (BYPASSRLS) used by server functions reads and writes them. Spec 2 upserts/reads by user_email,
+-- (BYPASSRLS) used by server functions reads and writes them. The calendar sync upserts/reads by user_email,
 -- hence the unique e-mail.
 create table public.google_calendar_tokens (
   user_id      uuid primary key references auth.users (id) on delete cascade,

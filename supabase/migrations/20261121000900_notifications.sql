@@ -1,4 +1,4 @@
--- notifications: notices sent to an owner's clients (reschedule/cancel, spec 2 §7.1) and reminders
+-- notifications: notices sent to an owner's clients (reschedule/cancel) and reminders
 -- scheduled before appointments. Written by the send-notification function and the reminder
 -- worker (service role); the owner only reads.
 create table public.notifications (
@@ -31,8 +31,8 @@ alter table public.notifications enable row level security;
 create policy notifications_select_own on public.notifications
   for select to authenticated using (id_dono = (select public.current_id_dono()));
 
--- reminder_settings: one row per owner (the agenda's reminder card; spec 2 kept it only in the
--- page, here it is saved). Defaults are spec 2 §9: 24 h on, 1 h on, WhatsApp on, e-mail off.
+-- reminder_settings: one row per owner (the agenda's reminder card; the original kept it only in
+-- the page, here it is saved). Defaults: 24 h on, 1 h on, WhatsApp on, e-mail off.
 create table public.reminder_settings (
   id_dono    text primary key references public.profiles (id_dono) on delete cascade on update cascade,
   antes24h   boolean not null default true,

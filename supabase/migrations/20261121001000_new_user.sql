@@ -1,11 +1,11 @@
--- Every new auth user gets a profile, the default assistant (spec 1 §1/§3) and reminder settings.
+-- Every new auth user gets a profile, the default assistant and reminder settings.
 -- The auth server inserts into auth.users as supabase_auth_admin (not a superuser), so this runs
 -- SECURITY DEFINER with an empty search_path and qualified names (Supabase's documented pattern).
 --
 -- Odd metadata never fails a sign-up: blanks become null, a malformed CPF/CNPJ or person type is
 -- dropped. The one failure kept on purpose is a CPF/CNPJ already used by another account: its
 -- unique_violation (23505) aborts the insert, so the auth server answers 'Database error saving
--- new user' and spec 1 §4's recovery path and 'CPF/CNPJ já cadastrado' messages are reachable,
+-- new user' and the sign-up's recovery path and 'CPF/CNPJ já cadastrado' messages are reachable,
 -- instead of creating a second account for the same document.
 create or replace function public.handle_new_user()
 returns trigger

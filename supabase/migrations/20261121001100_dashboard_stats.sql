@@ -1,4 +1,4 @@
--- get_user_dashboard_stats: every figure of the dashboard home (spec 2 §3 Dashboard stats) in one
+-- get_user_dashboard_stats: every figure of the dashboard home in one
 -- round trip. SECURITY INVOKER, so the caller's RLS still applies; on top of that a customer may
 -- only ask for their own id (42501 otherwise). The service role and developers pass the check, but
 -- a developer still only sees the rows RLS gives them.

@@ -1,4 +1,4 @@
--- Sign-up rule of spec 1 §5: "a CPF or CNPJ already in use with a different e-mail is rejected".
+-- Sign-up rule: a CPF or CNPJ already in use with a different e-mail is rejected.
 -- The original client read profiles by cpf/cnpj as a visitor; with row-level security a visitor reads
 -- no profile at all, and must not. This function answers only the one question the sign-up needs,
 -- for one exact document, without returning the other account's e-mail or id.

@@ -1,4 +1,4 @@
--- get_agenda_stats: the agenda screen's stat cards (spec 2 §2.3: Hoje, Taxa de Confirmação with a
+-- get_agenda_stats: the agenda screen's stat cards (Hoje, Taxa de Confirmação with a
 -- weekly trend, Total na Semana) in one call, from real rows instead of the original's fixed trend
 -- (5) and weekly total (15). The caller's own agenda only (current_id_dono(); RLS applies too).
 -- 'Today' and the week (Monday to Sunday) are São Paulo's. Appointments are agendado, confirmado
@@ -33,7 +33,7 @@ as $$
     'hoje', c.hoje,
     'totalSemana', c.semana,
     'confirmadosSemana', c.confirmados,
-    -- confirmed / appointments × 100, rounded (spec 2 §9), over this week; 0 with none
+    -- confirmed / appointments × 100, rounded, over this week; 0 with none
     'taxaConfirmacao', case when c.semana = 0 then 0 else round(c.confirmados * 100.0 / c.semana)::int end,
     -- this week's rate minus last week's, in percentage points; null when last week had none
     'tendencia', case when c.semana_ant = 0 then null

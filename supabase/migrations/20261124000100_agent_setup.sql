@@ -1,10 +1,10 @@
--- The five-step assistant setup (spec 2 §2.5, §4 'Agent onboarding', §7.4).
+-- The five-step assistant setup.
 
 -- The Agenda step is "done" once the owner saved it: every row already holds the default schedule,
--- so the presence of `schedule` alone cannot tell (spec 2 §4: "schedule done if present").
+-- so the presence of `schedule` alone cannot tell (the setup counted it "done if present").
 alter table public.agent_configs add column schedule_saved_at timestamptz;
 
--- Produtos/Serviços: spec 2 §7.4 deletes the agent's rows and inserts the new list. Done as two
+-- Produtos/Serviços: saving deletes the agent's rows and inserts the new list. Done as two
 -- requests, a failed insert would leave the owner with no products; one function call is one
 -- transaction, so a refused list keeps the old one. Security invoker: RLS of agent_products applies.
 create or replace function public.replace_agent_products(p_agent_id uuid, p_products jsonb)

@@ -1,4 +1,4 @@
--- The developer console's login takes a username and a password (spec 1 §2), while the auth
+-- The developer console's login takes a username and a password, while the auth
 -- server signs in by e-mail. Staff accounts get a username here; the staff-login function turns it
 -- into the account's e-mail on the server, so usernames and staff e-mails are never readable by a
 -- visitor. Like role, the username is server-owned: set by the seed or the service role.

@@ -1,4 +1,4 @@
-// Asaas v3 client (PROVIDERS.md): `access_token` and a User-Agent on every call, creates answer
+// Asaas v3 client: `access_token` and a User-Agent on every call, creates answer
 // 200, errors are {errors:[{code, description}]}. The key is read from the environment and never
 // leaves the server. Every call has a time-out: a provider that hangs must not hang the checkout.
 import { callProvider, providerConfig } from './providerFetch.ts';

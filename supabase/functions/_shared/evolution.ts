@@ -1,11 +1,11 @@
-// Evolution API v2 client (PROVIDERS.md, spec 2 §7.5): the global key in `apikey`, JSON, a time-out
-// on every call (30 s by default, spec 2 §9, or EVOLUTION_TIMEOUT_MS; a call may ask for another,
+// Evolution API v2 client: the global key in `apikey`, JSON, a time-out
+// on every call (30 s by default, or EVOLUTION_TIMEOUT_MS; a call may ask for another,
 // e.g. the alternate flow's create 45 s, check 15 s, delete 20 s). The URL and key are read from the
 // environment (EVOLUTION_API_URL, EVOLUTION_API_KEY) and never leave the server. Instance names are lower-cased
-// before use (spec 2 §3).
+// before use.
 //
 // Errors come as {status, error, response: {message: [...]}}; the first message is raised, else the
-// body's `message` or `error` field, else 'Erro desconhecido na API' (spec 2 §8). No answer in time
+// body's `message` or `error` field, else 'Erro desconhecido na API'. No answer in time
 // raises 'Tempo limite excedido ao <operação>'.
 import { callProvider, providerConfig } from './providerFetch.ts';
 
@@ -109,7 +109,7 @@ export interface CallOptions {
   apiKey?: string;
 }
 
-/** The widget's view of a gateway state (spec 2 §4), case-insensitive; anything unknown is disconnected. */
+/** The widget's view of a gateway state, case-insensitive; anything unknown is disconnected. */
 export function connectionStatus(state: unknown): 'connected' | 'connecting' | 'disconnected' {
   const s = String(state ?? '').toLowerCase();
   if (s === 'open' || s === 'connected') return 'connected';
@@ -165,7 +165,7 @@ async function call<T>(
   // An HTML error page (a proxy in front of the gateway): no error field to read.
   if (res.ok && !res.json && res.text) throw new EvolutionError(res.status, 'Erro desconhecido na API');
   if (!res.ok) throw new EvolutionError(res.status, errorMessage(data), false, data);
-  // A 2xx carrying an error field is still an error (spec 2 §8).
+  // A 2xx carrying an error field is still an error.
   const maybe = data as { error?: unknown } | null;
   if (maybe && typeof maybe === 'object' && typeof maybe.error === 'string' && maybe.error) {
     throw new EvolutionError(res.status, errorMessage(data), false, data);

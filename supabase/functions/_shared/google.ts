@@ -1,4 +1,4 @@
-// Google OAuth 2.0 (web server flow) and Calendar API v3 client of the calendar sync (spec 2 §7.7).
+// Google OAuth 2.0 (web server flow) and Calendar API v3 client of the calendar sync.
 // Endpoints and the OAuth client come from the environment (GOOGLE_OAUTH_URL, GOOGLE_TOKEN_URL,
 // GOOGLE_CALENDAR_API_URL, GOOGLE_REVOKE_URL, GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET; Google's own
 // URLs when unset) and never leave the server. Every call has a time-out (GOOGLE_TIMEOUT_MS, 15 s).

@@ -1,9 +1,9 @@
-// n8n public API v1 client (PROVIDERS.md, spec 2 §7.6): the API key in X-N8N-API-KEY, JSON, a
+// n8n public API v1 client: the API key in X-N8N-API-KEY, JSON, a
 // time-out on every call (N8N_TIMEOUT_MS, 15 s by default). The URL, key and webhook base are read
 // from the environment (N8N_API_URL — the instance's `/api/v1` — N8N_API_KEY, N8N_WEBHOOK_URL) and
 // never leave the server.
 //
-// Errors (spec 2 §8 'Workflow service'): 401 raises 'Token inválido ou expirado'; a missing workflow
+// Errors: 401 raises 'Token inválido ou expirado'; a missing workflow
 // 'Workflow não encontrado', except a GET by id, which answers null. Other failures raise n8n's
 // `message`, or 'Erro desconhecido na API'; no answer in time raises 'Tempo limite excedido ao <operação>'.
 import { callProvider, providerConfig } from './providerFetch.ts';

@@ -1,4 +1,4 @@
-// POST /functions/v1/agent-activate — 'Ativar Assistente' (spec 2 §2.5 Finalizar, §7.4, §7.6). Body {}.
+// POST /functions/v1/agent-activate — 'Ativar Assistente' (the setup's Finalizar step). Body {}.
 // Checks the caller's configuration is complete, publishes the assistant as the n8n workflow
 // 'Agente - {email}' (created or replaced, duplicates removed, activated), registers its webhook on
 // the caller's WhatsApp instance (a failure there is tolerated and reported), and marks the agent
@@ -17,7 +17,7 @@ const FINISH_ERROR = 'Erro ao finalizar configuração';
 
 const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
 
-/** The caller's instance: the recorded one, else the agent flow's name (the user id, spec 2 §3). */
+/** The caller's instance: the recorded one, else the agent flow's name (the user id). */
 async function instanceNameOf(userId: string, remembered: string | null): Promise<string> {
   const row = must(
     await admin().from('whatsapp_instances').select('instance_name').eq('user_id', userId).maybeSingle(),

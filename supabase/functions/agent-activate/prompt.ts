@@ -1,4 +1,4 @@
-// The assistant's system message (spec 2 §7.6, §9): the prompt template filled with the date and time
+// The assistant's system message: the prompt template filled with the date and time
 // of the activation in São Paulo, the agent's name, personality and business, its products and the
 // weekly hours it books into. Limits: answers up to 100 words, Brazilian Portuguese, one question at
 // a time when collecting the client's data. The text is a literal (no leading '='), so nothing the

@@ -1,4 +1,4 @@
-// Publishing the assistant in n8n (spec 2 §7.6): the workflow named 'Agente - {email}' is looked up
+// Publishing the assistant in n8n: the workflow named 'Agente - {email}' is looked up
 // (else the one the agent row remembers); duplicates by name are deleted keeping the newest by
 // updatedAt; the kept one is replaced (PUT) or a new one created (POST); then it is activated.
 import { n8n, N8nError, type Workflow, type WorkflowInput } from '../_shared/n8n.ts';

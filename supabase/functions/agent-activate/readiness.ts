@@ -1,4 +1,4 @@
-// What activation needs (spec 2 §5): name, personality and business description non-blank, at least
+// What activation needs: name, personality and business description non-blank, at least
 // one product, and the Agenda step saved. Read with the service role for the caller only.
 import type { AgentSchedule, AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
 import { admin, must } from '../_shared/supabase.ts';

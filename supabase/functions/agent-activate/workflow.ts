@@ -1,8 +1,8 @@
-// The customer's assistant as an n8n workflow (spec 2 §7.6): a Webhook node (POST, path
+// The customer's assistant as an n8n workflow: a Webhook node (POST, path
 // whatsapp-<instance>) receiving the WhatsApp gateway's deliveries, a filter keeping the clients'
 // text messages to this instance, the 'Agente' AI agent node with the system message, its chat
 // model and per-client memory, and the reply sent back through the gateway. Settings: São Paulo
-// time zone and a 3600 s execution time-out (spec 2 §9).
+// time zone and a 3600 s execution time-out.
 import type { WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
 import { TIME_ZONE } from './prompt.ts';
 

@@ -1,4 +1,4 @@
-// POST /functions/v1/billing — the plan screen's data in one answer (spec 2 §2.7, §7.8), for the
+// POST /functions/v1/billing — the plan screen's data in one answer, for the
 // signed-in customer, from the payment provider by e-mail; the provider's key stays on the server.
 // Answer: {plan, nextPayment, history} (see supabase/README.md), or {error: {code, message}}.
 import { AsaasError } from '../_shared/asaas.ts';

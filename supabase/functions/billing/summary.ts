@@ -1,10 +1,10 @@
-// What the plan screen shows (spec 2 §2.7, §3 Plan/Payment, §7.8), asked of the payment provider
+// What the plan screen shows, asked of the payment provider
 // by the customer's e-mail: the active subscription, the charges (history, and the next one to pay).
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
 import type { BillingPayment, BillingPlan, BillingSummary } from '../_shared/domain.ts';
 import { admin, must } from '../_shared/supabase.ts';
 
-/** Spec 2 §3: the plan's name is the description's part before the first hyphen. */
+/** The plan's name is the description's part before the first hyphen. */
 export function planName(description: string | null): string {
   return (description ?? '').split('-')[0].trim() || 'Plano';
 }

@@ -1,5 +1,5 @@
-// POST /functions/v1/google-calendar — the agent page's calendar card (spec 2 §4 'Calendar sync',
-// §7.7). Body {action}:
+// POST /functions/v1/google-calendar — the agent page's calendar card
+// (Calendar sync). Body {action}:
 //   authorize {redirectTo} → {url}: Google's consent URL, with a signed state bound to the caller
 //   status                 → {isConnected, lastSync}
 //   sync                   → {synced, created, updated, lastSync}; 409 not_connected without a connection

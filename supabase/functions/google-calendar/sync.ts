@@ -1,4 +1,4 @@
-// Pushes an owner's appointments to the primary calendar (spec 2 §7.7): one event per g_agenda row
+// Pushes an owner's appointments to the primary calendar: one event per g_agenda row
 // except free slots, created (POST) the first time and updated (PATCH) afterwards through the
 // google_event_id stored on the row. An event deleted at Google (404/410, or a PATCH answering a
 // cancelled event) is created again.
@@ -22,7 +22,7 @@ export type AgendaRow = Pick<
 /** 'HH:mm' or 'HH:mm:ss' (as the time column comes back) → 'HH:mm'. */
 const hhmm = (time: string) => time.slice(0, 5);
 
-/** The event of an appointment, exactly as spec 2 §7.7 builds it. */
+/** The event of an appointment, exactly as the original sync built it. */
 export function eventOf(row: AgendaRow): EventInput {
   const description = [row.desc_agendamento?.trim(), `Status: ${row.status}`].filter(Boolean).join('\n');
   return {

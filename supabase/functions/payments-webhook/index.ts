@@ -1,4 +1,4 @@
-// POST /functions/v1/payments-webhook — Asaas's payment events (PROVIDERS.md): the shared secret
+// POST /functions/v1/payments-webhook — Asaas's payment events: the shared secret
 // arrives in the `asaas-access-token` header, events come at least once and only a 200 counts as
 // delivered. Records the payment's status and, once paid, activates the customer's subscription.
 // No user JWT here (verify_jwt = false in supabase/config.toml): the secret is the authentication.

@@ -15,7 +15,7 @@ import { attemptFailed, attemptSucceeded, claimAttempt, fingerprint, storedFailu
 import { PaymentError } from './errors.ts';
 import type { PaymentRequest } from './request.ts';
 
-/** What the checkout gets back (spec 1 §3 'Payment data'), typed once in shared-domain. */
+/** What the checkout gets back (its payment data), typed once in shared-domain. */
 export type PaymentResult = CheckoutPaymentResult;
 
 type PaymentRow = Tables<'payments'>;

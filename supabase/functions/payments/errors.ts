@@ -1,6 +1,6 @@
 // What the payments function answers when it cannot create the payment: `{error: {code, message}}`
-// with an HTTP status. Messages are pt-BR and shown as they are (spec 1 §8: "other error with a
-// message: that message"); provider outages all read 'Erro ao processar pagamento. Tente novamente.'
+// with an HTTP status. Messages are pt-BR and shown as they are (any other error
+// shows its own message); provider outages all read 'Erro ao processar pagamento. Tente novamente.'
 import { json } from '../_shared/http.ts';
 
 export const PROVIDER_ERROR_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';

@@ -1,4 +1,4 @@
-// POST /functions/v1/payments — the checkout's payment (spec 1 §7, PROVIDERS.md Asaas v3), called
+// POST /functions/v1/payments — the checkout's payment through Asaas v3, called
 // by supabase-js `functions.invoke('payments', {body})` with the signed-in customer's token.
 // Request: {plan, method, installments, customer, card?, idempotencyKey} (or an Idempotency-Key
 // header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl, pixQrCode?,

@@ -1,4 +1,4 @@
-// POST /functions/v1/send-notification — a WhatsApp notice to an appointment's client (spec 2 §7.1),
+// POST /functions/v1/send-notification — a WhatsApp notice to an appointment's client,
 // called by the agenda after a reschedule or a cancel, and by 'Enviar Lembretes'. Body:
 // {type: 'whatsapp', to, template, data: {nome, data, hora}, appointmentId}. The recipient and the
 // text's data come from the appointment row (the browser's copy is not trusted), which must belong to

@@ -1,4 +1,4 @@
-// The client notices of the agenda (spec 2 §7.1): rescheduled, cancelled, and the manual reminder of
+// The client notices of the agenda: rescheduled, cancelled, and the manual reminder of
 // 'Enviar Lembretes'. pt-BR, short, with the appointment's own date and time.
 
 export const NOTIFICATION_TEMPLATES = ['agendamento_reagendado', 'agendamento_cancelado', 'lembrete_manual'] as const;

@@ -1,5 +1,5 @@
-// POST /functions/v1/staff-login {username, password} — the developer console's login (spec 1 §2:
-// username and password). The auth server signs in by e-mail, so the username is looked up here,
+// POST /functions/v1/staff-login {username, password} — the developer console's login
+// (username and password). The auth server signs in by e-mail, so the username is looked up here,
 // with the service role, among developer profiles only; the password is then checked by the auth
 // server itself (its password grant, rate limits included) and its session is handed back as is.
 // A visitor learns nothing: unknown username, wrong password and a customer's account all get the

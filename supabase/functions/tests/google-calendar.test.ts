@@ -126,7 +126,7 @@ describe('google-calendar functions', () => {
     assert.notEqual(direct.error, null);
   });
 
-  test('sync pushes the caller’s appointments with spec 2’s payload, stores the ids, and a second sync updates them', async () => {
+  test('sync pushes the caller’s appointments with the event payload, stores the ids, and a second sync updates them', async () => {
     const user = await newUser({ full_name: 'Clínica Sincroniza' }, 'gcal-sync');
     const other = await newUser({ full_name: 'Outra Clínica' }, 'gcal-outra');
     await connect(user);

@@ -1,5 +1,5 @@
 // The connection widget's actions on the caller's own instance. Its name is the caller's user id,
-// lower-cased (spec 2 §3: in the agent flow the instance id equals the user id), so nothing in the
+// lower-cased (in the agent flow the instance id equals the user id), so nothing in the
 // request can point an action at another customer's instance.
 import { connectionStatus, evolution, isQrCode, type ConnectAnswer, type QrCode } from '../_shared/evolution.ts';
 import type { AuthUser } from '../_shared/supabase.ts';
@@ -53,7 +53,7 @@ async function detailsAtGateway(name: string): Promise<{ number: string | null; 
 }
 
 /**
- * Creates the instance with spec 2 §7.5's settings and a QR at once. If the gateway already has it
+ * Creates the instance with the agent flow's settings and a QR at once. If the gateway already has it
  * (a row lost, a second tab), its fresh QR is asked for instead of failing.
  */
 export async function create(user: AuthUser, failure: Failure = FAILURES.create) {

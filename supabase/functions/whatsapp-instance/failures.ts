@@ -1,6 +1,6 @@
 // How a gateway failure reaches the browser: a time-out as 504 with the client's 'Tempo limite
 // excedido ao …', anything else the gateway answered (or a network failure) as 502 with the
-// widget's own text for that action (spec 2 §8, 'Connection' and 'Messaging gateway').
+// widget's own text for that action.
 import { EvolutionError } from '../_shared/evolution.ts';
 
 export class ActionError extends Error {

@@ -1,5 +1,5 @@
-// POST /functions/v1/whatsapp-instance — the WhatsApp connection widget of the assistant setup
-// (spec 2 §2.6, §4, §7.5): {action: 'create' | 'qrcode' | 'reconnect' | 'status' | 'delete'} on the
+// POST /functions/v1/whatsapp-instance — the WhatsApp connection widget of the assistant setup:
+// {action: 'create' | 'qrcode' | 'reconnect' | 'status' | 'delete'} on the
 // caller's own Evolution instance. The gateway's keys stay here; the instance row
 // (public.whatsapp_instances) and agent_configs.whatsapp are written with the service role.
 // Errors: {error: {code, message}} with the widget's pt-BR texts; 502 gateway error, 504 time-out.

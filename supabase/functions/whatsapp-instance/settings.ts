@@ -1,6 +1,6 @@
-// What the instance is created with (spec 2 §7.5), in the shape Evolution v2 takes: a QR at once,
+// What the instance is created with, in the shape Evolution v2 takes: a QR at once,
 // the Baileys integration, and the webhook to the product's own endpoint with the shared secret in a
-// header, for messages and connection/QR events. The spec's reconnectTimeout, qrMaxRetries, webhook
+// header, for messages and connection/QR events. The original's reconnectTimeout, qrMaxRetries, webhook
 // queue and maxRetries are not per-instance fields in v2 (its create body has no `settings` object):
 // they are the gateway server's configuration (QRCODE_LIMIT, WEBHOOK_RETRY_MAX_ATTEMPTS…).
 import type { CreateInstanceInput } from '../_shared/evolution.ts';

@@ -2,7 +2,7 @@ import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
 import { closeSql, newUser, raw, type TestUser } from 'local-stack/testing';
 
-// Every PostgREST call form the front end uses (spec 1 §7, spec 2 §7), through real supabase-js.
+// Every PostgREST call form the front end uses, through real supabase-js.
 let user: TestUser;
 const today = new Date().toISOString().slice(0, 10);
 

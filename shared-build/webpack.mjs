@@ -14,7 +14,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.resolve(here, '..');
 
 /**
- * Shared singletons of the federation contract (ARCHITECTURE.md). requiredVersion comes from the
+ * Shared singletons of the federation contract (one copy of each per page). requiredVersion comes from the
  * app's own package.json so a mismatch is reported by the runtime instead of loading a second copy.
  * The trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client, zustand/vanilla).
  */

@@ -5,7 +5,7 @@ import { generateCpf } from 'shared-domain/testing';
 import { SITE } from './site';
 import { uniqueEmail } from './helpers';
 
-// The Supabase CLI's published local-development keys, the stack's defaults (SUPABASE.md).
+// The Supabase CLI's published local-development keys, the stack's defaults.
 const ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 const SERVICE_KEY =

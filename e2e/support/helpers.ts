@@ -22,7 +22,7 @@ export async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
-/** The developer console's login (spec 1 §2: username and password); like logIn, it does not wait. */
+/** The developer console's login (username and password); like logIn, it does not wait. */
 export async function devLogIn(page: Page, username = DEMO.developer.username, password = DEMO.developer.password) {
   await page.goto('/dev-login');
   await page.getByLabel('Usuário').fill(username);

@@ -5,7 +5,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const stackRoot = path.resolve(here, '..');
 export const repoRoot = path.resolve(stackRoot, '..');
 
-/** Supabase CLI's published local-development secret and demo keys (SUPABASE.md). */
+/** Supabase CLI's published local-development secret and demo keys. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
@@ -71,7 +71,7 @@ export interface StackConfig {
   evolutionApiUrl: string | null;
   /** The gateway's global key (`apikey` header), known to the sandbox and the functions. */
   evolutionApiKey: string;
-  /** Time-out of each call the functions make to the gateway (spec 2 §9: 30 s). */
+  /** Time-out of each call the functions make to the gateway (30 s by default). */
   evolutionTimeoutMs: number;
   /** n8n public API v1 the functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/n8n/api/v1`). */
   n8nApiUrl: string | null;

@@ -1,4 +1,4 @@
-/** The Evolution API v2 sandbox's contract (PROVIDERS.md), as the WhatsApp functions call it. */
+/** The Evolution API v2 sandbox's contract, as the WhatsApp functions call it. */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
@@ -91,7 +91,7 @@ test('create: 201 with the hash and a QR code PNG; a duplicate name is refused',
   });
 });
 
-test("create with the agent flow's body (spec 2 §7.5): Evolution's answer, the webhook kept, the old settings ignored", async () => {
+test("create with the agent flow's body: Evolution's answer, the webhook kept, the old settings ignored", async () => {
   const name = `agente-${randomUUID()}`;
   const created = await evolutionApi<Record<string, unknown>>('/instance/create', {
     method: 'POST',

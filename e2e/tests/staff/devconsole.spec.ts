@@ -3,7 +3,7 @@ import { expectNoSeriousViolations } from '../../support/a11y';
 import { DEMO } from '../../support/site';
 import { devLogIn, expectSignedInDashboard, logIn } from '../../support/helpers';
 
-/** Spec 2 §2.9: the console's sidebar, in order. */
+/** The console's sidebar, in order. */
 const SECTIONS: Array<[string, string, RegExp]> = [
   ['Overview', 'Overview', /\/dev-dashboard$/],
   ['Credenciais', 'Gerenciamento de Credenciais', /\/dev-dashboard\/credentials$/],
@@ -85,7 +85,7 @@ test.describe('developer console', { tag: ['@shell', '@mf-devconsole'] }, () => 
     await expect(page.getByText('Credencial excluída com sucesso')).toBeVisible();
     await expect(list.getByText('Webhook Secret QA', { exact: true })).toHaveCount(0);
 
-    // The list is local to the page: a reload brings the samples back (spec 2 §6).
+    // The list is local to the page: a reload brings the samples back.
     await page.getByRole('button', { name: 'Excluir Asaas API Key' }).click();
     await page
       .getByRole('alertdialog', { name: 'Excluir credencial' })

@@ -16,7 +16,7 @@ test.describe('route table and guards', { tag: ['@shell', '@mf-dashboard', '@mf-
     }
   });
 
-  test('redirects of spec 1 §2: /unauthorized, /auth-callback, unknown paths', async ({ page }) => {
+  test('redirects: /unauthorized, /auth-callback, unknown paths', async ({ page }) => {
     await page.goto('/unauthorized');
     await expect(page).toHaveURL(/\/$/);
     await page.goto('/pagina-que-nao-existe');

@@ -1,4 +1,4 @@
-// Card rules of the Asaas sandbox (PROVIDERS.md): every card is approved except two test numbers,
+// Card rules of the Asaas sandbox: every card is approved except two test numbers,
 // which are refused with 400 invalid_action and nothing saved.
 
 export const REFUSED_CARDS: ReadonlySet<string> = new Set(['5184019740373151', '4916561358240741']);

@@ -1,4 +1,4 @@
-// A local stand-in for Asaas v3 (PROVIDERS.md), mounted by the gateway at /sandbox/asaas: the API
+// A local stand-in for Asaas v3, mounted by the gateway at /sandbox/asaas: the API
 // under /v3 (access_token checked), the payer's invoice and boleto pages, and /_control, which is
 // the sandbox's own test control (faults, webhook log), not part of Asaas.
 import { Hono, type Context } from 'hono';

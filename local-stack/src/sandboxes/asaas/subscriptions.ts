@@ -1,4 +1,4 @@
-// /v3/subscriptions (PROVIDERS.md): create (the first charge is created at once, due on
+// /v3/subscriptions: create (the first charge is created at once, due on
 // nextDueDate), list by customer and status in Asaas's envelope, get, and delete ({deleted, id};
 // the subscription's pending charges go with it).
 import { addMonths, isIsoDate, today } from './dates.ts';

@@ -1,4 +1,4 @@
-// A local stand-in for Evolution API v2 (PROVIDERS.md), mounted by the gateway at /sandbox/evolution:
+// A local stand-in for Evolution API v2, mounted by the gateway at /sandbox/evolution:
 // instances (create, QR, connection state, logout, delete), webhook settings and text messages, with
 // the global key or the instance's own hash in `apikey`. Under /_control, the sandbox's own test
 // controls (not Evolution's): the phone "scans" the QR, the message log, faults.

@@ -1,4 +1,4 @@
-// A local stand-in for n8n's public REST API v1 (PROVIDERS.md), mounted by the gateway at /sandbox/n8n:
+// A local stand-in for n8n's public REST API v1, mounted by the gateway at /sandbox/n8n:
 // workflows (list, read, create, update, delete, activate, deactivate) with the API key in
 // X-N8N-API-KEY, and the production webhooks of active workflows at /webhook/<path>. Under /_control,
 // the sandbox's own test controls (not n8n's): the requests the webhooks received, faults.

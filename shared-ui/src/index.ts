@@ -35,8 +35,3 @@ export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './t
 // Money (Intl, no dependency). Date formatters (date-fns) are in 'shared-ui/dates', so pages
 // without dates, like the landing, do not download date-fns.
 export { formatBRL } from './format/currency';
-
-// Data read on mount and on request: one loading / error / ready state for every page.
-export { useAsyncData, type AsyncData, type AsyncDataOptions, type AsyncState } from './data/useAsyncData';
-
-// Files made in the browser (CSV exports and templates).

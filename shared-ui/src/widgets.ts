@@ -32,3 +32,6 @@ export {
 export { PageHeader, PageStack } from './components/PageHeader/PageHeader';
 // Pages that save files (the agenda's CSV export, the products template) already load the widgets.
 export { downloadTextFile } from './files/downloadTextFile';
+
+// Data read on mount and on request: one loading / error / ready state for every signed-in page.
+export { useAsyncData, type AsyncData, type AsyncDataOptions, type AsyncState } from './data/useAsyncData';

@@ -1,4 +1,5 @@
-import { toast, useAsyncData } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { useAsyncData } from 'shared-ui/widgets';
 import { loadAgentSetup } from '../api/loadAgentSetup';
 import { AGENT_MESSAGES } from '../messages';
 

@@ -1,5 +1,6 @@
 import { useAuthStore } from 'shared-auth';
-import { toast, useAsyncData } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { useAsyncData } from 'shared-ui/widgets';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
 
 export const HOME_MESSAGES = {

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Spinner, toast, useAsyncData } from 'shared-ui';
-import { PageHeader, PageStack } from 'shared-ui/widgets';
+import { Button, ErrorState, Spinner, toast } from 'shared-ui';
+import { PageHeader, PageStack, useAsyncData } from 'shared-ui/widgets';
 import { fetchBilling } from './api/fetchBilling';
 import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { NextPaymentCard } from './components/NextPaymentCard';

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FunctionCallError } from 'shared-auth/client';
-import { toast, useAsyncData } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { useAsyncData } from 'shared-ui/widgets';
 import { authorizeCalendar } from '../api/authorizeCalendar';
 import { disconnectCalendar } from '../api/disconnectCalendar';
 import { fetchCalendarStatus } from '../api/fetchCalendarStatus';

@@ -1,5 +1,5 @@
 import type { AgendaHistoryRow } from 'shared-domain';
-import { useAsyncData, type AsyncState } from 'shared-ui';
+import { useAsyncData, type AsyncState } from 'shared-ui/widgets';
 import { fetchAgendaHistory } from '../api/fetchAgendaHistory';
 
 export type HistoryState = AsyncState<AgendaHistoryRow[]>;

@@ -1,4 +1,4 @@
-import { useAsyncData, type AsyncState } from 'shared-ui';
+import { useAsyncData, type AsyncState } from 'shared-ui/widgets';
 import { fetchAgendaStats } from '../api/fetchAgendaStats';
 import type { AgendaStats } from '../types';
 

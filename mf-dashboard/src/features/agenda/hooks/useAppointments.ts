@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
-import { toast, useAsyncData, type AsyncState } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { useAsyncData, type AsyncState } from 'shared-ui/widgets';
 import { fetchAppointments } from '../api/fetchAppointments';
 import type { AgendaFilters, Appointment, DateRange } from '../types';
 import { mergeSaved } from '../utils/mergeSaved';

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { toast, useAsyncData, type AsyncState } from 'shared-ui';
+import { toast } from 'shared-ui';
+import { useAsyncData, type AsyncState } from 'shared-ui/widgets';
 import { fetchReminderSettings } from '../api/fetchReminderSettings';
 import { saveReminderSettings, type ReminderSettings } from '../api/saveReminderSettings';
 

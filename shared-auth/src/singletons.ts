@@ -1,5 +1,5 @@
 /**
- * A page-wide record of the instances that must exist once (ARCHITECTURE.md, federation contract).
+ * A page-wide record of the instances that must exist once (the federation contract).
  * It lives on globalThis, not in a module, so that a second copy of a package would add to the
  * same record instead of hiding in its own: the browser test reads it and expects one of each.
  */

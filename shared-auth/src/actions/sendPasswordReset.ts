@@ -1,7 +1,7 @@
 import { getSupabase } from '../supabase/getSupabase';
 
 /**
- * Spec 2 §7.3: the password-reset e-mail, whose link lands on this site's /reset-password (the login
+ * The password-reset e-mail, whose link lands on this site's /reset-password (the login
  * screen's "Esqueceu a senha?" and the settings screen send it). The auth server answers the same
  * for an unknown e-mail, so nothing here tells whether an account exists.
  */

@@ -4,7 +4,7 @@ import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
 import { getSupabase } from '../supabase/getSupabase';
 
 /**
- * Spec 1 §7: sign in with password; `technical` marks technical access (a device flag the technical
+ * Sign in with password; `technical` marks technical access (a device flag the technical
  * panel reads). The role itself comes from the profile, never from this flag.
  */
 export async function signInWithPassword(

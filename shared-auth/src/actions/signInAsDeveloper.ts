@@ -10,7 +10,7 @@ interface TokenAnswer {
 }
 
 /**
- * Spec 1 §2 'Developer console login': username and password. The staff-login function finds the
+ * The developer console's login: username and password. The staff-login function finds the
  * developer account behind the username and answers with the auth server's session, which becomes
  * this device's session. Refusals are FunctionCallErrors ('Credenciais inválidas', status 401).
  */

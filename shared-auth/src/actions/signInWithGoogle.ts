@@ -2,7 +2,7 @@ import { getSupabase } from '../supabase/getSupabase';
 import { setRememberMe } from '../config/rememberMeStorage';
 
 /**
- * Spec 1 §7: external provider, back to the callback route, offline access, consent prompt, scopes
+ * Google sign-in: back to the callback route, offline access, consent prompt, scopes
  * email and profile. The browser leaves the page; the callback screen finishes the PKCE exchange.
  */
 export async function signInWithGoogle(redirect: 'dashboard' | 'checkout' = 'dashboard'): Promise<void> {

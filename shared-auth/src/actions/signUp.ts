@@ -15,10 +15,10 @@ export interface SignUpInput {
   cnpj?: string;
 }
 
-/** Signup screen metadata (spec 1 §3); the checkout sends its own keys (name, personType…). */
+/** Signup screen metadata; the checkout sends its own keys (name, personType…). */
 export function signupMetadata(input: SignUpInput): Record<string, string> {
   // id_dono and role are decided by the database (user_metadata is writable by its user); role and
-  // status are still sent as the spec lists them, and the server ignores them.
+  // status are still sent as the original client sent them, and the server ignores them.
   const base = {
     full_name: input.name.trim(),
     phone: normalizePhone(input.phone),
@@ -43,7 +43,7 @@ async function documentConflict(input: SignUpInput): Promise<void> {
 }
 
 /**
- * Spec 1 §5: an e-mail is "already registered" when a one-time code can be sent to it without
+ * An e-mail is "already registered" when a one-time code can be sent to it without
  * creating a user. The checkout uses it too, to tell an unknown user from a wrong password, which
  * GoTrue answers alike.
  */
@@ -53,7 +53,7 @@ export async function isEmailRegistered(email: string): Promise<boolean> {
 }
 
 /**
- * Spec 1 §4 recovery: 'Database error saving new user' may still have created the user. A password
+ * Recovery: 'Database error saving new user' may still have created the user. A password
  * sign-in tells; if it works, the profile is ensured by upsert and the sign-up counts as done.
  */
 async function recoverFromDatabaseError(input: SignUpInput, metadata: Record<string, string>) {
@@ -77,7 +77,7 @@ async function recoverFromDatabaseError(input: SignUpInput, metadata: Record<str
   return { user: data.user, session: data.session };
 }
 
-/** The sign-up service of spec 1 §5: rules, the document and e-mail checks, then the auth sign-up. */
+/** The sign-up service: rules, the document and e-mail checks, then the auth sign-up. */
 export async function signUpCustomer(input: SignUpInput): Promise<{ user: User; session: Session | null }> {
   const email = input.email.trim().toLowerCase();
   const normalized = { ...input, email };

@@ -8,7 +8,7 @@ const resume = (returnUrl: string): CheckoutResume => ({
   savedAt: 0,
 });
 
-describe('callbackDestination (spec 1 §4)', () => {
+describe('callbackDestination', () => {
   it('sends a user with an active subscription to the dashboard, whatever else was saved', () => {
     expect(
       callbackDestination({

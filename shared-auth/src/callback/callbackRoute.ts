@@ -11,7 +11,7 @@ export interface CallbackInputs {
 }
 
 /**
- * Spec 1 §4, auth callback routing for a signed-in user: an active subscription goes to the
+ * Auth callback routing for a signed-in user: an active subscription goes to the
  * dashboard; anyone else to the checkout, keeping the plan of the saved return URL when a checkout
  * was in progress or when the redirect parameter asks for the checkout.
  */

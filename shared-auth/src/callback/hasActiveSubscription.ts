@@ -1,6 +1,6 @@
 import { getSupabase } from '../supabase/getSupabase';
 
-/** Spec 1 §7: the callback checks for an active subscription of the user. Errors propagate. */
+/** The callback checks for an active subscription of the user. Errors propagate. */
 export async function hasActiveSubscription(userId: string): Promise<boolean> {
   const { data, error } = await getSupabase()
     .from('subscriptions')

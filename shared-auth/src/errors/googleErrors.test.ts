@@ -1,6 +1,6 @@
 import { GOOGLE_MESSAGES, mapGoogleError } from './googleErrors';
 
-describe('mapGoogleError (spec 1 §8, external provider)', () => {
+describe('mapGoogleError', () => {
   it('maps access_denied', () => {
     expect(mapGoogleError('access_denied')).toBe('Acesso negado. Verifique as permissões concedidas.');
     expect(mapGoogleError({ code: 'auth/access-denied' })).toBe(GOOGLE_MESSAGES.accessDenied);

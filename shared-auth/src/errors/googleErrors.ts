@@ -1,6 +1,6 @@
 import { authErrorCode, authErrorMessage } from './authErrorCode';
 
-/** Spec 1 §8, external-provider login/signup. */
+/** Google login/signup messages. */
 export const GOOGLE_MESSAGES = {
   cancelled: 'Login com Google cancelado.',
   accessDenied: 'Acesso negado. Verifique as permissões concedidas.',
@@ -14,7 +14,7 @@ export const GOOGLE_MESSAGES = {
 } as const;
 
 /**
- * The cancelled text is not in the spec ("a cancelled message (text not shown)"); ours is above.
+ * The original had a cancelled message without a text; ours is above.
  * `error` may be a thrown error or the `error` query value of a failed redirect.
  */
 export function mapGoogleError(error: unknown, variant: 'login' | 'signup' = 'login'): string {

@@ -1,7 +1,7 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { LOGIN_MESSAGES, mapLoginError } from './loginErrors';
 
-describe('mapLoginError (spec 1 §8, login)', () => {
+describe('mapLoginError', () => {
   it('maps GoTrue invalid_credentials to the wrong e-mail or password message and toast', () => {
     const error = new AuthApiError('Invalid login credentials', 400, 'invalid_credentials');
     expect(mapLoginError(error)).toEqual({

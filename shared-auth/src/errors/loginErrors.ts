@@ -1,6 +1,6 @@
 import { isInvalidCredentials, isRateLimited } from './authErrorCode';
 
-/** Spec 1 §8, login: the message under the form and the toast. */
+/** Login: the message under the form and the toast. */
 export const LOGIN_MESSAGES = {
   required: 'Por favor, preencha todos os campos',
   invalid: 'Email ou senha incorretos. Por favor, tente novamente.',

@@ -1,4 +1,4 @@
-/** Spec 2 §8 (Settings): the password-reset e-mail's toasts, on the login screen and in settings. */
+/** The password-reset e-mail's toasts, on the login screen and in settings. */
 export const PASSWORD_RESET_MESSAGES = {
   emailRequired: 'Por favor, informe seu email',
   sent: 'Email de redefinição de senha enviado!',

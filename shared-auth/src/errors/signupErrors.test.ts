@@ -1,7 +1,7 @@
 import { AuthApiError } from '@supabase/supabase-js';
 import { mapSignupServerError, SIGNUP_MESSAGES, signupScreenMessage } from './signupErrors';
 
-describe('mapSignupServerError (spec 1 §8, sign-up)', () => {
+describe('mapSignupServerError', () => {
   it('maps an already registered user to the e-mail duplicate message', () => {
     expect(mapSignupServerError(new AuthApiError('User already registered', 422, 'user_already_exists'))).toBe(
       'Este e-mail já está cadastrado no sistema',
@@ -37,7 +37,7 @@ describe('mapSignupServerError (spec 1 §8, sign-up)', () => {
   });
 });
 
-describe('signupScreenMessage (spec 1 §8, the signup screen)', () => {
+describe('signupScreenMessage', () => {
   it('words CPF and CNPJ conflicts as already registered', () => {
     expect(signupScreenMessage('CPF já cadastrado no sistema com outro e-mail')).toBe(
       'Este CPF já está cadastrado no sistema',

@@ -1,4 +1,4 @@
-/** Spec 1 §8, sign-up: what the sign-up service raises, and how the signup screen words it. */
+/** Sign-up: what the sign-up service raises, and how the signup screen words it. */
 export const SIGNUP_MESSAGES = {
   required: 'Campos obrigatórios não preenchidos',
   cpfRequired: 'CPF é obrigatório para pessoa física',
@@ -39,7 +39,7 @@ export function mapSignupServerError(error: { message?: string; code?: string | 
   return message;
 }
 
-/** Spec 1 §8, the signup screen: how a service message is shown under the form. */
+/** The signup screen: how a service message is shown under the form. */
 export function signupScreenMessage(serviceMessage: string | null | undefined): string {
   const message = serviceMessage?.trim() ?? '';
   if (!message) return SIGNUP_MESSAGES.screenGeneric;

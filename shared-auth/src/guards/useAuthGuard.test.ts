@@ -4,7 +4,7 @@ const user = { id: 'u1' };
 const client = { role: 'client' as const };
 const developer = { role: 'developer' as const };
 
-describe('guardStatus (spec 1 §2)', () => {
+describe('guardStatus', () => {
   it('is loading while auth loads, whatever else is known', () => {
     expect(guardStatus({ loading: true, user, authorized: true, profile: client })).toBe('loading');
   });

@@ -4,7 +4,7 @@ import { useAuthStore } from '../store/authStore';
 export type GuardStatus = 'loading' | 'anonymous' | 'unauthorized' | 'forbidden' | 'allowed';
 
 /**
- * Pure decision behind every guarded route (spec 1 §2): 'loading' shows 'Carregando...',
+ * Pure decision behind every guarded route: 'loading' shows 'Carregando...',
  * 'anonymous' goes to /login, 'unauthorized' shows 'Acesso Não Autorizado', 'forbidden' (signed in
  * and authorised, but without the role the area needs) is sent away from a staff area.
  */

@@ -41,13 +41,13 @@ async function createProfile(client: AppSupabaseClient, user: User): Promise<Pro
     profile = parseProfileRow(upserted.data);
   }
   if (!profile) return { profile: null, authorized: false, authError: PROFILE_MESSAGES.createFailed };
-  // The default assistant of spec 1 §3 comes with the profile; its column defaults are the spec's.
+  // The default assistant comes with the profile; the table's column defaults fill it.
   await client.from('agent_configs').upsert({ user_id: user.id }, { onConflict: 'user_id', ignoreDuplicates: true });
   return { profile, authorized: true, authError: null };
 }
 
 /**
- * Spec 1 §4: fetch the profile by id; if there is none (PGRST116), create it as a client, falling
+ * Fetch the profile by id; if there is none (PGRST116), create it as a client, falling
  * back to an upsert on id; any failure leaves the user signed in but not authorised, with the
  * message the 'Acesso Não Autorizado' screen shows.
  */

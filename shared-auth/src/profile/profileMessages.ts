@@ -1,4 +1,4 @@
-/** Spec 1 §4, profile bootstrap. */
+/** The profile bootstrap's messages (shown on 'Acesso Não Autorizado'). */
 export const PROFILE_MESSAGES = {
   createFailed: 'Não foi possível criar seu perfil de usuário.',
   lookupFailed: 'Erro ao verificar seu perfil de usuário.',

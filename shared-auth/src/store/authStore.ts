@@ -7,9 +7,9 @@ export interface AuthState {
   session: Session | null;
   user: User | null;
   profile: Profile | null;
-  /** The profile lookup or creation worked (spec 1 §6). */
+  /** The profile lookup or creation worked. */
   authorized: boolean;
-  /** pt-BR text shown on 'Acesso Não Autorizado' (spec 1 §4 messages). */
+  /** pt-BR text shown on 'Acesso Não Autorizado'. */
   authError: string | null;
   /** True until the stored session and the profile are known. */
   loading: boolean;

@@ -4,7 +4,7 @@ import { rememberMeStorage } from '../config/rememberMeStorage';
 import { readRuntimeConfig } from '../config/runtimeConfig';
 import { singletonRecord } from '../singletons';
 
-/** Session key named for the product (spec 1 §9); PKCE keeps its verifier under `${key}-code-verifier`. */
+/** Session key named for the product; PKCE keeps its verifier under `${key}-code-verifier`. */
 export const AUTH_STORAGE_KEY = 'atende-ai-auth';
 
 /** The page's client, typed by the generated database types: tables, columns and RPCs are checked. */

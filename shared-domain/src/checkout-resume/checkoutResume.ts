@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { isPersonType, type PersonType } from '../entities/personType.ts';
 
-// Before the checkout sends the visitor to the external identity provider it saves where it was
-// (spec 1 §4); the callback and the checkout read it back on return. Separate localStorage items,
-// as the spec lists them. Passwords are never written.
+// Before the checkout sends the visitor to the external identity provider it saves where it was;
+// the callback and the checkout read it back on return. Separate localStorage items under the
+// original client's key names. Passwords are never written.
 
 export const CHECKOUT_RESUME_KEYS = Object.freeze({
   active: 'checkout_in_progress',
@@ -13,7 +13,7 @@ export const CHECKOUT_RESUME_KEYS = Object.freeze({
   formData: 'checkout_form_data',
 });
 
-/** A checkout in progress counts for 30 minutes (spec 1 §4 and §9). */
+/** A checkout in progress counts for 30 minutes. */
 export const CHECKOUT_RESUME_TTL_MS = 30 * 60 * 1000;
 
 /** The customer data typed so far; the only fields saved. */

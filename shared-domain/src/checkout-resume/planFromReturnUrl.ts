@@ -1,6 +1,6 @@
 /**
  * The `plan` query value of a saved return URL ('/checkout?plan=anual' or an absolute URL), or
- * null. Returned as is: the checkout itself handles unknown values (spec 1: only logged).
+ * null. Returned as is: the checkout itself handles unknown values (only logged).
  */
 export function planFromReturnUrl(url: string | null | undefined): string | null {
   if (!url) return null;

@@ -131,7 +131,7 @@ export type AgentWeeklySchedule = AgentSchedule & {
   dias: Record<Weekday, DaySchedule>;
 };
 
-/** A new break (spec 2 §9). */
+/** A new break. */
 export const DEFAULT_BREAK: Readonly<TimeInterval> = Object.freeze({ inicio: '12:00', fim: '13:00' });
 
 /** The per-day view of a stored schedule: its own `dias`, or one derived from the flat fields. */

@@ -1,6 +1,6 @@
-// What supabase/functions/billing answers and the plan screen shows (spec 2 §2.7, §3 Plan and Payment).
+// What supabase/functions/billing answers and the plan screen shows.
 
-/** A charge of the payment provider (spec 2 §3 Payment). */
+/** A charge of the payment provider. */
 export interface BillingPayment {
   id: string;
   status: string;
@@ -15,7 +15,7 @@ export interface BillingPayment {
   billingType: string;
 }
 
-/** The current plan (spec 2 §3 Plan): `name` is the description's part before the first hyphen. */
+/** The current plan: `name` is the description's part before the first hyphen. */
 export interface BillingPlan {
   name: string;
   description: string | null;

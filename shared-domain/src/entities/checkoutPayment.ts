@@ -8,7 +8,7 @@ export interface PixQrCode {
 }
 
 /**
- * What supabase/functions/payments answers the checkout (spec 1 §3 'Payment data'): one type for
+ * What supabase/functions/payments answers the checkout (its payment data): one type for
  * the function that writes it and the checkout that reads it.
  */
 export interface CheckoutPaymentResult {

@@ -29,7 +29,7 @@ export type NotificationRow = WithColumns<
 /** Table reminder_settings: one row per owner. */
 export type ReminderSettingsRow = Tables<'reminder_settings'>;
 
-/** Spec 2 §9: 24 h before on, 1 h before on, WhatsApp on, e-mail off (also the column defaults). */
+/** 24 h before on, 1 h before on, WhatsApp on, e-mail off (also the column defaults). */
 export const DEFAULT_REMINDER_SETTINGS: Readonly<
   Pick<ReminderSettingsRow, 'antes24h' | 'antes1h' | 'whatsapp' | 'email'>
 > = Object.freeze({ antes24h: true, antes1h: true, whatsapp: true, email: false });

@@ -16,7 +16,7 @@ describe('CHECKOUT_PLANS', () => {
     },
   );
 
-  it('holds the amounts of spec 1 §3', () => {
+  it('holds the plan amounts', () => {
     const byPeriod = Object.fromEntries(CHECKOUT_PLANS.map((p) => [p.period, p]));
     expect(byPeriod.mensal).toMatchObject({ priceNumber: 97, totalPrice: 97, discount: 0, trialDays: 7 });
     expect(byPeriod.semestral).toMatchObject({ priceNumber: 97, totalPrice: 485, discount: 97 });
@@ -24,7 +24,7 @@ describe('CHECKOUT_PLANS', () => {
     expect(byPeriod.personalizado).toMatchObject({ priceNumber: 0, totalPrice: 0, discount: 0 });
   });
 
-  it('has the billing texts of spec 1 §9', () => {
+  it('has the billing texts', () => {
     expect(CHECKOUT_PLANS.map((p) => p.billingText)).toEqual([
       'cobrado mensalmente após período de teste',
       'cobrado semestralmente',
@@ -40,7 +40,7 @@ describe('CHECKOUT_PLANS', () => {
     expect(findCheckoutPlan('personalizado')?.price).toBe('Sob consulta');
   });
 
-  it('lists the plan benefits of spec 2 §9 on every paid plan', () => {
+  it('lists the plan benefits on every paid plan', () => {
     for (const plan of CHECKOUT_PLANS.filter(isPayablePlan)) {
       expect(plan.features).toEqual(
         expect.arrayContaining([

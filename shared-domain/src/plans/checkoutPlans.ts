@@ -1,7 +1,7 @@
 import { formatBRL } from '../pricing/money.ts';
 import type { PlanPeriod } from './planPeriod.ts';
 
-/** A plan of the catalogue the checkout uses (spec 1 §3 "Plan catalogue used at checkout"). */
+/** A plan of the catalogue the checkout uses . */
 export interface CheckoutPlan {
   name: string;
   /** Display text of the amount charged for the period. */
@@ -20,14 +20,14 @@ export interface CheckoutPlan {
   billingText: string;
 }
 
-// Spec 1 §9 says "totalPrice is priceNumber times 12 (anual), 6 (semestral) or 1", but §3 gives
-// totals of 485 with discount 97 and 970 with discount 194. Read together, the discount is what
-// the longer periods take off: totalPrice = priceNumber × months − discount. With priceNumber 97
+// The product's rule "totalPrice is priceNumber times 12 (anual), 6 (semestral) or 1" contradicts
+// its own totals of 485 with discount 97 and 970 with discount 194. Read together, the discount is
+// what the longer periods take off: totalPrice = priceNumber × months − discount. With priceNumber 97
 // for the three paid plans this gives exactly 97, 485 (6 × 97 − 97) and 970 (12 × 97 − 194), i.e.
 // "pay 5, use 6" and "pay 10, use 12"; the custom plan is 0 × 1 − 0. checkoutPlans.test.ts holds
 // every entry to that rule.
 
-/** Spec 2 §2.7/§9: what every paid plan includes (also the plan screen's benefits list). */
+/** What every paid plan includes (also the plan screen's benefits list). */
 export const PLAN_BENEFITS = [
   'Até 500 atendimentos por mês',
   '1 número de WhatsApp',
@@ -97,7 +97,7 @@ export const CHECKOUT_PLANS: readonly CheckoutPlan[] = Object.freeze([
   }),
 ]);
 
-/** The checkout plan for a ?plan= value, or undefined for anything else (spec 1: only logged). */
+/** The checkout plan for a ?plan= value, or undefined for anything else (only logged). */
 export function findCheckoutPlan(period: string | null | undefined): CheckoutPlan | undefined {
   return CHECKOUT_PLANS.find((p) => p.period === period);
 }

@@ -1,7 +1,7 @@
 import type { PlanPeriod } from './planPeriod.ts';
 
 /**
- * A plan card of the landing page. Spec 1 §3 keeps this catalogue alongside the checkout's, with
+ * A plan card of the landing page. The product keeps this catalogue alongside the checkout's, with
  * other prices; both stand, so each number the copy quotes is kept as data, not derived.
  */
 export interface LandingPlan {

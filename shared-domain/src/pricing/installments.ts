@@ -1,6 +1,6 @@
 import type { PaymentMethod } from './paymentMethod.ts';
 
-/** Interest-free card instalments per plan period (spec 1 §9); any other period gets 1. */
+/** Interest-free card instalments per plan period; any other period gets 1. */
 const CARD_MAX_INSTALLMENTS: Readonly<Record<string, number>> = Object.freeze({
   anual: 12,
   semestral: 6,

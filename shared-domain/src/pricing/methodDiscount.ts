@@ -1,6 +1,6 @@
 import type { PaymentMethod } from './paymentMethod.ts';
 
-/** PIX and boleto take 5% off the total (spec 1 §9); the card pays the full price. */
+/** PIX and boleto take 5% off the total; the card pays the full price. */
 export const PIX_BOLETO_DISCOUNT_PERCENT = 5;
 
 /** Cents taken off a total for a payment method, rounded to the nearest cent. */

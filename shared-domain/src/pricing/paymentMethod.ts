@@ -1,4 +1,4 @@
-/** Payment methods of the checkout's step 2, as the confirmation step names them (spec 1 §2). */
+/** Payment methods of the checkout's step 2, as the confirmation step names them. */
 export const PAYMENT_METHODS = ['credit_card', 'pix', 'boleto'] as const;
 
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

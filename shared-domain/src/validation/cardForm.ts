@@ -52,7 +52,7 @@ const schema = v.object({
 });
 
 /**
- * The credit-card form (spec 1 §5): one message per invalid field, {} when valid. Only the
+ * The credit-card form: one message per invalid field, {} when valid. Only the
  * format is checked (no expiry-in-the-past or Luhn check: the spec shows none; the provider
  * refuses a bad card).
  */

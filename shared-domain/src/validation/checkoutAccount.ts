@@ -82,7 +82,7 @@ const signUpCompany = v.pipe(
 );
 
 /**
- * Checkout step 1 (spec 1 §5 "Checkout sign-up form"): one message per invalid field, {} when the
+ * Checkout step 1 (the sign-up form): one message per invalid field, {} when the
  * form can be sent. Sign-in needs only e-mail and password; sign-up checks the documents' check
  * digits (alphanumeric CNPJ included) and the 6-character minimum of this form.
  */

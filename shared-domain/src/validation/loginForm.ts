@@ -7,7 +7,7 @@ export interface LoginForm {
 
 export const LOGIN_FORM_MESSAGE = 'Por favor, preencha todos os campos';
 
-/** The landing flow's login: both fields required (spec 1 §5); the message or null. */
+/** The landing flow's login: both fields required; the message or null. */
 export function validateLoginForm(form: LoginForm): string | null {
   return isBlank(form.email) || !form.password ? LOGIN_FORM_MESSAGE : null;
 }

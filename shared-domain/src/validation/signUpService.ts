@@ -20,7 +20,7 @@ export const SIGN_UP_SERVICE_MESSAGES = Object.freeze({
 });
 
 /**
- * The sign-up service's own checks (spec 1 §5). They repeat part of the screens' rules because the
+ * The sign-up service's own checks. They repeat part of the screens' rules because the
  * service is called from both the signup screen and the checkout. First failing message, or null.
  */
 export function validateSignUpService(input: SignUpServiceInput): string | null {

@@ -26,9 +26,9 @@ export const SIGNUP_SCREEN_MESSAGES = Object.freeze({
 });
 
 /**
- * The signup screen's rules, in the order of spec 1 §5; the first failing rule's message, or null.
+ * The signup screen's rules, in the order the screen checks them; the first failing rule's message, or null.
  * A plain function, not a schema: the screen shows one message and the order decides which.
- * The spec shows no CPF/CNPJ format check on this screen, so none is made here.
+ * The original screen had no CPF/CNPJ format check, so none is made here.
  */
 export function validateSignupScreen(form: SignupScreenForm): string | null {
   const m = SIGNUP_SCREEN_MESSAGES;

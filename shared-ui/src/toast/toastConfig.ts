@@ -1,6 +1,6 @@
 import type { ToastType } from 'react-hot-toast';
 
-// Spec (public area §8–9, signed-in areas §9): at most 20 toasts at once, top-right.
+// At most 20 toasts at once, top-right, in every area.
 export const TOAST_LIMIT = 20;
 
 export const TOAST_POSITION = 'top-right' as const;

@@ -8,7 +8,7 @@ jest.mock('shared-auth/client', () => ({}));
 
 beforeEach(() => resetStores());
 
-describe('CheckoutPage (spec 1 §2)', () => {
+describe('CheckoutPage', () => {
   it('shows the plan of the URL, the three steps and step 1', async () => {
     renderCheckout(<CheckoutPage />, { at: '/checkout?plan=semestral' });
     const summary = await screen.findByRole('region', { name: 'Resumo do Pedido' });

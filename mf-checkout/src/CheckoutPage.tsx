@@ -55,7 +55,7 @@ const Columns = styled.div`
 
 const STEP_TITLES = { 1: 'Seus dados', 2: 'Pagamento', 3: 'Confirmação' } as const;
 
-/** The checkout screen of spec 1 §2: plan, progress, the three steps and 'Resumo do Pedido'. */
+/** The checkout screen: plan, progress, the three steps and 'Resumo do Pedido'. */
 export function CheckoutPage() {
   const { currentPlan } = usePlanFromRoute();
   const { step, plan, customer, payment, choosePlan } = useCheckoutStore();

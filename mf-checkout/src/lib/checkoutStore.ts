@@ -3,7 +3,7 @@ import type { CheckoutPaymentResult, CheckoutPlan, PersonType } from 'shared-dom
 
 export type CheckoutStep = 1 | 2 | 3;
 
-/** Spec 1 §3 'Customer data': who pays, as the payment function needs it. */
+/** Customer data: who pays, as the payment function needs it. */
 export interface CustomerData {
   personType: PersonType;
   name: string;
@@ -17,7 +17,7 @@ export interface CustomerData {
   addressNumber?: string;
 }
 
-/** What the payment function answered (spec 1 §3 'Payment data'). */
+/** What the payment function answered. */
 export type PaymentResult = CheckoutPaymentResult;
 
 interface CheckoutState {
@@ -25,7 +25,7 @@ interface CheckoutState {
   plan: CheckoutPlan | null;
   customer: CustomerData | null;
   payment: PaymentResult | null;
-  /** Choosing a plan sets it and goes back to step 1 (spec 1 §4). */
+  /** Choosing a plan sets it and goes back to step 1. */
   choosePlan(plan: CheckoutPlan): void;
   /** Step 1 → 2: signed in or signed up. */
   setCustomer(customer: CustomerData): void;
@@ -36,7 +36,7 @@ interface CheckoutState {
 
 const initial = { step: 1 as CheckoutStep, plan: null, customer: null, payment: null };
 
-/** Checkout state of spec 1 §3 (step, selected plan, customer data, payment data). */
+/** Checkout state (step, selected plan, customer data, payment data). */
 export const useCheckoutStore = create<CheckoutState>()((set) => ({
   ...initial,
   choosePlan: (plan) => set({ plan, step: 1, payment: null }),

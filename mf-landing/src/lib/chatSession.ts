@@ -1,4 +1,4 @@
-/** localStorage key of the visitor's web chat session (spec 1 §2, landing page). */
+/** localStorage key of the visitor's web chat session. */
 export const CHAT_SESSION_KEY = 'chat_session_id';
 
 const PREFIX = 'web_chat_';

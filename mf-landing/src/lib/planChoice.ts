@@ -1,8 +1,8 @@
 import { findLandingPlan, type LandingPlan } from 'shared-domain/landing-plans';
 
-/** How long the "plan selected" toast stays (spec 1 §9: 1.5 s). */
+/** How long the "plan selected" toast stays. */
 export const PLAN_TOAST_MS = 1500;
-/** Delay between the choice and the move to the checkout (spec 1 §9: 0.5 s). */
+/** Delay between the choice and the move to the checkout. */
 export const PLAN_NAVIGATE_DELAY_MS = 500;
 
 /** The periods a landing plan card can choose: mensal, semestral, anual. */

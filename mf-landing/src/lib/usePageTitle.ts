@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Product name plus tagline (spec 1 §2: "Page title is the product name plus a tagline"). */
+/** The page title: the product name plus a tagline. */
 export const PAGE_TITLE = 'Atende.AI — Assistente de IA no WhatsApp para seu negócio';
 
 /** Sets document.title on mount and gives the previous title back when the page leaves. */

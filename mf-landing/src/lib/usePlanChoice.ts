@@ -23,7 +23,7 @@ export interface PlanChoice {
 }
 
 /**
- * Choosing a plan (spec 1 §2, §9): a success toast for 1.5 s at once, navigation to the checkout after
+ * Choosing a plan: a success toast for 1.5 s at once, navigation to the checkout after
  * 0.5 s. A second click before the navigation does nothing.
  */
 export function usePlanChoice(warmRemote?: WarmRemote): PlanChoice {

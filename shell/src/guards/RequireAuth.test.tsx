@@ -18,7 +18,7 @@ function renderGuarded(roles?: ('client' | 'technical' | 'developer')[]) {
   );
 }
 
-describe('RequireAuth (spec 1 §2)', () => {
+describe('RequireAuth', () => {
   beforeEach(() =>
     useAuthStore.setState({
       session: null,

@@ -6,8 +6,8 @@ import { Spinner } from 'shared-ui';
 import { UnauthorizedScreen } from '../features/unauthorized/UnauthorizedScreen';
 
 /**
- * Spec 1 §2: 'Carregando...' while auth loads, /login for visitors, 'Acesso Não Autorizado' for a
- * signed-in user who is not authorised — or who lacks the role of a staff area (the spec leaves
+ * 'Carregando...' while auth loads, /login for visitors, 'Acesso Não Autorizado' for a
+ * signed-in user who is not authorised — or who lacks the role of a staff area (the original left
  * staff access open; a customer must not get in).
  */
 export function RequireAuth({ roles, children }: { roles?: readonly Role[]; children: ReactNode }) {

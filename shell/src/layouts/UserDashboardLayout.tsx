@@ -4,7 +4,7 @@ import { useAuthStore, signOut } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { SidebarLayout } from 'shared-ui/widgets';
 
-/** Spec 2 §2.1: the customer area's sidebar. */
+/** The customer area's sidebar. */
 export const USER_NAV = [
   {
     title: 'PRINCIPAL',
@@ -23,7 +23,7 @@ export const USER_NAV = [
   },
 ];
 
-/** Spec 2 §2.9: the developer console's sidebar. */
+/** The developer console's sidebar. */
 export const DEV_NAV = [
   {
     title: 'DESENVOLVIMENTO',
@@ -88,7 +88,7 @@ export function UserDashboardLayout() {
   return <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login" />;
 }
 
-/** The developer console's chrome (spec 2 §2.9: two groups, eight entries, 'Sair'). */
+/** The developer console's chrome: two groups, eight entries, 'Sair'. */
 export function DevDashboardLayout() {
   return <DashboardLayout nav={DEV_NAV} label="Menu do console" signOutLabel="Sair" loginPath="/dev-login" />;
 }

@@ -57,7 +57,7 @@ export function AppRoutes() {
           }
         />
         <Route path="/dev-login" element={<DevLoginPage />} />
-        {/* Spec 2 §2.1: where the password-reset e-mail lands. */}
+        {/* Where the password-reset e-mail lands. */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/unauthorized" element={<Navigate to="/" replace />} />
         <Route path="/auth-callback" element={<AuthCallbackAlias />} />

@@ -32,7 +32,7 @@ beforeEach(() => {
   jest.resetAllMocks();
 });
 
-describe('AccountStep (spec 1 §2 step 1, §4, §5)', () => {
+describe('AccountStep', () => {
   it('opens on Criar conta and checks the form in the spec order, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderCheckout(<AccountStep />);

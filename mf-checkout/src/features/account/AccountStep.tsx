@@ -47,7 +47,7 @@ const Or = styled.p`
 `;
 
 /**
- * Step 1, 'Dados' (spec 1 §2, §4, §5): 'Já tenho conta' / 'Criar conta' (create by default), person
+ * Step 1, 'Dados': 'Já tenho conta' / 'Criar conta' (create by default), person
  * type, the checkout form's rules and messages, Google with the checkout saved for the way back. A
  * session that already exists goes straight to step 2. Nothing typed is lost on a failure.
  */

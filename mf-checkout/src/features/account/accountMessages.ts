@@ -1,6 +1,6 @@
 import { authErrorMessage, isRateLimited, LOGIN_MESSAGES } from 'shared-auth';
 
-/** Spec 1 §8 'Checkout' and 'External-provider login' (in checkout), §4 (back from Google). */
+/** Step 1's messages: sign-in and sign-up, Google login in the checkout, and the return from Google. */
 export const ACCOUNT_MESSAGES = Object.freeze({
   userNotFound: 'Usuário não encontrado. Por favor, crie uma conta.',
   wrongPassword: 'Senha incorreta',

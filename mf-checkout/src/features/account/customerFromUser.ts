@@ -11,7 +11,7 @@ import type { CustomerData } from '../../lib/checkoutStore';
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /**
- * Customer data of a signed-in user (spec 1 §4): the profile first, then the user metadata (either
+ * Customer data of a signed-in user: the profile first, then the user metadata (either
  * the signup screen's keys or the checkout's), then what the form had (saved before Google).
  */
 export function customerFromUser(

@@ -7,7 +7,7 @@ import { ACCOUNT_MESSAGES } from './accountMessages';
 import { customerFromUser } from './customerFromUser';
 
 /**
- * Step 1 → 2 for a signed-in visitor (spec 1 §4): one already signed in, one just signed in or up
+ * Step 1 → 2 for a signed-in visitor: one already signed in, one just signed in or up
  * by the form (once it is no longer busy), and one back from Google with a checkout saved in the
  * last 30 minutes, whose customer data is rebuilt from the saved form. Saved items are cleared
  * once auth has settled, signed in or not (a failed Google sign-in leaves nothing behind).

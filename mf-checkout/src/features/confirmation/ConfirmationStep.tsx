@@ -86,7 +86,7 @@ function PixPayment({ pix }: { pix: NonNullable<PaymentResult['pixQrCode']> }) {
   );
 }
 
-/** Step 3, 'Confirmação' (spec 1 §2): the texts by method, PIX waiting without a reload, the boleto. */
+/** Step 3, 'Confirmação': the texts by method, PIX waiting without a reload, the boleto. */
 export function ConfirmationStep({ payment }: { payment: PaymentResult }) {
   const text = confirmationText(payment.method);
   return (

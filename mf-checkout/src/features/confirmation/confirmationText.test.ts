@@ -1,6 +1,6 @@
 import { confirmationText } from './confirmationText';
 
-describe('confirmationText (spec 1 §2, step 3)', () => {
+describe('confirmationText', () => {
   it('approves a card payment', () => {
     expect(confirmationText('credit_card').title).toBe('Pagamento aprovado!');
     expect(confirmationText('credit_card').lines.join(' ')).toMatch(/e-mail com os detalhes do pedido/);

@@ -1,4 +1,4 @@
-/** Spec 1 §2, step 3: the texts by payment method. */
+/** Step 3: the texts by payment method. */
 export interface ConfirmationText {
   title: string;
   lines: string[];

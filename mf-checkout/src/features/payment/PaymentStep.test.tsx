@@ -36,7 +36,7 @@ beforeEach(() => {
   jest.resetAllMocks();
 });
 
-describe('PaymentStep (spec 1 §2 step 2, §5, §9)', () => {
+describe('PaymentStep', () => {
   it('checks the card form with the spec messages', async () => {
     const user = userEvent.setup();
     renderCheckout(<PaymentStep plan={anual} customer={customer} />);

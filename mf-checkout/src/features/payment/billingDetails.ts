@@ -18,7 +18,7 @@ export function missingBillingFields(customer: CustomerData): BillingField[] {
   return fields;
 }
 
-/** The checkout form's messages (spec 1 §5) for those fields. */
+/** The checkout form's messages for those fields. */
 export function billingErrors(customer: CustomerData, fields: BillingField[]): Partial<Record<BillingField, string>> {
   const errors: Partial<Record<BillingField, string>> = {};
   for (const field of fields) {

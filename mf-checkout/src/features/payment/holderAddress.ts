@@ -1,5 +1,5 @@
 // The card holder's address: Asaas requires postalCode and addressNumber in creditCardHolderInfo
-// for a card charge (PROVIDERS.md), which spec 1 §3's payload leaves out. The texts are ours.
+// for a card charge, which the original payload left out. The texts are ours.
 export const HOLDER_ADDRESS_MESSAGES = Object.freeze({
   postalCodeRequired: 'CEP é obrigatório',
   postalCodeInvalid: 'CEP inválido',

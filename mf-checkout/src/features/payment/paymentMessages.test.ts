@@ -1,7 +1,7 @@
 import { PaymentError } from './api/createPayment';
 import { PAYMENT_MESSAGES, paymentErrorMessage } from './paymentMessages';
 
-describe('paymentErrorMessage (spec 1 §8)', () => {
+describe('paymentErrorMessage', () => {
   it('gives the retry text for a provider that is down or slow and for a lost connection', () => {
     expect(paymentErrorMessage(new PaymentError('upstream', 'provider_unavailable', 502))).toBe(
       PAYMENT_MESSAGES.failed,

@@ -1,6 +1,6 @@
 import { PaymentError } from './api/createPayment';
 
-/** Spec 1 §8 'Checkout' (payment). */
+/** The payment step's messages. */
 export const PAYMENT_MESSAGES = Object.freeze({
   failed: 'Erro ao processar pagamento. Tente novamente.',
   unsupportedMethod: 'Método de pagamento não suportado',

@@ -71,14 +71,14 @@ export function planPriceText(plan: CheckoutPlan): string {
 
 export interface OrderSummaryProps {
   plan: CheckoutPlan;
-  /** 'Alterar' only before the confirmation (spec 1 §2). */
+  /** 'Alterar' only before the confirmation. */
   canChange: boolean;
   onChange: (plan: CheckoutPlan) => void;
   /** The customer's plan when coming from 'Fazer Upgrade do Plano'. */
   currentPlan?: string | null;
 }
 
-/** 'Resumo do Pedido' (spec 1 §2): the plan, what it costs and includes, and 'Alterar'. */
+/** 'Resumo do Pedido': the plan, what it costs and includes, and 'Alterar'. */
 export function OrderSummary({ plan, canChange, onChange, currentPlan }: OrderSummaryProps) {
   const [choosing, setChoosing] = useState(false);
   const legendId = useId();

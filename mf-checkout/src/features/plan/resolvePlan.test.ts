@@ -1,7 +1,7 @@
 import { findCheckoutPlan } from 'shared-domain';
 import { resolvePlan } from './resolvePlan';
 
-describe('resolvePlan (spec 1 §2, checkout screen)', () => {
+describe('resolvePlan', () => {
   it('takes the plan from the query', () => {
     expect(resolvePlan('anual', null)).toEqual({ plan: findCheckoutPlan('anual'), unknownQuery: null });
   });

@@ -33,7 +33,7 @@ function upgradeFrom(currentName: string | undefined): CheckoutPlan | undefined 
 }
 
 /**
- * Spec 1 §2: the `plan` query names the plan; otherwise navigation state does; with neither the
+ * The `plan` query names the plan; otherwise navigation state does; with neither the
  * visitor goes back to / (plan null). An unknown query value is reported, not fatal: the state may
  * still give a plan. An upgrade from the dashboard without a plan proposes the next one up.
  */

@@ -29,7 +29,7 @@ const Item = styled.li<{ $state: 'done' | 'current' | 'todo' }>`
   }
 `;
 
-/** The progress bar of spec 1 §2: Dados, Pagamento, Confirmação. */
+/** The progress bar: Dados, Pagamento, Confirmação. */
 export function CheckoutProgress({ step }: { step: CheckoutStep }) {
   return (
     <nav aria-label="Etapas do checkout">

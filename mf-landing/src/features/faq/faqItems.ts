@@ -3,7 +3,7 @@ export interface FaqItem {
   answer: string;
 }
 
-/** The seven questions of the FAQ accordion (spec 1 §2, §9). */
+/** The seven questions of the FAQ accordion. */
 export const FAQ_ITEMS: readonly FaqItem[] = [
   {
     question: 'Quanto tempo leva para configurar o Atende.AI?',

@@ -5,7 +5,7 @@ import { SECTION_IDS } from '../../lib/sections';
 import type { PlanChoice } from '../../lib/usePlanChoice';
 import { ChatDemo } from './ChatDemo';
 
-/** The marketing claims of spec 1 §1 shown in the hero. */
+/** The marketing claims shown in the hero. */
 export const HERO_CLAIMS = [
   { value: 'Até 80%', label: 'menos faltas nos agendamentos' },
   { value: '98%', label: 'de satisfação com o suporte' },

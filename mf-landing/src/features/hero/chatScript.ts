@@ -1,4 +1,4 @@
-/** One message of the scripted chat demo (spec 1 §2: text, isUser, highlight). */
+/** One message of the scripted chat demo (text, isUser, highlight). */
 export interface ChatMessage {
   text: string;
   /** true: the clinic's patient; false: the Atende.AI assistant. */

@@ -6,7 +6,7 @@ import type { PlanChoice } from '../../lib/usePlanChoice';
 import { Countdown } from './Countdown';
 import { PlanCard } from './PlanCard';
 
-/** The promotion line of spec 1 §1 ('limited time 35% off'). */
+/** The promotion line ('limited time 35% off'). */
 export const PROMOTION_TEXT = 'Oferta por tempo limitado: 35% de desconto';
 
 const Offer = styled.div`

@@ -2,7 +2,7 @@ const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-/** Where the limited-offer countdown starts, and restarts: 3 d 12 h 34 min 56 s (spec 1 §4, §9). */
+/** Where the limited-offer countdown starts, and restarts: 3 d 12 h 34 min 56 s. */
 export const COUNTDOWN_START_SECONDS = 3 * DAY + 12 * HOUR + 34 * MINUTE + 56;
 
 /** One tick: a second less, or back to the start once zero has been shown (or on nonsense input). */

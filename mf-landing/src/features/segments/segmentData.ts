@@ -5,7 +5,7 @@ export interface Segment {
   features: readonly string[];
 }
 
-/** Features by business segment: aesthetics, health, services (spec 1 §2). */
+/** Features by business segment: aesthetics, health, services. */
 export const SEGMENTS: readonly Segment[] = [
   {
     id: 'estetica',

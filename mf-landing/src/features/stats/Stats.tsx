@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { VisuallyHidden } from 'shared-ui';
 import { Container, ThreeColumnList } from '../../lib/layout';
 
-/** The numbers of spec 1 §1. */
+/** The landing's headline figures. */
 export const STATS = [
   { value: '+2000', label: 'clientes ativos' },
   { value: '99%', label: 'de satisfação' },

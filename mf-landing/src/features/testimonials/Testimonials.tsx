@@ -7,7 +7,7 @@ import { NARROW_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { stepIndex, visibleWindow } from './carousel';
 import { TESTIMONIALS, type Testimonial } from './testimonialData';
 
-/** Cards visible at once: three on wide screens, one on narrow ones (spec 1 §9: 3 visible). */
+/** Cards visible at once: three on wide screens, one on narrow ones. */
 export const VISIBLE_WIDE = 3;
 export const VISIBLE_NARROW = 1;
 

@@ -7,7 +7,7 @@ export interface Testimonial {
   rating: number;
 }
 
-/** Seven testimonial-style cards (spec 1 §2, §9). Illustrative: names and businesses are fictitious. */
+/** Seven testimonial-style cards. Illustrative: names and businesses are fictitious. */
 export const TESTIMONIALS: readonly Testimonial[] = [
   {
     name: 'Dra. Fernanda Lima',

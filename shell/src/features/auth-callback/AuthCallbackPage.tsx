@@ -6,10 +6,10 @@ import { CHECKOUT_RESUME_KEYS, readCheckoutResume } from 'shared-domain';
 import { Spinner, toast } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
 
-/** Spec 1 §9: how long a visitor without a session waits on the callback before giving up. */
+/** How long a visitor without a session waits on the callback before giving up. */
 export const SIGNED_OUT_WAIT_MS = 5000;
 
-/** Spec 1 §2 'Auth callback screen' with the routing rules of §4. */
+/** The auth callback screen: finishes the sign-in, then routes by subscription and saved checkout. */
 export function AuthCallbackPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();

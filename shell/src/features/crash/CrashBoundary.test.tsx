@@ -6,7 +6,7 @@ function Broken(): never {
   throw new Error('falha inesperada');
 }
 
-describe('CrashBoundary (spec 1 §8)', () => {
+describe('CrashBoundary', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
   afterEach(() => jest.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { Button } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
 
-/** Spec 1 §8: application crash screen. */
+/** The application crash screen. */
 export function CrashScreen() {
   return (
     <CenteredPage title="Ops! Algo deu errado">

@@ -6,8 +6,8 @@ import { Dialog, Input } from 'shared-ui/widgets';
 import { TextButton } from '../../components/TextButton';
 
 /**
- * "Esqueceu a senha?" — the spec's login link was a placeholder; it sends the password-reset e-mail
- * with the settings screen's messages (spec 2 §8).
+ * "Esqueceu a senha?" — the original login link was a placeholder; it sends the password-reset e-mail
+ * with the settings screen's messages.
  */
 export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
   const [open, setOpen] = useState(false);

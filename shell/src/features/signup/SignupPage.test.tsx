@@ -8,7 +8,7 @@ async function submit(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('SignupPage', () => {
-  it('checks the rules in the order of spec 1 §5', async () => {
+  it('checks the rules in order, one message at a time', async () => {
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup' });
     await submit(user);

@@ -5,7 +5,7 @@ import { CenteredPage } from '../../components/CenteredPage';
 
 const ROLE_LABELS = { technical: 'Equipe técnica', developer: 'Desenvolvedor', client: 'Cliente' } as const;
 
-/** Where technical staff land (spec 1 §2). The spec shows no content beyond the landing itself. */
+/** Where technical staff land. The product defines no content beyond the landing itself. */
 export function TechnicalPanelPage() {
   const profile = useAuthStore((s) => s.profile);
   const email = useAuthStore((s) => s.user?.email);

@@ -17,7 +17,7 @@ const Actions = styled.div`
   gap: 0.75rem;
 `;
 
-/** Spec 1 §2 and spec 2 §6: the screen a signed-in but unauthorised user sees. */
+/** The screen a signed-in but unauthorised user sees. */
 export function UnauthorizedScreen() {
   const authError = useAuthStore((s) => s.authError);
   const clearAuthError = useAuthStore((s) => s.clearAuthError);

@@ -5,7 +5,7 @@ import { ACCOUNT_MESSAGES, accountErrorMessage } from '../accountMessages';
 export type SignInOutcome = { ok: true } | { ok: false; message: string; switchToSignUp: boolean };
 
 /**
- * 'Já tenho conta' (spec 1 §4, §8): an unknown e-mail sends the visitor to 'Criar conta'; a known one
+ * 'Já tenho conta': an unknown e-mail sends the visitor to 'Criar conta'; a known one
  * gets 'Senha incorreta'. GoTrue answers both alike, so the e-mail is probed as the sign-up does.
  */
 export async function checkoutSignIn(email: string, password: string): Promise<SignInOutcome> {

@@ -2,7 +2,7 @@ import type { CheckoutAccountForm } from 'shared-domain';
 import { signInWithPassword, signUpCustomer } from 'shared-auth/client';
 
 /**
- * 'Criar conta': the sign-up service of spec 1 §5 (document and e-mail checks, the database-error
+ * 'Criar conta': the shared sign-up service (document and e-mail checks, the database-error
  * recovery), with the same user metadata as the signup screen, so the profile the database creates
  * is complete. A project that asks for e-mail confirmation returns no session: sign in then.
  */

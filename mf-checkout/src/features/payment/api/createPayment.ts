@@ -23,7 +23,7 @@ export interface CreatePaymentInput {
   idempotencyKey: string;
 }
 
-/** A failure the function explained: its code (PROVIDERS.md / the function's) and pt-BR message. */
+/** A failure the function explained: its code (Asaas's or the function's) and pt-BR message. */
 export class PaymentError extends Error {
   constructor(
     message: string,

@@ -48,7 +48,7 @@ beforeEach(() => {
   jest.mocked(fetchCalendarStatus).mockResolvedValue({ isConnected: false, lastSync: null });
 });
 
-describe('AgentSetupPage (spec 2 §2.5, §4)', () => {
+describe('AgentSetupPage', () => {
   it('loads the configuration and opens on the first step with the purple dot', async () => {
     load.mockResolvedValue(setupWith());
     renderSignedIn(<AgentSetupPage />, { at: AT });

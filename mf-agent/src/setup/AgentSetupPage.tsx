@@ -42,7 +42,7 @@ const CAPTIONS: Record<SetupStep, string> = {
   review: 'Etapa final',
 };
 
-/** Spec 2 §2.5 'Configuração do Agente': five freely navigable tabs over the saved configuration. */
+/** 'Configuração do Agente': five freely navigable tabs over the saved configuration. */
 export function AgentSetupPage() {
   const userId = useAuthStore((s) => s.user?.id);
   return (

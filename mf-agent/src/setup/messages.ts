@@ -1,4 +1,4 @@
-/** Spec 2 §8 'Agent config' texts used by the page frame. */
+/** The setup page's texts used by the page frame. */
 export const AGENT_MESSAGES = {
   loadFailed: 'Erro ao carregar configurações',
   notAuthenticated: 'Usuário não autenticado',

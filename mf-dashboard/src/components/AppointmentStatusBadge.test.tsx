@@ -3,7 +3,7 @@ import { UiProvider } from 'shared-ui';
 import { appointmentStatusDisplay, BOOKED_STATUSES } from './appointmentStatus';
 import { AppointmentStatusBadge } from './AppointmentStatusBadge';
 
-describe('appointment status (spec 2 §4)', () => {
+describe('appointment status', () => {
   it.each([
     ['agendado', 'Agendado', 'info'],
     ['confirmado', 'Confirmado', 'success'],

@@ -6,7 +6,7 @@ export type BookedStatus = Exclude<AppointmentStatus, 'disponivel'>;
 
 export const BOOKED_STATUSES: readonly BookedStatus[] = ['agendado', 'confirmado', 'reagendado', 'cancelado'];
 
-/** pt-BR labels (spec 2 §4). */
+/** pt-BR labels. */
 export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, string>> = {
   agendado: 'Agendado',
   confirmado: 'Confirmado',
@@ -15,7 +15,7 @@ export const APPOINTMENT_STATUS_LABELS: Readonly<Record<AppointmentStatus, strin
   disponivel: 'Disponível',
 };
 
-/** Badge colours (spec 2 §4): confirmado green, reagendado yellow, cancelado red, agendado blue. */
+/** Badge colours: confirmado green, reagendado yellow, cancelado red, agendado blue. */
 export const APPOINTMENT_STATUS_TONES: Readonly<Record<AppointmentStatus, BadgeTone>> = {
   agendado: 'info',
   confirmado: 'success',

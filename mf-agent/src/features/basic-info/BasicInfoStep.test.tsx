@@ -20,7 +20,7 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('textbox', { name: /Descrição geral do negócio/ }), 'Clínica de estética');
 }
 
-describe('BasicInfoStep (spec 2 §2.5, §5)', () => {
+describe('BasicInfoStep', () => {
   it('keeps the save disabled until the three fields are filled', async () => {
     const user = userEvent.setup();
     renderSignedIn(<BasicInfoStep userId={TEST_USER.id} initial={blank} onSaved={jest.fn()} />);

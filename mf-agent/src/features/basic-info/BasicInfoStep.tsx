@@ -35,7 +35,7 @@ export interface BasicInfoStepProps {
   onSaved: (saved: SavedBasicInfo) => void;
 }
 
-/** Step 1 of 5 (spec 2 §2.5): the assistant's name, personality and the business it serves. */
+/** Step 1 of 5: the assistant's name, personality and the business it serves. */
 export function BasicInfoStep({ userId, initial, onSaved }: BasicInfoStepProps) {
   const [info, setInfo] = useState<BasicInfo>({
     name: initial.name,

@@ -51,7 +51,7 @@ function setup(at = '/user-dashboard/agent') {
   return user;
 }
 
-describe('CalendarSyncCard (spec 2 §2.5, Agenda)', () => {
+describe('CalendarSyncCard', () => {
   it('shows a connected calendar with its last sync, and the sync and disconnect buttons', async () => {
     status.mockResolvedValue({ isConnected: true, lastSync: '2025-03-12T17:30:00Z' });
     setup();

@@ -22,7 +22,7 @@ const Actions = styled.div`
 `;
 
 /**
- * The Agenda step's Google Calendar card (spec 2 §2.5): connected or not, the last sync, and the
+ * The Agenda step's Google Calendar card: connected or not, the last sync, and the
  * buttons to connect, sync and disconnect; all of them wait while one is working.
  */
 export function CalendarSyncCard() {

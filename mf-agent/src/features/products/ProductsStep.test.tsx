@@ -52,7 +52,7 @@ const valor = (n: number) => screen.getByRole('spinbutton', { name: `Valor (R$) 
 const descricao = (n: number) => screen.getByRole('textbox', { name: `Descrição do item ${n}` });
 const csvFile = (text: string, name = 'produtos.csv', type = 'text/csv') => new File([text], name, { type });
 
-describe('ProductsStep (spec 2 §2.5, Produtos/Serviços)', () => {
+describe('ProductsStep', () => {
   it('shows a table of 10 rows with the four columns, filled with the stored products', () => {
     setup([row('P001', 'Consulta', 150)]);
     const table = screen.getByRole('table', { name: 'Produtos e serviços' });

@@ -25,7 +25,7 @@ export interface ProductsStepProps {
   onSaved: (products: AgentProductRow[]) => void;
 }
 
-/** Step 3, Produtos/Serviços (spec 2 §2.5): what the assistant offers, typed or imported from a CSV. */
+/** Step 3, Produtos/Serviços: what the assistant offers, typed or imported from a CSV. */
 export function ProductsStep({ agentId, initialProducts, onSaved }: ProductsStepProps) {
   const form = useProductsForm(agentId, initialProducts, onSaved);
   return (

@@ -17,7 +17,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('ReviewStep (spec 2 §2.5, §5)', () => {
+describe('ReviewStep', () => {
   it('lists pending steps, warns and keeps activation disabled', () => {
     const checklist = all(true);
     checklist[1] = { label: 'WhatsApp', done: false };

@@ -73,7 +73,7 @@ export interface ReviewStepProps {
   onActivated: (activation: Activation) => void;
 }
 
-/** Finalizar (spec 2 §2.5): summary, checklist, the pending warning and 'Ativar Assistente'. */
+/** Finalizar: summary, checklist, the pending warning and 'Ativar Assistente'. */
 export function ReviewStep({ agentName, active, checklist, onActivated }: ReviewStepProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);

@@ -40,7 +40,7 @@ const dayItem = (name: string) =>
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('button', { name: new RegExp(`^${name}`) })) as HTMLElement;
 
-describe('ScheduleStep (spec 2 §2.5, Agenda)', () => {
+describe('ScheduleStep', () => {
   it('lists the seven days, Domingo first, each with its switch, badge and, when open, its hours', () => {
     setup();
     const rows = screen.getAllByRole('button', { expanded: false });

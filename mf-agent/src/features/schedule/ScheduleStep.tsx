@@ -27,7 +27,7 @@ export interface ScheduleStepProps {
   onSaved: (schedule: AgentWeeklySchedule) => void;
 }
 
-/** Step 4, Agenda (spec 2 §2.5): the days and hours the assistant books into, and each appointment's length. */
+/** Step 4, Agenda: the days and hours the assistant books into, and each appointment's length. */
 export function ScheduleStep({ userId, initialSchedule, onSaved }: ScheduleStepProps) {
   const form = useScheduleForm(userId, initialSchedule, onSaved);
   return (

@@ -36,7 +36,7 @@ function setup(onConnected = jest.fn()) {
   return user;
 }
 
-describe('WhatsappConnection (spec 2 §2.6, §4)', () => {
+describe('WhatsappConnection', () => {
   it('connects: waits 2 s, creates the instance and shows its QR code', async () => {
     gateway({ status: { status: 'disconnected' }, create: { status: 'connecting', qrcode: QR } });
     const success = jest.spyOn(toast, 'success');

@@ -69,7 +69,7 @@ export interface WhatsappConnectionProps {
   shown?: boolean;
 }
 
-/** Spec 2 §2.6: status, connect/reconnect, the QR code and the debug box; step 2 of 5. */
+/** Status, connect/reconnect, the QR code and the debug box; step 2 of 5. */
 export function WhatsappConnection({ onConnected, onContinue, shown = true }: WhatsappConnectionProps) {
   const { status, qr, busy, debugLines, connect, reconnect, remove, qrFailed } = useWhatsappConnection(
     onConnected,

@@ -53,8 +53,8 @@ async function selectConfig(userId: string): Promise<AgentConfigRow | null> {
 }
 
 /**
- * The owner's agent_configs row; a default one is inserted when none exists (spec 2 §4). Only
- * user_id is sent: the column defaults are the spec's defaults and the server fills its own columns.
+ * The owner's agent_configs row; a default one is inserted when none exists. Only
+ * user_id is sent: the column defaults are the product's defaults and the server fills its own columns.
  */
 async function configOf(userId: string): Promise<AgentConfigRow> {
   const existing = await selectConfig(userId);
@@ -72,7 +72,7 @@ async function configOf(userId: string): Promise<AgentConfigRow> {
   return asConfig(data);
 }
 
-/** spec 2 §7.4: the configuration, its products and the WhatsApp instance, read as the signed-in user (RLS). */
+/** The configuration, its products and the WhatsApp instance, read as the signed-in user (RLS). */
 export async function loadAgentSetup(userId: string): Promise<AgentSetup> {
   const config = await configOf(userId);
   const [products, instance] = await Promise.all([

@@ -13,7 +13,7 @@ const config = (over: Partial<AgentConfigRow> = {}) =>
   }) as AgentConfigRow;
 const product = { codigo: 'C1', nome: 'Consulta' } as AgentProductRow;
 
-describe('completedSteps (spec 2 §4)', () => {
+describe('completedSteps', () => {
   it('a default configuration has nothing done', () => {
     expect(completedSteps({ config: config(), products: [], instance: null })).toEqual({
       'basic-info': false,

@@ -1,6 +1,6 @@
 import type { AgentConfigRow, AgentProductRow, WhatsappInstanceRow } from 'shared-domain';
 
-/** The five tabs in their order (spec 2 §4 'Agent onboarding'). */
+/** The five tabs in their order. */
 export const SETUP_STEPS = ['basic-info', 'whatsapp', 'produtos', 'schedule', 'review'] as const;
 export type SetupStep = (typeof SETUP_STEPS)[number];
 
@@ -33,7 +33,7 @@ export function basicInfoComplete(
 const CONNECTED = new Set(['connected', 'open']);
 
 /**
- * What is done, from the saved configuration (spec 2 §4): basic info when its three fields are
+ * What is done, from the saved configuration: basic info when its three fields are
  * filled, WhatsApp when the number is connected, products when there is at least one, the agenda
  * once it was saved, the review once the assistant is active.
  */

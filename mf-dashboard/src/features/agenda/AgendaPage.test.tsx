@@ -115,7 +115,7 @@ beforeEach(() => {
   toastError = jest.spyOn(toast, 'error');
 });
 
-describe('AgendaPage: header, stats and loading (spec 2 §2.3)', () => {
+describe('AgendaPage: header, stats and loading', () => {
   it('shows the title, the stat cards from one RPC and the loading text', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Minha Agenda' })).toBeInTheDocument();
@@ -213,7 +213,7 @@ describe('AgendaPage: appointment cards', () => {
   });
 });
 
-describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
+describe('AgendaPage: Novo Agendamento', () => {
   async function openAndFill(user: ReturnType<typeof userEvent.setup>, { fim = '10:00' } = {}) {
     await user.click(screen.getByRole('button', { name: 'Novo Agendamento' }));
     const dialog = screen.getByRole('dialog', { name: 'Novo Agendamento' });
@@ -289,7 +289,7 @@ describe('AgendaPage: Novo Agendamento (spec 2 §2.4, §5, §7.1)', () => {
   });
 });
 
-describe('AgendaPage: selection and bulk actions (spec 2 §2.3, §5)', () => {
+describe('AgendaPage: selection and bulk actions', () => {
   it('keeps both bulk buttons disabled until an appointment is selected', async () => {
     const user = await ready();
     const confirmButton = screen.getByRole('button', { name: 'Confirmar Selecionados' });
@@ -366,7 +366,7 @@ describe('AgendaPage: cancelled appointments', () => {
   });
 });
 
-describe('AgendaPage: Reagendar and Cancelar (spec 2 §2.3, §4)', () => {
+describe('AgendaPage: Reagendar and Cancelar', () => {
   it('reschedules once a date is chosen, keeping the duration, and notifies the client', async () => {
     reschedule.mockImplementation(async (_id, times) => ({
       ...joao,
@@ -540,7 +540,7 @@ describe('AgendaPage: search, filters and export', () => {
   });
 });
 
-describe('AgendaPage: Dia / Semana / Mês (spec 2 §2.4)', () => {
+describe('AgendaPage: Dia / Semana / Mês', () => {
   it('shows the month with Seg … Dom, 42 days and the count of each day; a day opens its day view', async () => {
     const user = await ready();
     const month = screen.getByRole('region', { name: 'Visão do mês' });

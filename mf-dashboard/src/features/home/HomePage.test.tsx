@@ -20,7 +20,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('HomePage (spec 2 §2.2)', () => {
+describe('HomePage', () => {
   it('shows a spinner, then the full dashboard from one stats request', async () => {
     fetchStats.mockResolvedValue(sampleStats());
     renderSignedIn(<HomePage />);

@@ -7,7 +7,7 @@ import { WelcomeDashboard } from './components/WelcomeDashboard';
 import { dashboardVariant } from './dashboardVariant';
 import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
 
-/** Spec 2 §2.2: spinner, then exactly one of error, welcome, empty or full. */
+/** Spinner, then exactly one of error, welcome, empty or full. */
 export function HomePage() {
   const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
   const navigate = useNavigate();

@@ -1,7 +1,7 @@
 import { dashboardVariant } from './dashboardVariant';
 import { sampleStats } from './sampleStats.fixture';
 
-describe('dashboardVariant (spec 2 §2.2, §4)', () => {
+describe('dashboardVariant', () => {
   it('welcomes a customer whose assistant is not activated', () => {
     expect(dashboardVariant(sampleStats({ hasAgentConfig: false }))).toBe('welcome');
   });

@@ -3,7 +3,7 @@ import type { DashboardStats } from './types';
 export type DashboardVariant = 'welcome' | 'empty' | 'full';
 
 /**
- * Spec 2 §2.2/§4: no (activated) assistant → welcome; no attendance and nothing coming up → empty;
+ * No (activated) assistant → welcome; no attendance and nothing coming up → empty;
  * otherwise the full dashboard.
  */
 export function dashboardVariant(stats: DashboardStats): DashboardVariant {

@@ -57,7 +57,7 @@ beforeEach(() => {
   signIn();
 });
 
-describe('PlanPage (spec 2 §2.7)', () => {
+describe('PlanPage', () => {
   it('shows the plan, renewal, benefits, next payment and history from one billing call', async () => {
     billing.mockResolvedValue(summary);
     renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });

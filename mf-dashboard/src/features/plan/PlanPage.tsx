@@ -15,7 +15,7 @@ const Columns = styled.div`
 
 export const PLAN_LOAD_ERROR = 'Erro ao carregar dados do plano';
 
-/** Spec 2 §2.7 'Meu Plano': plan, renewal, benefits, next payment, history and the upgrade. */
+/** 'Meu Plano': plan, renewal, benefits, next payment, history and the upgrade. */
 export function PlanPage() {
   const navigate = useNavigate();
   const { state, reload } = useAsyncData(() => fetchBilling(), [], {

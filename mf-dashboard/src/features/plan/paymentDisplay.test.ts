@@ -1,6 +1,6 @@
 import { billingTypeLabel, cycleSuffix, paymentStatusDisplay } from './paymentDisplay';
 
-describe('payment display (spec 2 §4)', () => {
+describe('payment display', () => {
   it.each([
     ['RECEIVED', 'Pagamento recebido', 'success'],
     ['CONFIRMED', 'Pagamento confirmado', 'success'],

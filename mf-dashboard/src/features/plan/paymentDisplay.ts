@@ -1,6 +1,6 @@
 import type { BadgeTone } from 'shared-ui';
 
-/** Spec 2 §4: how a payment's status shows (green paid, yellow waiting, red late or failed). */
+/** How a payment's status shows (green paid, yellow waiting, red late or failed). */
 const STATUS: Record<string, { label: string; tone: BadgeTone }> = {
   RECEIVED: { label: 'Pagamento recebido', tone: 'success' },
   CONFIRMED: { label: 'Pagamento confirmado', tone: 'success' },

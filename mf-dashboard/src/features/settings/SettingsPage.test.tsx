@@ -22,7 +22,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-describe('SettingsPage (spec 2 §2.8)', () => {
+describe('SettingsPage', () => {
   it('shows the e-mail read-only and saves the full name', async () => {
     update.mockResolvedValue();
     const user = userEvent.setup();

@@ -2,7 +2,7 @@ import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { PasswordResetCard } from './components/PasswordResetCard';
 import { PersonalInfoCard } from './components/PersonalInfoCard';
 
-/** Spec 2 §2.8 'Configurações da Conta'. */
+/** 'Configurações da Conta': personal information and the password reset. */
 export function SettingsPage() {
   return (
     <PageStack>

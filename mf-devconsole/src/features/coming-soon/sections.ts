@@ -1,4 +1,4 @@
-/** Spec 2 §2.9: console sections whose contents the spec does not describe; each shows 'Em breve'. */
+/** Console sections whose contents are not defined yet; each shows 'Em breve'. */
 export const COMING_SOON_SECTIONS = [
   { path: 'logs', title: 'Logs' },
   { path: 'debug', title: 'Debug' },

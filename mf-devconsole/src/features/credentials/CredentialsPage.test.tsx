@@ -32,7 +32,7 @@ const openCreate = async (user: ReturnType<typeof userEvent.setup>) => {
 };
 const valueInput = (dialog: HTMLElement) => within(dialog).getByLabelText(/^Valor/);
 
-describe('CredentialsPage (spec 2 §2.9)', () => {
+describe('CredentialsPage', () => {
   it('lists the samples with their details, every value masked', () => {
     renderSignedIn(<CredentialsPage />, { at: AT });
     expect(screen.getByRole('heading', { level: 1, name: 'Gerenciamento de Credenciais' })).toBeInTheDocument();

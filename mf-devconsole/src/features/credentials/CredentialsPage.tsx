@@ -9,7 +9,7 @@ import type { Credential, CredentialFields } from './types';
 
 type FormState = { mode: 'create' } | { mode: 'edit'; credential: Credential } | null;
 
-/** 'Gerenciamento de Credenciais' (spec 2 §2.9): a local list with create, edit, delete and reveal. */
+/** 'Gerenciamento de Credenciais': a local list with create, edit, delete and reveal. */
 export function CredentialsPage({ initial }: { initial?: readonly Credential[] }) {
   const { credentials, save, remove } = useCredentials(initial);
   const [formState, setFormState] = useState<FormState>(null);

@@ -1,4 +1,4 @@
-// Spec 2 §8, 'Credentials' toasts, word for word.
+// The credential list's toasts, word for word.
 export const CREDENTIAL_CREATED = 'Credencial criada com sucesso';
 export const CREDENTIAL_UPDATED = 'Credencial atualizada com sucesso';
 export const CREDENTIAL_DELETED = 'Credencial excluída com sucesso';

@@ -1,6 +1,6 @@
 import { SAMPLE_CREDENTIALS } from './sampleCredentials';
 
-describe('sample credentials (spec 2 §2.9)', () => {
+describe('sample credentials', () => {
   it('covers the calendar OAuth client, the backend, the payment provider and the messaging gateway', () => {
     const names = SAMPLE_CREDENTIALS.map((c) => c.name).join(' | ');
     expect(names).toMatch(/Google OAuth Client ID/);

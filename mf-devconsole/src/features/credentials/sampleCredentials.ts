@@ -1,6 +1,6 @@
 import type { Credential } from './types';
 
-// Spec 2 §2.9: the entries the page starts with. Every value is a visible placeholder ('exemplo-…'),
+// The entries the page starts with. Every value is a visible placeholder ('exemplo-…'),
 // never a real key: this file ships in the bundle, and real secrets live in supabase/functions' env.
 export const SAMPLE_CREDENTIALS: readonly Credential[] = [
   {

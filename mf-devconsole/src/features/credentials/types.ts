@@ -1,4 +1,4 @@
-/** Spec 2 §3 'Credential': an entry of the developer console's local list. */
+/** A credential: an entry of the developer console's local list. */
 export type CredentialEnvironment = 'development' | 'production';
 export type CredentialCategory = 'api' | 'oauth' | 'database' | 'other' | 'payment';
 

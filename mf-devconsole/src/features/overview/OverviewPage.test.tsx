@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { renderSignedIn } from 'shared-auth/testing';
 import { OverviewPage } from './OverviewPage';
 
-describe('OverviewPage (spec 2 §2.9)', () => {
+describe('OverviewPage', () => {
   it('shows the placeholder figures, badge and log lines, and says they are not live', () => {
     const realFetch = globalThis.fetch;
     const fetchSpy = jest.fn();

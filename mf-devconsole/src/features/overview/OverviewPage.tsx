@@ -50,7 +50,7 @@ const Logs = styled.ul`
   overflow-wrap: anywhere;
 `;
 
-/** Overview (spec 2 §2.9): static placeholder cards, marked as such; no call is made. */
+/** Overview: static placeholder cards, marked as such; no call is made. */
 export function OverviewPage() {
   return (
     <PageStack>

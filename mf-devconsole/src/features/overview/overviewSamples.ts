@@ -1,4 +1,4 @@
-// Spec 2 §2.9: the Overview's placeholder figures, exactly as the original shows them. Nothing here is
+// The Overview's placeholder figures, exactly as the original shows them. Nothing here is
 // measured; the page says so.
 export const SAMPLE_METRICS = [
   { label: 'CPU', value: '45%' },

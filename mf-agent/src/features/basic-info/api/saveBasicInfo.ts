@@ -9,7 +9,7 @@ export interface BasicInfo {
 
 export type SavedBasicInfo = Pick<AgentConfigRow, 'name' | 'personality_description' | 'business_description'>;
 
-/** Update agent_configs by user_id with the step's three fields, returning what was stored (spec 2 §7.4). */
+/** Update agent_configs by user_id with the step's three fields, returning what was stored. */
 export async function saveBasicInfo(userId: string, info: BasicInfo): Promise<SavedBasicInfo> {
   const { data, error } = await getSupabase()
     .from('agent_configs')

@@ -34,7 +34,7 @@ export interface CsvActionsProps {
   onImport: (file: File) => void;
 }
 
-/** 'Baixar Template CSV' and the CSV picker (spec 2 §2.5). */
+/** 'Baixar Template CSV' and the CSV picker. */
 export function CsvActions({ disabled, onDownloadTemplate, onImport }: CsvActionsProps) {
   const inputId = useId();
   const pick = (event: ChangeEvent<HTMLInputElement>) => {

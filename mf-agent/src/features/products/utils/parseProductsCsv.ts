@@ -11,7 +11,7 @@ export interface ImportedProduct {
 
 export type ProductsCsvResult = { ok: true; products: ImportedProduct[] } | { ok: false; error: string };
 
-/** Spec 2 §5 and §8 (CSV). */
+/** The CSV import's messages. */
 export const CSV_MESSAGES = {
   notCsv: 'Por favor, selecione um arquivo CSV válido',
   badHeader: 'Formato de CSV inválido. Use o template fornecido.',
@@ -52,7 +52,7 @@ function detectDelimiter(text: string): string {
 }
 
 /**
- * The Produtos/Serviços spreadsheet → products (spec 2 §5). The header must name codigo, nome, valor
+ * The Produtos/Serviços spreadsheet → products. The header must name codigo, nome, valor
  * and descricao in any order; quoted fields may hold commas, quotes and line breaks; CRLF and a UTF-8
  * byte-order mark are fine. Empty lines, lines with fewer than 3 columns and rows without codigo or
  * nome are skipped.

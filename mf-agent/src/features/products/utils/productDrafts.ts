@@ -1,7 +1,7 @@
 import type { AgentProductRow } from 'shared-domain';
 import type { ImportedProduct } from './parseProductsCsv';
 
-/** The table shows at least this many rows (spec 2 §9). */
+/** The table shows at least this many rows. */
 export const PRODUCT_TABLE_ROWS = 10;
 
 /** One row of the table as typed (valor is the number input's text). */
@@ -52,7 +52,7 @@ export function toDrafts(products: readonly (ImportedProduct | AgentProductRow)[
 }
 
 /**
- * The rows to save (spec 2 §5): only those with both codigo and nome non-blank, at least one. Códigos
+ * The rows to save: only those with both codigo and nome non-blank, at least one. Códigos
  * must differ (agent_products is unique by agent and codigo) and a valor, when given, must be a
  * number of zero or more.
  */

@@ -9,7 +9,7 @@ const EXAMPLES = [
 ];
 
 /**
- * The CSV template (spec 2 §2.5): header codigo,nome,valor,descricao and two example rows. A UTF-8
+ * The CSV template: header codigo,nome,valor,descricao and two example rows. A UTF-8
  * byte-order mark so Excel pt-BR shows the accents, CRLF line ends, and values with a comma quoted.
  */
 export function productsTemplateCsv(): string {

@@ -9,7 +9,7 @@ export interface Activation {
 }
 
 /**
- * 'Ativar Assistente' (spec 2 §7.4, §7.6): supabase/functions/agent-activate creates or updates the
+ * 'Ativar Assistente': supabase/functions/agent-activate creates or updates the
  * owner's workflow, registers its webhook on the WhatsApp instance and marks the agent active.
  */
 export function activateAgent(): Promise<Activation> {

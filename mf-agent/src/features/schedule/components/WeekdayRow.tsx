@@ -89,7 +89,7 @@ export interface WeekdayRowProps {
 
 /**
  * One weekday: a row that opens its hours and breaks (only an open day opens), the open/closed
- * switch and its Ativo/Inativo badge (spec 2 §2.5).
+ * switch and its Ativo/Inativo badge.
  */
 export const WeekdayRow = memo(function WeekdayRow({
   day,

@@ -34,7 +34,7 @@ export function useScheduleForm(
     setDraft((d) => ({ ...d, dias: { ...d.dias, [day]: change(d.dias[day]) } }));
   }, []);
 
-  // Only one row open at a time, and only an open day's (spec 2 §4, weekday editor).
+  // Only one row open at a time, and only an open day's.
   const toggleExpanded = useCallback(
     (day: Weekday) => {
       if (!draft.dias[day].ativo) return;

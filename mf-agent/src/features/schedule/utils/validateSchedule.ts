@@ -17,7 +17,7 @@ export const GAP_STEP = 5;
  * What must hold before the schedule is saved: a day open at least, each open day ending after it
  * starts, its breaks ending after they start, inside the day and apart from each other; a duration
  * of 15 minutes or more in steps of 15 and a gap of 0 or more in steps of 5 (the inputs' min and
- * step, spec 2 §5). Returns the problems in pt-BR, none when it can be saved.
+ * step). Returns the problems in pt-BR, none when it can be saved.
  */
 export function validateSchedule(draft: ScheduleDraft): string[] {
   const errors: string[] = [];

@@ -1,6 +1,6 @@
 import { WEEKDAY_LABELS, type Weekday } from 'shared-domain';
 
-/** The editor's rows, Domingo first as spec 2 §2.5 lists them (WEEKDAYS' order). */
+/** The editor's rows, Domingo first (WEEKDAYS' order). */
 export { WEEKDAY_LABELS };
 
 /** 'no Domingo', 'na Segunda-feira': the article that fits the day's name. */

@@ -1,6 +1,6 @@
 import { invokeFunction } from 'shared-auth/client';
 
-/** The widget's states (spec 2 §4): the function maps the gateway's own states onto these. */
+/** The widget's states: the function maps the gateway's own states onto these. */
 export type ConnectionStatus = 'connected' | 'connecting' | 'disconnected';
 
 export interface InstanceAnswer {

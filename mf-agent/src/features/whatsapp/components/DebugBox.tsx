@@ -19,7 +19,7 @@ const Box = styled.details`
   }
 `;
 
-/** Spec 2 §2.6: the debug-information box (its last 10 lines). */
+/** The debug-information box (its last 10 lines). */
 export function DebugBox({ lines }: { lines: readonly string[] }) {
   return (
     <Box>

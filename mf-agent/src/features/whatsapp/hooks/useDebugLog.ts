@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Spec 2 §9: the debug box keeps the last 10 lines. */
+/** The debug box keeps the last 10 lines. */
 export const DEBUG_LOG_LINES = 10;
 
 const clock = () => new Date().toLocaleTimeString('pt-BR', { hour12: false });

@@ -6,19 +6,19 @@ import { CONNECTION_MESSAGES } from '../utils/connectionMessages';
 import { generateQr, QrFlowError } from '../utils/generateQr';
 import { useDebugLog } from './useDebugLog';
 
-/** Spec 2 §4 and §9: the connection status is polled every 7 s while the widget is shown. */
+/** The connection status is polled every 7 s while the widget is shown. */
 export const STATUS_POLL_MS = 7000;
 
 export type BusyAction = 'connect' | 'reconnect' | 'delete' | null;
 
-/** The window event other parts of the page can listen to (spec 2 §4). */
+/** The window event other parts of the page can listen to. */
 export const WHATSAPP_CONNECTED_EVENT = 'whatsappConnected';
 
 const describe = (err: unknown) =>
   err instanceof FunctionCallError ? `${err.message} (${err.status || 'sem resposta'})` : String(err);
 
 /**
- * The connection widget's state machine (spec 2 §4): disconnected → connect → connecting with the
+ * The connection widget's state machine: disconnected → connect → connecting with the
  * QR on screen → connected when the instance reports it; reconnect fetches a new QR; delete removes
  * the instance. `onConnected` runs once per transition to connected. The status is polled while `shown`.
  */

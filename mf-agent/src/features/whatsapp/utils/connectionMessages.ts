@@ -1,4 +1,4 @@
-/** Spec 2 §8 'Connection' texts. */
+/** The connection widget's texts. */
 export const CONNECTION_MESSAGES = {
   qrTimeout: (attempt: number, tries: number) => `Tempo esgotado para gerar QR Code. Tentativa ${attempt}/${tries}...`,
   qrExhausted: 'Falha ao gerar QR Code após várias tentativas. Por favor, tente novamente mais tarde.',

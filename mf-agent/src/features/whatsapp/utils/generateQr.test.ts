@@ -12,7 +12,7 @@ function flow(start: jest.Mock, check: jest.Mock = jest.fn()) {
   return { start, check, onTimeout: jest.fn(), log: jest.fn() };
 }
 
-describe('generateQr (spec 2 §4, §9)', () => {
+describe('generateQr', () => {
   it('waits 2 s, creates the instance and gives its QR', async () => {
     const f = flow(jest.fn().mockResolvedValue(withQr));
     const result = generateQr(f);

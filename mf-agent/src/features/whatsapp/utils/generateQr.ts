@@ -1,6 +1,6 @@
 import type { InstanceAnswer } from '../api/whatsappInstance';
 
-/** Spec 2 §4 and §9: 2 s before creating, then checks after 5 s and 3 s; each try 30 s, 3 tries. */
+/** QR timing: 2 s before creating, then checks after 5 s and 3 s; each try 30 s, 3 tries. */
 export const QR_TIMING = {
   beforeStart: 2000,
   firstCheck: 5000,

@@ -2,7 +2,7 @@ import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
-/** Sets status cancelado on one appointment (spec 2 §7.1); returns the row as saved. */
+/** Sets status cancelado on one appointment; returns the row as saved. */
 export async function cancelAppointment(id: string): Promise<Appointment> {
   const { data, error } = await getSupabase()
     .from('g_agenda')

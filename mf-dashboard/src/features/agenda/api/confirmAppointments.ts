@@ -5,7 +5,7 @@ import { APPOINTMENT_SELECT, asAppointment } from './columns';
 /** Ids per request: a long `id=in.(…)` list would overflow a URL. */
 const IDS_PER_REQUEST = 100;
 
-/** Sets status confirmado where id is in the selected ids (spec 2 §7.1); returns the rows as saved. */
+/** Sets status confirmado where id is in the selected ids; returns the rows as saved. */
 export async function confirmAppointments(ids: readonly string[]): Promise<Appointment[]> {
   const saved: Appointment[] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {

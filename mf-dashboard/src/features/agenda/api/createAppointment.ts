@@ -3,7 +3,7 @@ import type { Appointment } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
-/** Insert into g_agenda with the form's fields, the owner code and status agendado (spec 2 §7.1). */
+/** Insert into g_agenda with the form's fields, the owner code and status agendado. */
 export async function createAppointment(idDono: string, fields: NewAppointmentFields): Promise<Appointment> {
   const { data, error } = await getSupabase()
     .from('g_agenda')

@@ -2,7 +2,7 @@ import { getSupabase } from 'shared-auth/client';
 import { DEFAULT_REMINDER_SETTINGS } from 'shared-domain';
 import type { ReminderSettings } from './saveReminderSettings';
 
-/** The owner's reminder settings; the defaults (spec 2 §9) when the row is missing. */
+/** The owner's reminder settings; the defaults when the row is missing. */
 export async function fetchReminderSettings(idDono: string): Promise<ReminderSettings> {
   const { data, error } = await getSupabase()
     .from('reminder_settings')

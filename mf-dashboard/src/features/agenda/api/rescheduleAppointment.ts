@@ -3,7 +3,7 @@ import type { Appointment } from '../types';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /**
- * Moves an appointment (spec 2 §7.1): new data, inicio and fim, status reagendado. The database marks
+ * Moves an appointment: new data, inicio and fim, status reagendado. The database marks
  * foi_reagendado and writes the history entry.
  */
 export async function rescheduleAppointment(

@@ -10,7 +10,7 @@ export interface CancelDialogProps {
   onConfirm: (row: Appointment) => Promise<boolean>;
 }
 
-/** 'Confirmar Cancelamento' (spec 2 §2.3): says it cannot be undone; 'Voltar' or 'Cancelar Agendamento'. */
+/** 'Confirmar Cancelamento': says it cannot be undone; 'Voltar' or 'Cancelar Agendamento'. */
 export function CancelDialog({ row, onClose, onConfirm }: CancelDialogProps) {
   return (
     <ConfirmDialog

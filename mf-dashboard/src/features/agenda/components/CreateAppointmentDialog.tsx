@@ -119,7 +119,7 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
   );
 }
 
-/** 'Novo Agendamento' (spec 2 §2.4): at most 425 px wide; the form starts empty each time it opens. */
+/** 'Novo Agendamento': at most 425 px wide; the form starts empty each time it opens. */
 export function CreateAppointmentDialog({ open, initialDate, onClose, onCreate }: CreateAppointmentDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} title="Novo Agendamento" maxWidth={425}>

@@ -62,7 +62,7 @@ interface Draft {
 }
 
 /**
- * 'Período': two months side by side (spec 2 §9), a first click picks the start, a second the end (a day
+ * 'Período': two months side by side, a first click picks the start, a second the end (a day
  * before the start starts again from it; a start alone is that one day). Arrows move within a month and on.
  */
 export function RangePicker({ value, onChange, initialMonth, today }: RangePickerProps) {

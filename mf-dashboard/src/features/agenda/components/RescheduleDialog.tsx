@@ -98,7 +98,7 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
   );
 }
 
-/** 'Reagendar' (spec 2 §2.3): a calendar and an hour 00:00–23:00; Confirmar once a date is chosen. */
+/** 'Reagendar': a calendar and an hour 00:00–23:00; Confirmar once a date is chosen. */
 export function RescheduleDialog({ row, today, onClose, onConfirm }: RescheduleDialogProps) {
   return (
     <Dialog

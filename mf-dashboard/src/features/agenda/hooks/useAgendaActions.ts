@@ -12,7 +12,7 @@ import { mapWithConcurrency } from '../utils/mapWithConcurrency';
 import { notificationData } from '../utils/notificationData';
 import { rescheduledTimes } from '../utils/reschedule';
 
-/** Spec 2 §8, Agenda. */
+/** The agenda's toasts. */
 export const AGENDA_MESSAGES = {
   created: 'Agendamento criado com sucesso!',
   createFailed: 'Erro ao criar agendamento',
@@ -40,7 +40,7 @@ function notify(row: Appointment, template: NotificationTemplate) {
   });
 }
 
-/** A notice after a reschedule or a cancel: a failure is only logged, the flow goes on (spec 2 §4). */
+/** A notice after a reschedule or a cancel: a failure is only logged, the flow goes on. */
 function notifyQuietly(row: Appointment, template: NotificationTemplate) {
   void Promise.resolve()
     .then(() => notify(row, template))

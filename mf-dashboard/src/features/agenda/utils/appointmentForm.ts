@@ -30,7 +30,7 @@ export function emptyAppointmentForm(data: string): AppointmentForm {
 }
 
 /**
- * Spec 2 §5: nome, data, inicio, fim and num_cliente are required. Added: fim after inicio (the
+ * Nome, data, inicio, fim and num_cliente are required. Added: fim after inicio (the
  * database refuses the row otherwise) and a Brazilian phone, as the WhatsApp notices need one.
  */
 export function validateAppointmentForm(form: AppointmentForm): AppointmentFormErrors {

@@ -50,7 +50,7 @@ export function diffDays(a: string, b: string): number {
   return Math.round((toUtcMs(b) - toUtcMs(a)) / DAY_MS);
 }
 
-/** 0 = Monday … 6 = Sunday (the agenda's weeks start on Monday, spec 2 §9). */
+/** 0 = Monday … 6 = Sunday (the agenda's weeks start on Monday). */
 export function mondayIndex(day: string): number {
   return (new Date(toUtcMs(day)).getUTCDay() + 6) % 7;
 }
@@ -76,7 +76,7 @@ export function weekDays(day: string): string[] {
 export const MONTH_GRID_DAYS = 42;
 
 /**
- * The month of `day` as a 6-week grid (42 days, spec 2 §9), Monday first: it starts on the Monday
+ * The month of `day` as a 6-week grid (42 days), Monday first: it starts on the Monday
  * on or before the 1st, so the days before and after the month fill the first and last rows.
  */
 export function monthGrid(day: string): string[] {

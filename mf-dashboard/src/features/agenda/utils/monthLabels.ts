@@ -1,6 +1,6 @@
 import { formatMonthYear, formatWeekdayDayMonth } from 'shared-ui/dates';
 
-/** The week's short names, Monday first (spec 2 §2.4: Seg … Dom). */
+/** The week's short names, Monday first (Seg … Dom). */
 export const WEEKDAY_SHORT = ['Seg', 'Ter', 'Qua', 'Qui', 'Sex', 'Sáb', 'Dom'] as const;
 export const WEEKDAY_LONG = [
   'segunda-feira',

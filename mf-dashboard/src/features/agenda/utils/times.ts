@@ -35,5 +35,5 @@ export function formatHorario(inicio: string, fim: string | null | undefined): s
   return end ? `${start}–${end}` : start;
 }
 
-/** The 24 hours the day view and the reschedule dialog offer: '00:00' … '23:00' (spec 2 §9). */
+/** The 24 hours the day view and the reschedule dialog offer: '00:00' … '23:00'. */
 export const HOURS_OF_DAY: readonly string[] = Array.from({ length: 24 }, (_, h) => fromMinutes(h * 60));

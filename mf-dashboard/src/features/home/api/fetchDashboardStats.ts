@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared-auth/client';
 import type { DashboardStats } from '../types';
 
-/** Every figure of the home in one round trip (spec 2 §7.2: get_user_dashboard_stats). */
+/** Every figure of the home in one round trip (get_user_dashboard_stats). */
 export async function fetchDashboardStats(userId: string): Promise<DashboardStats> {
   const { data, error } = await getSupabase().rpc('get_user_dashboard_stats', { user_id_param: userId });
   if (error) throw new Error(error.message);

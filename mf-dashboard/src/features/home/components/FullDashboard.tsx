@@ -39,7 +39,7 @@ const Metrics = styled.dl`
   }
 `;
 
-/** Spec 2 §2.2 full variant: the cards, the trend chart, the efficiency metrics and the upcoming table. */
+/** The full variant: the cards, the trend chart, the efficiency metrics and the upcoming table. */
 export function FullDashboard({ stats }: { stats: DashboardStats }) {
   return (
     <>

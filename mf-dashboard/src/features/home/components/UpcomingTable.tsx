@@ -15,7 +15,7 @@ const columns: TableColumn<UpcomingAppointment>[] = [
   { key: 'status', header: 'Status', render: (a) => <AppointmentStatusBadge status={a.status} /> },
 ];
 
-/** Spec 2 §2.2: the next 5 appointments (Horário, Cliente, Serviço, Status). */
+/** The next 5 appointments (Horário, Cliente, Serviço, Status). */
 export function UpcomingTable({ rows }: { rows: readonly UpcomingAppointment[] }) {
   return (
     <Table

@@ -31,7 +31,7 @@ const Tips = styled.ul`
 
 const AGENT = '/user-dashboard/agent';
 
-/** Spec 2 §2.2 welcome variant: the assistant is not configured yet. */
+/** The welcome variant: the assistant is not configured yet. */
 export function WelcomeDashboard({ stats }: { stats: DashboardStats }) {
   const upcoming = stats.proximosAgendamentos.length;
   return (

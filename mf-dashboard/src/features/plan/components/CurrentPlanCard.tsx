@@ -47,7 +47,7 @@ const STATUS_LABEL: Record<string, string> = {
   EXPIRED: 'Expirado',
 };
 
-/** Spec 2 §2.7: the current plan, its renewal date and the benefits. */
+/** The current plan, its renewal date and the benefits. */
 export function CurrentPlanCard({ plan }: { plan: BillingPlan | null }) {
   if (!plan) {
     return (

@@ -16,7 +16,7 @@ const Due = styled.p`
   margin: 0;
 `;
 
-/** Spec 2 §2.7: the next payment, with 'Visualizar Fatura'. */
+/** The next payment, with 'Visualizar Fatura'. */
 export function NextPaymentCard({ payment }: { payment: BillingPayment | null }) {
   if (!payment) {
     return <Card as="section" title="Próximo pagamento" description="Nenhum pagamento pendente." />;

@@ -22,7 +22,7 @@ const columns: TableColumn<BillingPayment>[] = [
   },
 ];
 
-/** Spec 2 §2.7: Data, Valor, Forma, Status, Ações (invoice link). */
+/** The payment history: Data, Valor, Forma, Status, Ações (invoice link). */
 export function PaymentHistoryTable({ payments }: { payments: readonly BillingPayment[] }) {
   return (
     <Table

@@ -1,7 +1,7 @@
 import { getSupabase } from 'shared-auth/client';
 
 /**
- * Spec 2 §7.3: update profiles.full_name of the signed-in user. `.single()` turns "no row updated"
+ * Updates profiles.full_name of the signed-in user. `.single()` turns "no row updated"
  * (which row-level security reports silently) into an error the screen can show.
  */
 export async function updateFullName(userId: string, fullName: string): Promise<void> {

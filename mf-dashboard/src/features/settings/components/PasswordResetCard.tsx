@@ -16,7 +16,7 @@ const Sent = styled.div`
   }
 `;
 
-/** Spec 2 §2.8/§4: the reset form, then 'Email enviado!' with a resend button. */
+/** The reset form, then 'Email enviado!' with a resend button. */
 export function PasswordResetCard() {
   const userEmail = useAuthStore((s) => s.user?.email ?? '');
   const [email, setEmail] = useState(userEmail);

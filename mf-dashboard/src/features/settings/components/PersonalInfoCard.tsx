@@ -11,7 +11,7 @@ export const PROFILE_MESSAGES = {
   failed: 'Erro ao atualizar perfil',
 } as const;
 
-/** Spec 2 §2.8: e-mail read-only, full name editable. A failed save keeps what was typed. */
+/** E-mail read-only, full name editable. A failed save keeps what was typed. */
 export function PersonalInfoCard() {
   const user = useAuthStore((s) => s.user);
   const savedName = useAuthStore((s) => s.profile?.full_name ?? '');

@@ -1,7 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
-import { Dialog, DialogActions, DialogForm, fieldBinder, useFirstErrorFocus, Input, PasswordInput, Select, Textarea } from 'shared-ui/widgets';
+import {
+  Dialog,
+  DialogActions,
+  DialogForm,
+  fieldBinder,
+  useFirstErrorFocus,
+  Input,
+  PasswordInput,
+  Select,
+  Textarea,
+} from 'shared-ui/widgets';
 import type { SaveOutcome } from '../hooks/useCredentials';
 import type { Credential, CredentialFields } from '../types';
 import {
@@ -103,7 +113,7 @@ function CredentialFormBody({ editing, onClose, onSave }: Omit<CredentialFormDia
   );
 }
 
-/** Create or edit dialog (spec 2 §2.9, §5); the form starts afresh each time it opens. */
+/** Create or edit dialog; the form starts afresh each time it opens. */
 export function CredentialFormDialog({ open, editing, onClose, onSave }: CredentialFormDialogProps) {
   return (
     <Dialog

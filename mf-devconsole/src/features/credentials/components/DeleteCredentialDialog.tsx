@@ -8,7 +8,7 @@ export interface DeleteCredentialDialogProps {
   onConfirm: (credential: Credential) => void;
 }
 
-/** Delete confirmation (spec 2 §4): names the entry and says it cannot be undone. */
+/** Delete confirmation: names the entry and says it cannot be undone. */
 export function DeleteCredentialDialog({ credential, onClose, onConfirm }: DeleteCredentialDialogProps) {
   return (
     <ConfirmDialog

@@ -14,8 +14,8 @@ import { createCredential, removeCredential, updateCredential } from '../utils/c
 export type SaveOutcome = { ok: true } | { ok: false; reason: 'duplicate' | 'not-found' };
 
 /**
- * The page's credential list and its actions with their toasts (spec 2 §8). Local by design (spec 2
- * §6, §7.9): no call leaves the browser and a reload brings the samples back. Values are never logged.
+ * The page's credential list and its actions with their toasts. Local by design: no call
+ * leaves the browser and a reload brings the samples back. Values are never logged.
  */
 export function useCredentials(initial: readonly Credential[] = SAMPLE_CREDENTIALS) {
   const [credentials, setCredentials] = useState<readonly Credential[]>(initial);

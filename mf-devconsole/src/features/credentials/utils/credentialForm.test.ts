@@ -8,7 +8,7 @@ import {
   VALUE_REQUIRED,
 } from './credentialForm';
 
-describe('credential form (spec 2 §5)', () => {
+describe('credential form', () => {
   it('starts in development and other', () => {
     expect(EMPTY_CREDENTIAL_FORM).toMatchObject({ environment: 'development', category: 'other' });
   });

@@ -15,7 +15,7 @@ export const NAME_REQUIRED = 'Nome é obrigatório';
 export const VALUE_REQUIRED = 'Valor é obrigatório';
 export const DUPLICATE_NAME = 'Já existe uma credencial com este nome neste ambiente.';
 
-/** Spec 2 §5: environment starts at development, category at other. */
+/** A new credential starts in development, category other. */
 export const EMPTY_CREDENTIAL_FORM: CredentialForm = {
   name: '',
   value: '',
@@ -29,7 +29,7 @@ export function formFromCredential(c: Credential): CredentialForm {
   return { name, value, description, environment, category };
 }
 
-/** Spec 2 §5: name and value are required (blank counts as empty). */
+/** Name and value are required (blank counts as empty). */
 export function validateCredentialForm(form: CredentialForm): CredentialFormErrors {
   const errors: CredentialFormErrors = {};
   if (!form.name.trim()) errors.name = NAME_REQUIRED;

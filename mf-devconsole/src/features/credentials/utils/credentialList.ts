@@ -1,6 +1,6 @@
 import type { Credential, CredentialFields } from '../types';
 
-// The console's list lives in the page only (spec 2 §6, §7.9): these pure functions are the whole
+// The console's list lives in the page only: these pure functions are the whole
 // "backend". They never mutate the list they are given.
 
 export type ListResult = { ok: true; list: Credential[] } | { ok: false; reason: 'duplicate' | 'not-found' };

@@ -32,7 +32,7 @@ describe('Landing App', () => {
     expect(window.localStorage.getItem('chat_session_id')).toBe('web_chat_1');
   });
 
-  it('has one h1, headings in order, the sections in spec order and its own <main>', () => {
+  it('has one h1, headings in order, the sections in page order and its own <main>', () => {
     renderLanding(<App />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
 

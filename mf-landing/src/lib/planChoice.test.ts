@@ -1,7 +1,7 @@
 import { checkoutPath, PLAN_NAVIGATE_DELAY_MS, PLAN_TOAST_MS, planSelectedMessage } from './planChoice';
 
 describe('plan choice rules', () => {
-  it('has the spec timings', () => {
+  it('has the plan-choice timings', () => {
     expect(PLAN_TOAST_MS).toBe(1500);
     expect(PLAN_NAVIGATE_DELAY_MS).toBe(500);
   });

@@ -1,6 +1,6 @@
 /**
  * One comparable code for an auth failure, whatever shape it arrived in: GoTrue's `code`
- * ('invalid_credentials'), an HTTP status, or a message. The spec's catalogue speaks of Firebase-style
+ * ('invalid_credentials'), an HTTP status, or a message. The original catalogue speaks of Firebase-style
  * codes ('auth/invalid-credential', 'too-many-requests'), so codes are compared with hyphens.
  */
 export interface AuthLikeError {

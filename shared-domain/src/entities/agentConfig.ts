@@ -123,7 +123,7 @@ export type DaySchedule = {
 };
 
 /**
- * What the Agenda step saves: the spec's availability fields plus the per-day editor (`dias`), so
+ * What the Agenda step saves: the original availability fields plus the per-day editor (`dias`), so
  * what is stored is what the owner set. `dias_atendimento` mirrors each day's `ativo`;
  * `horario_inicio`/`horario_fim` are the earliest start and latest end of the open days.
  */

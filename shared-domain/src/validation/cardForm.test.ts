@@ -4,7 +4,7 @@ const valid: CardForm = { cardNumber: '4111 1111 1111 1111', expiry: '12/30', cv
 const m = CARD_FORM_MESSAGES;
 
 describe('CARD_FORM_MESSAGES', () => {
-  it('has the spec texts', () => {
+  it('has the pt-BR texts', () => {
     expect(CARD_FORM_MESSAGES).toEqual({
       cardNumberRequired: 'Número do cartão é obrigatório',
       cardNumberInvalid: 'Número do cartão inválido',

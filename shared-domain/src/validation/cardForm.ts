@@ -22,7 +22,7 @@ export const CARD_FORM_MESSAGES = Object.freeze({
   expiryInvalid: 'Data inválida (MM/AA)',
   cvvRequired: 'CVV é obrigatório',
   cvvInvalid: 'CVV inválido',
-  /** Not in the spec, which only says "installments required". */
+  /** The original only required installments, without a text; this one is ours. */
   installmentsRequired: 'Selecione o número de parcelas',
 });
 
@@ -53,7 +53,7 @@ const schema = v.object({
 
 /**
  * The credit-card form: one message per invalid field, {} when valid. Only the
- * format is checked (no expiry-in-the-past or Luhn check: the spec shows none; the provider
+ * format is checked (no expiry-in-the-past or Luhn check, as in the original; the provider
  * refuses a bad card).
  */
 export function validateCardForm(form: Partial<CardForm>): CardFormErrors {

@@ -23,7 +23,7 @@ const company: CheckoutAccountForm = {
 const m = CHECKOUT_ACCOUNT_MESSAGES;
 
 describe('CHECKOUT_ACCOUNT_MESSAGES', () => {
-  it('has the spec texts', () => {
+  it('has the pt-BR texts', () => {
     expect(CHECKOUT_ACCOUNT_MESSAGES).toEqual({
       nameRequired: 'Nome é obrigatório',
       businessNameRequired: 'Nome da empresa é obrigatório',

@@ -18,7 +18,7 @@ const company: SignUpServiceInput = {
 };
 
 describe('validateSignUpService', () => {
-  it('has the spec texts', () => {
+  it('has the pt-BR texts', () => {
     expect(SIGN_UP_SERVICE_MESSAGES).toEqual({
       required: 'Campos obrigatórios não preenchidos',
       cpfRequired: 'CPF é obrigatório para pessoa física',

@@ -22,7 +22,7 @@ const company: SignupScreenForm = {
 };
 
 describe('validateSignupScreen', () => {
-  it('has the spec texts', () => {
+  it('has the pt-BR texts', () => {
     expect(SIGNUP_SCREEN_MESSAGES).toEqual({
       required: 'Por favor, preencha todos os campos obrigatórios.',
       passwordMismatch: 'As senhas não coincidem.',
@@ -71,7 +71,7 @@ describe('validateSignupScreen', () => {
     expect(validateSignupScreen({ ...individual, cpf: '  ' })).toBe(SIGNUP_SCREEN_MESSAGES.cpfRequired);
   });
 
-  it('4. no format check on the CPF (spec: placeholders only)', () => {
+  it('4. no format check on the CPF (placeholders only)', () => {
     expect(validateSignupScreen({ ...individual, cpf: '123' })).toBeNull();
   });
 

@@ -3,7 +3,7 @@ import { isValid, parseISO } from 'date-fns';
 /** What the date formatters accept: a Date, epoch milliseconds, or an ISO 8601 string. */
 export type DateInput = Date | string | number;
 
-/** The product's time zone (spec: America/Sao_Paulo). */
+/** The product's time zone. */
 export const APP_TIME_ZONE = 'America/Sao_Paulo';
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -26,7 +26,7 @@ describe('formatDateBR', () => {
 });
 
 describe('formatDateTimeLong', () => {
-  it("follows the spec pattern dd 'de' MMMM 'de' yyyy 'às' HH:mm", () => {
+  it("follows the pattern dd 'de' MMMM 'de' yyyy 'às' HH:mm", () => {
     expect(formatDateTimeLong(wednesday)).toBe('12 de março de 2025 às 14:30');
     expect(formatDateTimeLong(new Date(2025, 0, 5, 9, 5))).toBe('05 de janeiro de 2025 às 09:05');
   });

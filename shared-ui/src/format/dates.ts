@@ -23,7 +23,7 @@ function formatWith(value: DateInput, pattern: string, options?: DateFormatOptio
   return format(date, pattern, { locale: ptBR });
 }
 
-/** → '12/03/2025' (spec: pt-BR dd/MM/yyyy). Invalid input gives ''. */
+/** → '12/03/2025' (pt-BR dd/MM/yyyy). Invalid input gives ''. */
 export function formatDateBR(value: DateInput, options?: DateFormatOptions): string {
   return formatWith(value, 'dd/MM/yyyy', options);
 }

@@ -20,7 +20,7 @@ const advanceAndRemove = (ms: number) => {
 };
 
 describe('ToasterView', () => {
-  it('exports the spec constants', () => {
+  it('exports the toaster constants', () => {
     expect(TOAST_LIMIT).toBe(20);
     expect(TOAST_POSITION).toBe('top-right');
     expect(TOAST_DURATIONS).toEqual({ blank: 4000, error: 4000, custom: 4000, success: 2000, loading: Infinity });
@@ -56,7 +56,7 @@ describe('ToasterView', () => {
     ]);
   });
 
-  it('applies the spec durations: success 2 s, blank/error 4 s, loading until dismissed', () => {
+  it('applies the durations: success 2 s, blank/error 4 s, loading until dismissed', () => {
     render(<ToasterView />);
     act(() => {
       toast.success('Login realizado com sucesso!');

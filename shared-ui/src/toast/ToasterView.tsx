@@ -9,7 +9,7 @@ export interface ToasterViewProps {
 }
 
 /**
- * react-hot-toast's Toaster with the spec's position, durations and limit. Pages render AppToaster,
+ * react-hot-toast's Toaster with the product's position, durations and limit. Pages render AppToaster,
  * which loads this (and react-hot-toast) when the page is idle or at its first toast.
  * @public reached through the lazy `import('./toastLibrary')`, which knip does not follow.
  */

@@ -5,7 +5,7 @@ export const TOAST_LIMIT = 20;
 
 export const TOAST_POSITION = 'top-right' as const;
 
-// Spec durations in milliseconds: 4 s blank/error/custom, 2 s success, loading until dismissed.
+// Durations in milliseconds: 4 s blank/error/custom, 2 s success, loading until dismissed.
 export const TOAST_DURATIONS: Readonly<Record<ToastType, number>> = {
   blank: 4000,
   error: 4000,

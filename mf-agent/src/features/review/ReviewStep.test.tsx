@@ -58,7 +58,7 @@ describe('ReviewStep', () => {
     expect(screen.getByText('Ativo')).toBeInTheDocument();
   });
 
-  it('reports a refused activation with the spec texts and stays as it was', async () => {
+  it('reports a refused activation with its pt-BR texts and stays as it was', async () => {
     activate.mockRejectedValue(new FunctionCallError('Configuração incompleta', 'incomplete', 400));
     const error = jest.spyOn(toast, 'error');
     const onActivated = jest.fn();

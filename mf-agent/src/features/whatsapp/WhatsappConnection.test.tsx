@@ -124,7 +124,7 @@ describe('WhatsappConnection', () => {
     expect(error).toHaveBeenCalledWith('Não foi possível gerar o QR Code. Tente reconectar.');
   });
 
-  it('gives up after three 30 s time-outs with the spec texts', async () => {
+  it('gives up after three 30 s time-outs with its pt-BR texts', async () => {
     gateway({ status: { status: 'disconnected' } });
     call.mockImplementation(async (action) =>
       action === 'create' ? new Promise<InstanceAnswer>(() => {}) : { status: 'disconnected' },

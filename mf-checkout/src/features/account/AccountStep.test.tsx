@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('AccountStep', () => {
-  it('opens on Criar conta and checks the form in the spec order, keeping what was typed', async () => {
+  it('opens on Criar conta and checks the form in order, keeping what was typed', async () => {
     const user = userEvent.setup();
     renderCheckout(<AccountStep />);
     expect(screen.getByRole('tab', { name: 'Criar conta' })).toHaveAttribute('aria-selected', 'true');

@@ -37,7 +37,7 @@ beforeEach(() => {
 });
 
 describe('PaymentStep', () => {
-  it('checks the card form with the spec messages', async () => {
+  it('checks the card form with its messages', async () => {
     const user = userEvent.setup();
     renderCheckout(<PaymentStep plan={anual} customer={customer} />);
     await user.type(screen.getByLabelText('Número do cartão'), '4111');
@@ -128,7 +128,7 @@ describe('PaymentStep', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Transação não autorizada.');
   });
 
-  it('asks for what the account lacks (a Google sign-in): CPF and phone, with the spec messages', async () => {
+  it('asks for what the account lacks (a Google sign-in): CPF and phone, with their messages', async () => {
     create.mockResolvedValue({
       id: 'pay_2',
       status: 'PENDING',

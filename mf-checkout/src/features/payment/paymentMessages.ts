@@ -9,7 +9,7 @@ export const PAYMENT_MESSAGES = Object.freeze({
 
 /**
  * What the customer reads when a payment fails. A provider that is down, slow or answers 5xx, and a
- * lost connection, get the spec's retry text; a refusal the function explains (a declined card, an
+ * lost connection, get the retry text; a refusal the function explains (a declined card, an
  * invalid document) gets its message, which the provider writes in Portuguese.
  */
 export function paymentErrorMessage(error: unknown): string {

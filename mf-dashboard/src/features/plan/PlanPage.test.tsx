@@ -110,7 +110,7 @@ describe('PlanPage', () => {
     expect(screen.getByRole('button', { name: 'Fazer Upgrade do Plano' })).toBeEnabled();
   });
 
-  it('toasts the spec error and retries when billing fails', async () => {
+  it('toasts the load error and retries when billing fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const toastError = jest.spyOn(toast, 'error');
     billing.mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce(summary);

@@ -13,7 +13,7 @@ export interface SidebarNavItem {
 }
 
 export interface SidebarNavGroup {
-  /** Group heading as the spec writes it, e.g. 'PRINCIPAL', 'CONTA'. */
+  /** Group heading as the product writes it, e.g. 'PRINCIPAL', 'CONTA'. */
   title: string;
   items: readonly SidebarNavItem[];
 }

@@ -28,7 +28,7 @@ describe('SignupPage', () => {
     expect(screen.getAllByRole('alert')[0]).toHaveTextContent('A senha deve ter pelo menos 8 caracteres.');
   });
 
-  it('asks a company for its name and CNPJ, with the spec placeholders', async () => {
+  it('asks a company for its name and CNPJ, with their placeholders', async () => {
     const user = userEvent.setup();
     renderPage(<SignupPage />, { path: '/signup' });
     expect(screen.getByLabelText('CPF')).toHaveAttribute('placeholder', '000.000.000-00');

@@ -2,7 +2,7 @@ import { parseProductsCsv } from './parseProductsCsv';
 import { productsTemplateCsv, PRODUCTS_TEMPLATE_FILENAME } from './productsTemplate';
 
 describe('productsTemplateCsv', () => {
-  it('is the spec header and two example rows, with a byte-order mark and CRLF', () => {
+  it('is the template header and two example rows, with a byte-order mark and CRLF', () => {
     const csv = productsTemplateCsv();
     expect(PRODUCTS_TEMPLATE_FILENAME).toBe('template_produtos_servicos.csv');
     expect(csv.startsWith('\uFEFFcodigo,nome,valor,descricao\r\n')).toBe(true);

@@ -26,7 +26,7 @@ export function toDraft(schedule: AgentWeeklySchedule): ScheduleDraft {
 const byStart = (a: TimeInterval, b: TimeInterval) => (toMinutes(a.inicio) ?? 0) - (toMinutes(b.inicio) ?? 0);
 
 /**
- * What the Agenda step saves (a validated draft): the days as set, and the spec's flat fields kept
+ * What the Agenda step saves (a validated draft): the days as set, and the original flat fields kept
  * true to them: dias_atendimento mirrors each day's ativo, horario_inicio/horario_fim are the
  * earliest start and latest end of the open days, intervalos the breaks every open day shares (a
  * reader of the flat fields applies them to every day). max_agendamentos_dia and periodo_disponivel

@@ -7,7 +7,7 @@ import { formatHorario } from './times';
 
 export const AGENDA_CSV_FILENAME = 'agendamentos.csv';
 
-/** The spec's columns (data, nome, horario) and what else a business wants in a spreadsheet. */
+/** The original export's columns (data, nome, horario) and what else a business wants in a spreadsheet. */
 export const AGENDA_CSV_COLUMNS = ['data', 'nome', 'horario', 'status', 'telefone', 'local', 'descricao'] as const;
 
 const BOM = '\uFEFF';

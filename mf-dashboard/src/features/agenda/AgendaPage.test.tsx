@@ -3,6 +3,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { toast } from 'shared-ui';
 import { downloadTextFile } from 'shared-ui/widgets';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
+import { SlotTakenError } from './api/appointmentWriteError';
 import { cancelAppointment } from './api/cancelAppointment';
 import { confirmAppointments } from './api/confirmAppointments';
 import { createAppointment } from './api/createAppointment';
@@ -287,6 +288,41 @@ describe('AgendaPage: Novo Agendamento', () => {
     expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Carla Dias');
     expect(within(dialog).getByRole('button', { name: 'Criar Agendamento' })).toBeEnabled();
   });
+
+  it('says the time is taken when another appointment holds it, keeping everything typed', async () => {
+    create.mockRejectedValue(new SlotTakenError());
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await ready();
+    const dialog = await openAndFill(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Este horário já está ocupado. Escolha outro horário.'),
+    );
+    expect(toastError).not.toHaveBeenCalledWith('Erro ao criar agendamento');
+    expect(screen.getByRole('dialog', { name: 'Novo Agendamento' })).toBeInTheDocument();
+    const start = within(dialog).getByLabelText(/^Início/);
+    expect(start).toHaveAccessibleDescription('Este horário já está ocupado. Escolha outro horário.');
+    expect(start).toHaveAttribute('aria-invalid', 'true');
+    expect(start).toHaveFocus();
+    expect(start).toHaveValue('09:00');
+    expect(within(dialog).getByLabelText(/^Nome/)).toHaveValue('Carla Dias');
+    expect(within(dialog).getByLabelText(/^Fim/)).toHaveValue('10:00');
+    expect(within(dialog).getByLabelText('Local')).toHaveValue('Online');
+    expect(within(dialog).getByLabelText(/^Telefone/)).toHaveValue('(11) 98765-4321');
+    expect(within(dialog).getByLabelText('Descrição')).toHaveValue('Avaliação');
+
+    // Another start time is tried and saved.
+    create.mockResolvedValue(
+      appointment({ id: 'carla', nome: 'Carla Dias', data: '2026-03-18', inicio: '10:00:00', fim: '11:00:00' }),
+    );
+    await user.clear(start);
+    await user.type(start, '10:00');
+    await user.clear(within(dialog).getByLabelText(/^Fim/));
+    await user.type(within(dialog).getByLabelText(/^Fim/), '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveBeenLastCalledWith('USR-TESTE001', expect.objectContaining({ inicio: '10:00', fim: '11:00' }));
+  });
 });
 
 describe('AgendaPage: selection and bulk actions', () => {
@@ -419,6 +455,32 @@ describe('AgendaPage: Reagendar and Cancelar', () => {
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Erro ao reagendar agendamento'));
     expect(screen.getByRole('dialog', { name: 'Reagendar' })).toBeInTheDocument();
     expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says the new time is taken, keeps the choice, and clears the notice when the hour changes', async () => {
+    reschedule.mockRejectedValue(new SlotTakenError());
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await ready();
+    await user.click(within(card('Maria Oliveira')).getByRole('button', { name: 'Reagendar' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reagendar' });
+    await user.click(within(dialog).getByRole('button', { name: 'sexta-feira, 20 de março de 2026' }));
+    await user.selectOptions(within(dialog).getByLabelText('Horário'), '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Este horário já está ocupado. Escolha outro horário.'),
+    );
+    expect(toastError).not.toHaveBeenCalledWith('Erro ao reagendar agendamento');
+    expect(screen.getByRole('dialog', { name: 'Reagendar' })).toBeInTheDocument();
+    const hour = within(dialog).getByLabelText('Horário');
+    expect(hour).toHaveValue('11:00');
+    expect(hour).toHaveAccessibleDescription('Este horário já está ocupado. Escolha outro horário.');
+    expect(within(dialog).getByText('Novo horário: 20/03/2026, 11:00–12:00')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Confirmar' })).toBeEnabled();
+    expect(notify).not.toHaveBeenCalled();
+
+    await user.selectOptions(hour, '12:00');
+    expect(hour).not.toHaveAccessibleDescription('Este horário já está ocupado. Escolha outro horário.');
+    expect(hour).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('cancels after the confirmation, and a failed notice only logs', async () => {

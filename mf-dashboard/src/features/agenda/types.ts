@@ -6,6 +6,12 @@ export type Appointment = AppointmentRow;
 
 export type AgendaView = 'dia' | 'semana' | 'mes';
 
+/**
+ * How a create or a reschedule ended: 'saved' (the dialog closes), 'slot_taken' (another active
+ * appointment holds that time: the dialog stays open and points at the time) or 'failed'.
+ */
+export type WriteOutcome = 'saved' | 'slot_taken' | 'failed';
+
 /** A span of calendar days, both ends included, as 'yyyy-MM-dd'. */
 export interface DateRange {
   from: string;

@@ -1,15 +1,19 @@
 import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
+import { appointmentWriteError } from './appointmentWriteError';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
-/** Insert into g_agenda with the form's fields, the owner code and status agendado. */
+/**
+ * Insert into g_agenda with the form's fields, the owner code and status agendado. A time that
+ * overlaps another active appointment rejects with a SlotTakenError.
+ */
 export async function createAppointment(idDono: string, fields: NewAppointmentFields): Promise<Appointment> {
   const { data, error } = await getSupabase()
     .from('g_agenda')
     .insert({ ...fields, id_dono: idDono, status: 'agendado' })
     .select(APPOINTMENT_SELECT)
     .single();
-  if (error) throw new Error(error.message);
+  if (error) throw appointmentWriteError(error);
   return asAppointment(data);
 }

@@ -1,10 +1,12 @@
 import { getSupabase } from 'shared-auth/client';
 import type { Appointment } from '../types';
+import { appointmentWriteError } from './appointmentWriteError';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
 /**
  * Moves an appointment: new data, inicio and fim, status reagendado. The database marks
- * foi_reagendado and writes the history entry.
+ * foi_reagendado and writes the history entry. A time that overlaps another active appointment
+ * rejects with a SlotTakenError.
  */
 export async function rescheduleAppointment(
   id: string,
@@ -16,6 +18,6 @@ export async function rescheduleAppointment(
     .eq('id', id)
     .select(APPOINTMENT_SELECT)
     .single();
-  if (error) throw new Error(error.message);
+  if (error) throw appointmentWriteError(error);
   return asAppointment(data);
 }

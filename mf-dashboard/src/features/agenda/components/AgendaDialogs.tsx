@@ -1,4 +1,4 @@
-import type { AgendaFilters, Appointment } from '../types';
+import type { AgendaFilters, Appointment, WriteOutcome } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
 import { CancelDialog } from './CancelDialog';
 import { CreateAppointmentDialog } from './CreateAppointmentDialog';
@@ -21,9 +21,9 @@ export interface AgendaDialogsProps {
   today: string;
   filters: AgendaFilters;
   onApplyFilters: (filters: AgendaFilters) => void;
-  /** Each resolves true when it worked, and the dialog then closes. */
-  onCreate: (fields: NewAppointmentFields) => Promise<boolean>;
-  onReschedule: (row: Appointment, data: string, hour: string) => Promise<boolean>;
+  /** Each resolves true (or 'saved') when it worked, and the dialog then closes. */
+  onCreate: (fields: NewAppointmentFields) => Promise<WriteOutcome>;
+  onReschedule: (row: Appointment, data: string, hour: string) => Promise<WriteOutcome>;
   onCancel: (row: Appointment) => Promise<boolean>;
 }
 

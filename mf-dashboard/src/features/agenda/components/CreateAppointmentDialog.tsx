@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import { formatPhone } from 'shared-domain';
 import { Button } from 'shared-ui';
 import { Dialog, DialogActions, DialogForm, fieldBinder, useFirstErrorFocus, Input, Select } from 'shared-ui/widgets';
+import { SLOT_TAKEN_MESSAGE } from '../api/appointmentWriteError';
+import type { WriteOutcome } from '../types';
 import {
   emptyAppointmentForm,
   toNewAppointment,
@@ -51,8 +53,11 @@ export interface CreateAppointmentDialogProps {
   /** The day the form starts with (the one the views are on). */
   initialDate: string;
   onClose: () => void;
-  /** Resolves true when saved: the dialog then closes; false keeps it open with what was typed. */
-  onCreate: (fields: NewAppointmentFields) => Promise<boolean>;
+  /**
+   * Resolves 'saved' when saved: the dialog then closes. Otherwise it stays open with what was typed;
+   * a taken time also marks the start time with the reason.
+   */
+  onCreate: (fields: NewAppointmentFields) => Promise<WriteOutcome>;
 }
 
 function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDialogProps, 'open'>) {
@@ -71,9 +76,13 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
       return;
     }
     setSaving(true);
-    const ok = await onCreate(toNewAppointment(form));
+    const outcome = await onCreate(toNewAppointment(form));
     setSaving(false);
-    if (ok) onClose();
+    if (outcome === 'saved') onClose();
+    else if (outcome === 'slot_taken') {
+      setErrors({ inicio: SLOT_TAKEN_MESSAGE });
+      focusFirstError();
+    }
   };
 
   return (

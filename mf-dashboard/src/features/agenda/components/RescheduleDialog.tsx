@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { Dialog, DialogActions, Select } from 'shared-ui/widgets';
-import type { Appointment } from '../types';
+import { SLOT_TAKEN_MESSAGE } from '../api/appointmentWriteError';
+import type { Appointment, WriteOutcome } from '../types';
 import { useGridFocus } from '../hooks/useGridFocus';
 import { addMonths, monthDays, startOfMonth } from '../utils/calendarDates';
 import { rescheduledTimes } from '../utils/reschedule';
@@ -33,8 +34,11 @@ export interface RescheduleDialogProps {
   row: Appointment | null;
   today: string;
   onClose: () => void;
-  /** Resolves true when saved (the dialog closes). */
-  onConfirm: (row: Appointment, data: string, hour: string) => Promise<boolean>;
+  /**
+   * Resolves 'saved' when saved (the dialog closes); otherwise the choice stays, and a taken time
+   * is said under the hour until another date or hour is chosen.
+   */
+  onConfirm: (row: Appointment, data: string, hour: string) => Promise<WriteOutcome>;
 }
 
 function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProps & { row: Appointment }) {
@@ -42,6 +46,7 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
   const [month, setMonth] = useState(() => startOfMonth(row.data >= today ? row.data : today));
   const [hour, setHour] = useState(() => HOURS_OF_DAY[Math.max(0, startHour(row.inicio))]);
   const [saving, setSaving] = useState(false);
+  const [taken, setTaken] = useState(false);
   const times = date ? rescheduledTimes(row, date, hour) : null;
 
   const isSelected = useCallback((day: string) => day === date, [date]);
@@ -53,9 +58,15 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
   const confirm = async () => {
     if (!date) return;
     setSaving(true);
-    const ok = await onConfirm(row, date, hour);
+    const outcome = await onConfirm(row, date, hour);
     setSaving(false);
-    if (ok) onClose();
+    if (outcome === 'saved') onClose();
+    else setTaken(outcome === 'slot_taken');
+  };
+
+  const chooseDate = (day: string) => {
+    setDate(day);
+    setTaken(false);
   };
 
   return (
@@ -73,14 +84,23 @@ function RescheduleBody({ row, today, onClose, onConfirm }: RescheduleDialogProp
           month={month}
           isSelected={isSelected}
           isDisabled={isPast}
-          onSelect={setDate}
+          onSelect={chooseDate}
           tabStop={focus.tabStop}
           onDayKeyDown={focus.onKeyDown}
           onDayFocus={focus.setFocused}
           today={today}
         />
       </div>
-      <Select label="Horário" options={HOUR_OPTIONS} value={hour} onChange={(event) => setHour(event.target.value)} />
+      <Select
+        label="Horário"
+        options={HOUR_OPTIONS}
+        value={hour}
+        error={taken ? SLOT_TAKEN_MESSAGE : undefined}
+        onChange={(event) => {
+          setHour(event.target.value);
+          setTaken(false);
+        }}
+      />
       <Summary role="status">
         {times
           ? `Novo horário: ${formatDateBR(times.data)}, ${times.inicio}–${times.fim}`

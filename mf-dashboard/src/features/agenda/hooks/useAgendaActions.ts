@@ -4,9 +4,10 @@ import { toast } from 'shared-ui';
 import { cancelAppointment } from '../api/cancelAppointment';
 import { confirmAppointments } from '../api/confirmAppointments';
 import { createAppointment } from '../api/createAppointment';
+import { SLOT_TAKEN_MESSAGE, SlotTakenError } from '../api/appointmentWriteError';
 import { rescheduleAppointment } from '../api/rescheduleAppointment';
 import { sendNotification } from '../api/sendNotification';
-import type { Appointment } from '../types';
+import type { Appointment, WriteOutcome } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
 import { mapWithConcurrency } from '../utils/mapWithConcurrency';
 import { notificationData } from '../utils/notificationData';
@@ -24,6 +25,7 @@ export const AGENDA_MESSAGES = {
   rescheduleFailed: 'Erro ao reagendar agendamento',
   cancelled: 'Agendamento cancelado com sucesso!',
   cancelFailed: 'Erro ao cancelar agendamento',
+  slotTaken: SLOT_TAKEN_MESSAGE,
 } as const;
 
 /** Reminders sent at once: enough to be quick, few enough not to flood the gateway. */
@@ -47,6 +49,16 @@ function notifyQuietly(row: Appointment, template: NotificationTemplate) {
     .catch((err: unknown) => console.warn(`[agenda] notification ${template} not sent`, err));
 }
 
+/** A refused create or reschedule: the toast, and whether the time was the reason. */
+function refused(err: unknown, failedMessage: string): WriteOutcome {
+  if (err instanceof SlotTakenError) {
+    toast.error(AGENDA_MESSAGES.slotTaken);
+    return 'slot_taken';
+  }
+  toast.error(failedMessage);
+  return 'failed';
+}
+
 interface Options {
   idDono: string;
   /** Rows as the server saved them, to merge into what is loaded. */
@@ -55,22 +67,24 @@ interface Options {
   onChanged: () => void;
 }
 
-/** What the agenda's buttons do; each resolves true when it worked (a dialog then closes). */
+/**
+ * What the agenda's buttons do; each resolves true when it worked (a dialog then closes), create and
+ * reschedule with a WriteOutcome, as a taken time keeps their dialog open pointing at the time.
+ */
 export function useAgendaActions({ idDono, onSaved, onChanged }: Options) {
   const [bulkBusy, setBulkBusy] = useState(false);
 
   const create = useCallback(
-    async (fields: NewAppointmentFields) => {
+    async (fields: NewAppointmentFields): Promise<WriteOutcome> => {
       try {
         const row = await createAppointment(idDono, fields);
         onSaved([row]);
         onChanged();
         toast.success(AGENDA_MESSAGES.created);
-        return true;
+        return 'saved';
       } catch (err) {
         console.error('[agenda] create', err);
-        toast.error(AGENDA_MESSAGES.createFailed);
-        return false;
+        return refused(err, AGENDA_MESSAGES.createFailed);
       }
     },
     [idDono, onSaved, onChanged],
@@ -119,18 +133,17 @@ export function useAgendaActions({ idDono, onSaved, onChanged }: Options) {
   }, []);
 
   const reschedule = useCallback(
-    async (row: Appointment, data: string, hour: string) => {
+    async (row: Appointment, data: string, hour: string): Promise<WriteOutcome> => {
       try {
         const saved = await rescheduleAppointment(row.id, rescheduledTimes(row, data, hour));
         onSaved([saved]);
         onChanged();
         toast.success(AGENDA_MESSAGES.rescheduled);
         notifyQuietly(saved, 'agendamento_reagendado');
-        return true;
+        return 'saved';
       } catch (err) {
         console.error('[agenda] reschedule', err);
-        toast.error(AGENDA_MESSAGES.rescheduleFailed);
-        return false;
+        return refused(err, AGENDA_MESSAGES.rescheduleFailed);
       }
     },
     [onSaved, onChanged],

@@ -244,6 +244,82 @@ describe('Google sandbox: Calendar v3 events', () => {
     assert.equal(gone.body.error.errors[0].reason, 'deleted');
     assert.equal((await eventsOf(account)).length, 1, 'the control lists deleted events too');
   });
+
+  test('freeBusy answers the busy periods of the primary calendar, and needs a free/busy or calendar-wide scope', async () => {
+    const freeBusy = async (accessToken: string, body: unknown) => {
+      const res = await fetch(`${GOOGLE}/calendar/v3/freeBusy`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as Record<string, any> };
+    };
+    const at = (time: string) => ({ dateTime: `2030-04-02T${time}:00`, timeZone: 'America/Sao_Paulo' });
+    for (const [start, end, transparency] of [
+      ['09:00', '10:00', undefined],
+      ['09:30', '11:00', undefined], // overlaps the first: merged
+      ['14:00', '15:00', 'transparent'], // shown as free
+      ['16:00', '17:00', undefined],
+    ] as const) {
+      const res = await calendarCall('', token, {
+        method: 'POST',
+        body: { summary: 'Ocupado', start: at(start), end: at(end), transparency },
+      });
+      assert.equal(res.status, 200);
+    }
+    const cancelled = await calendarCall('', token, { method: 'POST', body: { start: at('18:00'), end: at('19:00') } });
+    await calendarCall(`/${cancelled.body.id}`, token, { method: 'DELETE' });
+
+    const query = {
+      timeMin: '2030-04-02T00:00:00-03:00',
+      timeMax: '2030-04-02T16:30:00-03:00',
+      items: [{ id: 'primary' }, { id: 'outra.agenda@exemplo.com.br' }],
+    };
+    // The calendar.events grant alone does not cover free/busy, as at Google.
+    const refused = await freeBusy(token, query);
+    assert.equal(refused.status, 403);
+    assert.equal(refused.body.error.errors[0].reason, 'insufficientPermissions');
+
+    const back = await consent(
+      authorizeUrl({ scope: 'https://www.googleapis.com/auth/calendar.events.freebusy' }),
+      'allow',
+      account,
+    );
+    const granted = await tokenCall({
+      ...client,
+      grant_type: 'authorization_code',
+      code: back.searchParams.get('code')!,
+      redirect_uri: CALLBACK,
+    });
+    const fbToken = String(granted.body.access_token);
+    const utc = await freeBusy(fbToken, query);
+    assert.equal(utc.status, 200);
+    assert.deepEqual(utc.body, {
+      kind: 'calendar#freeBusy',
+      timeMin: '2030-04-02T03:00:00Z',
+      timeMax: '2030-04-02T19:30:00Z',
+      calendars: {
+        primary: {
+          busy: [
+            { start: '2030-04-02T12:00:00Z', end: '2030-04-02T14:00:00Z' },
+            { start: '2030-04-02T19:00:00Z', end: '2030-04-02T19:30:00Z' },
+          ],
+        },
+        'outra.agenda@exemplo.com.br': { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] },
+      },
+    });
+    const local = await freeBusy(fbToken, { ...query, timeZone: 'America/Sao_Paulo', items: [{ id: account }] });
+    assert.deepEqual(local.body.calendars[account].busy[0], {
+      start: '2030-04-02T09:00:00-03:00',
+      end: '2030-04-02T11:00:00-03:00',
+    });
+    const empty = await freeBusy(fbToken, { ...query, timeMax: query.timeMin });
+    assert.equal(empty.status, 400);
+    assert.equal(empty.body.error.errors[0].reason, 'timeRangeEmpty');
+    const missing = await freeBusy(fbToken, { items: [{ id: 'primary' }] });
+    assert.equal(missing.status, 400);
+    assert.equal(missing.body.error.errors[0].reason, 'required');
+  });
 });
 
 describe('Google sandbox: kept data', () => {

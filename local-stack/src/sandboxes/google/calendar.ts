@@ -1,5 +1,6 @@
 // Calendar API v3 events of an account's primary calendar, as documented: insert (POST), patch
-// (PATCH, merging the fields sent), get, list and delete under /calendar/v3/calendars/{id}/events.
+// (PATCH, merging the fields sent), get, list and delete under /calendar/v3/calendars/{id}/events,
+// and freeBusy.query (POST /calendar/v3/freeBusy) computed from the same events.
 // A deleted event stays as status 'cancelled' (get still answers it, a second delete is 410); an
 // event purged by the sandbox's control answers 404. Errors in Google's JSON error shape.
 import crypto from 'node:crypto';
@@ -112,6 +113,22 @@ function eventTime(v: unknown, which: 'start' | 'end'): EventTime | undefined {
   };
 }
 
+function transparencyOf(v: unknown): CalendarEvent['transparency'] {
+  if (v === undefined || v === null) return undefined;
+  if (v !== 'opaque' && v !== 'transparent') throw invalid('Invalid value for: transparency');
+  return v;
+}
+
+/** An instant in RFC 3339: UTC ('Z') without a zone, else with the zone's offset at that instant. */
+function formatInstant(ms: number, zone: string | null): string {
+  if (!zone) return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
+  const offset = zoneOffsetMinutes(ms, zone);
+  const local = new Date(ms + offset * 60_000).toISOString().slice(0, 19);
+  const abs = Math.abs(offset);
+  const sign = offset < 0 ? '-' : '+';
+  return `${local}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 const text = (v: unknown, field: string): string | undefined => {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') throw invalid(`Invalid value for: ${field}`);
@@ -148,6 +165,7 @@ export function createCalendar(store: GoogleStore, publicUrl: string) {
       ...(e.summary !== undefined ? { summary: e.summary } : {}),
       ...(e.description !== undefined ? { description: e.description } : {}),
       ...(e.location !== undefined ? { location: e.location } : {}),
+      ...(e.transparency === 'transparent' ? { transparency: e.transparency } : {}),
       creator: { email: e.account, self: true },
       organizer: { email: e.account, self: true },
       start: e.start,
@@ -185,6 +203,7 @@ export function createCalendar(store: GoogleStore, publicUrl: string) {
       summary: text(body.summary, 'summary'),
       description: text(body.description, 'description'),
       location: text(body.location, 'location'),
+      transparency: transparencyOf(body.transparency),
       ...times,
       created: now,
       updated: now,
@@ -205,6 +224,7 @@ export function createCalendar(store: GoogleStore, publicUrl: string) {
     for (const field of ['summary', 'description', 'location'] as const) {
       if (field in body) e[field] = text(body[field], field) ?? undefined;
     }
+    if ('transparency' in body) e.transparency = transparencyOf(body.transparency);
     if (body.status !== undefined) {
       if (!['confirmed', 'tentative', 'cancelled'].includes(String(body.status)))
         throw invalid('Invalid value for: status');
@@ -254,6 +274,56 @@ export function createCalendar(store: GoogleStore, publicUrl: string) {
     };
   }
 
+  /**
+   * freeBusy.query: for each calendar asked, the busy periods between timeMin and timeMax (events
+   * that are not cancelled nor transparent, overlapping ones merged, clipped to the range), in
+   * `timeZone` when given, else UTC. A calendar other than the account's own answers its error
+   * inside the result, as Google does, not as an HTTP error.
+   */
+  function freeBusy(account: string, body: Record<string, unknown>) {
+    if (typeof body.timeMin !== 'string') throw required('Missing timeMin.');
+    if (typeof body.timeMax !== 'string') throw required('Missing timeMax.');
+    const min = Date.parse(body.timeMin);
+    const max = Date.parse(body.timeMax);
+    if (!DATE_TIME.test(body.timeMin) || Number.isNaN(min)) throw invalid('Invalid value for: timeMin');
+    if (!DATE_TIME.test(body.timeMax) || Number.isNaN(max)) throw invalid('Invalid value for: timeMax');
+    if (max <= min) throw new GoogleApiError(400, 'timeRangeEmpty', 'The specified time range is empty.');
+    const zone = typeof body.timeZone === 'string' ? body.timeZone : null;
+    if (zone && !validZone(zone)) throw invalid('Invalid value for: timeZone');
+    const items = Array.isArray(body.items) ? body.items : [];
+
+    const periods = [...store.events.values()]
+      .filter((e) => e.account === account && e.status !== 'cancelled' && e.transparency !== 'transparent')
+      .map((e) => ({
+        start: Math.max(Date.parse(e.start.dateTime!), min),
+        end: Math.min(Date.parse(e.end.dateTime!), max),
+      }))
+      .filter((p) => p.start < p.end)
+      .sort((a, b) => a.start - b.start);
+    const merged: Array<{ start: number; end: number }> = [];
+    for (const p of periods) {
+      const last = merged[merged.length - 1];
+      if (last && p.start <= last.end) last.end = Math.max(last.end, p.end);
+      else merged.push({ ...p });
+    }
+    const busy = merged.map((p) => ({ start: formatInstant(p.start, zone), end: formatInstant(p.end, zone) }));
+
+    const calendars: Record<string, unknown> = {};
+    for (const item of items) {
+      const id = String(obj(item)?.id ?? '');
+      calendars[id] =
+        id === 'primary' || id.toLowerCase() === account
+          ? { busy }
+          : { errors: [{ domain: 'global', reason: 'notFound' }], busy: [] };
+    }
+    return {
+      kind: 'calendar#freeBusy',
+      timeMin: formatInstant(min, null),
+      timeMax: formatInstant(max, null),
+      calendars,
+    };
+  }
+
   /** The page behind an event's htmlLink. */
   function byEid(eid: string) {
     const [id, account] = Buffer.from(eid, 'base64url').toString('utf8').split(' ');
@@ -268,6 +338,7 @@ export function createCalendar(store: GoogleStore, publicUrl: string) {
     patch,
     remove,
     list,
+    freeBusy,
     resource,
     byEid,
   };

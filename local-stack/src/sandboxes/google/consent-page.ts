@@ -23,6 +23,9 @@ const SCOPE_TEXT: Record<string, string> = {
   'https://www.googleapis.com/auth/calendar.events': 'Ver e editar eventos em todas as suas agendas',
   'https://www.googleapis.com/auth/calendar': 'Ver, editar, compartilhar e excluir permanentemente todas as agendas',
   'https://www.googleapis.com/auth/calendar.readonly': 'Ver e fazer o download de qualquer agenda',
+  'https://www.googleapis.com/auth/calendar.freebusy': 'Ver a sua disponibilidade nas suas agendas',
+  'https://www.googleapis.com/auth/calendar.events.freebusy':
+    'Ver a disponibilidade nas agendas do Google a que você tem acesso',
   'https://www.googleapis.com/auth/userinfo.email': 'Ver seu endereço de e-mail principal',
   'https://www.googleapis.com/auth/userinfo.profile': 'Ver suas informações pessoais',
   email: 'Ver seu endereço de e-mail principal',

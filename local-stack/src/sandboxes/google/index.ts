@@ -4,6 +4,7 @@
 //   POST /o/oauth2/v2/auth/consent    its 'Permitir' / 'Cancelar' form
 //   POST /token, POST /revoke         oauth2.googleapis.com/token and /revoke
 //   /calendar/v3/calendars/{calendarId}/events[/{eventId}]   www.googleapis.com/calendar/v3
+//   POST /calendar/v3/freeBusy        freeBusy.query over the same events
 // Under /_control, the sandbox's own test controls (not Google's): events per account, grants,
 // expiring access tokens, purging an event, faults.
 import { Hono } from 'hono';
@@ -33,6 +34,13 @@ const readBody = (req: Request) => readJsonObject(req, () => new GoogleApiError(
 
 const WRITE_SCOPES = ['https://www.googleapis.com/auth/calendar', 'https://www.googleapis.com/auth/calendar.events'];
 const READ_SCOPES = [...WRITE_SCOPES, 'https://www.googleapis.com/auth/calendar.readonly'];
+/** freeBusy.query is not covered by calendar.events: it needs a calendar-wide or a free/busy scope. */
+const FREEBUSY_SCOPES = [
+  'https://www.googleapis.com/auth/calendar',
+  'https://www.googleapis.com/auth/calendar.readonly',
+  'https://www.googleapis.com/auth/calendar.freebusy',
+  'https://www.googleapis.com/auth/calendar.events.freebusy',
+];
 
 export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbox {
   const store = new GoogleStore(options.dataFile ?? null);
@@ -40,7 +48,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
   const calendar = createCalendar(store, options.publicUrl);
 
   /** The account behind the request's bearer token, with the scope the call needs. */
-  function accountOf(req: Request, write: boolean): string {
+  function accountOf(req: Request, scopesNeeded: string[]): string {
     const token = bearerToken(req);
     const grant = oauth.grantOfAccessToken(token);
     const where = { location: 'Authorization', locationType: 'header' };
@@ -63,7 +71,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
       );
     }
     const scopes = grant.scope.split(' ');
-    if (!(write ? WRITE_SCOPES : READ_SCOPES).some((s) => scopes.includes(s))) {
+    if (!scopesNeeded.some((s) => scopes.includes(s))) {
       throw new GoogleApiError(
         403,
         'insufficientPermissions',
@@ -130,7 +138,7 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
   // The Calendar API: the account behind the bearer token, its primary calendar (or its e-mail).
   const events = new Hono<{ Variables: { account: string } }>({ strict: false });
   events.use('*', async (c, next) => {
-    const account = accountOf(c.req.raw, c.req.method !== 'GET');
+    const account = accountOf(c.req.raw, c.req.method !== 'GET' ? WRITE_SCOPES : READ_SCOPES);
     calendar.checkCalendar(c.req.param('calendarId') as string, account);
     c.set('account', account);
     await next();
@@ -149,6 +157,9 @@ export function createGoogleSandbox(options: GoogleSandboxOptions): GoogleSandbo
     throw new GoogleApiError(405, 'httpMethodNotAllowed', `Method not allowed: ${c.req.method}`);
   });
   app.route('/calendar/v3/calendars/:calendarId/events', events);
+  app.post('/calendar/v3/freeBusy', async (c) =>
+    c.json(calendar.freeBusy(accountOf(c.req.raw, FREEBUSY_SCOPES), await readBody(c.req.raw))),
+  );
 
   finish(app, () => {
     throw new GoogleApiError(404, 'notFound', 'Not Found');

@@ -34,6 +34,8 @@ const KNOWN_SCOPES = new Set([
   'https://www.googleapis.com/auth/calendar',
   'https://www.googleapis.com/auth/calendar.events',
   'https://www.googleapis.com/auth/calendar.readonly',
+  'https://www.googleapis.com/auth/calendar.freebusy',
+  'https://www.googleapis.com/auth/calendar.events.freebusy',
 ]);
 /** Scopes that only say who the user is: a request asking for nothing else is a sign-in. */
 const IDENTITY_SCOPES = new Set([

@@ -49,6 +49,8 @@ export interface CalendarEvent {
   summary?: string;
   description?: string;
   location?: string;
+  /** 'transparent': shown as free, so free/busy ignores it (absent: opaque, Google's default). */
+  transparency?: 'opaque' | 'transparent';
   start: EventTime;
   end: EventTime;
   created: string;

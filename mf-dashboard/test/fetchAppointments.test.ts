@@ -12,11 +12,14 @@ const MARCH = { from: '2026-03-01', to: '2026-03-31' };
 let owner: TestUser;
 let other: TestUser;
 
-/** Inserts rows for an owner: [data, inicio, status, local] each, 30 minutes long. */
+/**
+ * Inserts rows for an owner: [data, inicio, status, local] each, 5 minutes long (the database
+ * refuses active appointments that overlap, and the busiest month below has one every 5 minutes).
+ */
 async function insert(user: TestUser, rows: [string, string, string, string][]) {
   await sql(
     `insert into public.g_agenda (id_dono, data, inicio, fim, nome, status, local)
-     select $1, r.data::date, r.inicio::time, r.inicio::time + interval '30 minutes', 'Cliente', r.status, r.local
+     select $1, r.data::date, r.inicio::time, r.inicio::time + interval '5 minutes', 'Cliente', r.status, r.local
      from jsonb_to_recordset($2::jsonb) as r(data text, inicio text, status text, local text)`,
     [user.idDono, JSON.stringify(rows.map(([data, inicio, status, local]) => ({ data, inicio, status, local })))],
   );

@@ -51,7 +51,9 @@ values
 
 -- Fixed owner codes so tests can use them (the trigger drew random ones; ON UPDATE CASCADE
 -- carries the change to reminder_settings). Staff roles and usernames are server-owned: set here.
-update public.profiles set id_dono = 'USR-DEMO0001' where id = '11111111-1111-4111-8111-111111111111';
+-- The demo clinic's public booking handle (the sign-up trigger makes the same from its business name).
+update public.profiles set id_dono = 'USR-DEMO0001', booking_slug = 'clinica-bem-estar'
+  where id = '11111111-1111-4111-8111-111111111111';
 update public.profiles set id_dono = 'USR-DEV00001', role = 'developer', username = 'dev'
   where id = '22222222-2222-4222-8222-222222222222';
 update public.profiles set id_dono = 'USR-SUP00001', role = 'technical'

@@ -27,6 +27,7 @@ export type Database = {
           status: string
           system_prompt: string | null
           temperature: number
+          tools_secret_hash: string | null
           type: string
           updated_at: string
           user_email: string | null
@@ -51,6 +52,7 @@ export type Database = {
           status?: string
           system_prompt?: string | null
           temperature?: number
+          tools_secret_hash?: string | null
           type?: string
           updated_at?: string
           user_email?: string | null
@@ -75,6 +77,7 @@ export type Database = {
           status?: string
           system_prompt?: string | null
           temperature?: number
+          tools_secret_hash?: string | null
           type?: string
           updated_at?: string
           user_email?: string | null
@@ -123,6 +126,24 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      booking_requests: {
+        Row: {
+          client_key: string
+          created_at: string
+          id: number
+        }
+        Insert: {
+          client_key: string
+          created_at?: string
+          id?: number
+        }
+        Update: {
+          client_key?: string
+          created_at?: string
+          id?: number
+        }
+        Relationships: []
       }
       chat_messages: {
         Row: {
@@ -186,6 +207,7 @@ export type Database = {
           local: string | null
           nome: string | null
           num_cliente: string | null
+          origem: string
           status: string
           updated_at: string
         }
@@ -202,6 +224,7 @@ export type Database = {
           local?: string | null
           nome?: string | null
           num_cliente?: string | null
+          origem?: string
           status?: string
           updated_at?: string
         }
@@ -218,6 +241,7 @@ export type Database = {
           local?: string | null
           nome?: string | null
           num_cliente?: string | null
+          origem?: string
           status?: string
           updated_at?: string
         }
@@ -583,6 +607,7 @@ export type Database = {
       profiles: {
         Row: {
           auth_provider: string | null
+          booking_slug: string
           business_name: string | null
           cnpj: string | null
           cpf: string | null
@@ -599,6 +624,7 @@ export type Database = {
         }
         Insert: {
           auth_provider?: string | null
+          booking_slug?: string
           business_name?: string | null
           cnpj?: string | null
           cpf?: string | null
@@ -615,6 +641,7 @@ export type Database = {
         }
         Update: {
           auth_provider?: string | null
+          booking_slug?: string
           business_name?: string | null
           cnpj?: string | null
           cpf?: string | null
@@ -807,6 +834,127 @@ export type Database = {
     }
     Functions: {
       activate_subscription: { Args: { p_payment_id: string }; Returns: string }
+      book_appointment: {
+        Args: {
+          p_busy?: Json
+          p_data: string
+          p_descricao: string
+          p_id_dono: string
+          p_inicio: string
+          p_nome: string
+          p_origem: string
+          p_telefone: string
+        }
+        Returns: {
+          created_at: string
+          data: string
+          desc_agendamento: string | null
+          fim: string
+          foi_reagendado: boolean
+          google_event_id: string | null
+          id: string
+          id_dono: string
+          inicio: string
+          local: string | null
+          nome: string | null
+          num_cliente: string | null
+          origem: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "g_agenda"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      booking_claim: {
+        Args: {
+          p_busy: Json
+          p_data: string
+          p_except: string
+          p_id_dono: string
+          p_inicio: string
+        }
+        Returns: string
+      }
+      booking_day_slots: {
+        Args: { p_dow: number; p_schedule: Json }
+        Returns: {
+          fim: number
+          ini: number
+        }[]
+      }
+      booking_free_slots: {
+        Args: { p_ate: string; p_busy?: Json; p_de: string; p_id_dono: string }
+        Returns: {
+          data: string
+          fim: string
+          inicio: string
+        }[]
+      }
+      booking_int: {
+        Args: { p_fallback: number; p_value: Json }
+        Returns: number
+      }
+      booking_minutes: { Args: { p_hhmm: string }; Returns: number }
+      booking_owner: {
+        Args: { p_slug: string }
+        Returns: {
+          id_dono: string
+          negocio: string
+          schedule: Json
+          schedule_saved: boolean
+          user_id: string
+        }[]
+      }
+      booking_refusal: {
+        Args: { p_data: string; p_inicio: string; p_schedule: Json }
+        Returns: string
+      }
+      booking_schedule: { Args: { p_id_dono: string }; Returns: Json }
+      booking_slots_except: {
+        Args: {
+          p_ate: string
+          p_busy: Json
+          p_de: string
+          p_except: string
+          p_id_dono: string
+        }
+        Returns: {
+          data: string
+          fim: string
+          inicio: string
+        }[]
+      }
+      booking_slug_base: { Args: { p_name: string }; Returns: string }
+      cancel_appointment: {
+        Args: { p_id: string; p_id_dono: string }
+        Returns: {
+          created_at: string
+          data: string
+          desc_agendamento: string | null
+          fim: string
+          foi_reagendado: boolean
+          google_event_id: string | null
+          id: string
+          id_dono: string
+          inicio: string
+          local: string | null
+          nome: string | null
+          num_cliente: string | null
+          origem: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "g_agenda"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       current_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
       generate_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
       get_agenda_stats: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -819,6 +967,10 @@ export type Database = {
         Returns: Json
       }
       is_developer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      new_booking_slug: {
+        Args: { p_name: string; p_self?: string }
+        Returns: string
+      }
       replace_agent_products: {
         Args: { p_agent_id: string; p_products: Json }
         Returns: {
@@ -835,6 +987,38 @@ export type Database = {
           to: "agent_products"
           isOneToOne: false
           isSetofReturn: true
+        }
+      }
+      reschedule_appointment: {
+        Args: {
+          p_busy?: Json
+          p_data: string
+          p_id: string
+          p_id_dono: string
+          p_inicio: string
+        }
+        Returns: {
+          created_at: string
+          data: string
+          desc_agendamento: string | null
+          fim: string
+          foi_reagendado: boolean
+          google_event_id: string | null
+          id: string
+          id_dono: string
+          inicio: string
+          local: string | null
+          nome: string | null
+          num_cliente: string | null
+          origem: string
+          status: string
+          updated_at: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "g_agenda"
+          isOneToOne: true
+          isSetofReturn: false
         }
       }
       signup_document_conflict: {

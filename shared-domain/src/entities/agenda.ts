@@ -8,14 +8,21 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const APPOINTMENT_LOCATIONS = ['Presencial', 'Online'] as const;
 export type AppointmentLocation = (typeof APPOINTMENT_LOCATIONS)[number];
 
+/** Who booked: the owner's panel, the assistant, or the public booking page. */
+export const APPOINTMENT_ORIGINS = ['painel', 'assistente', 'pagina'] as const;
+export type AppointmentOrigin = (typeof APPOINTMENT_ORIGINS)[number];
+
+/** The statuses that hold a time: two of them never overlap for one owner (the database refuses, 23P01). */
+export const ACTIVE_APPOINTMENT_STATUSES = ['agendado', 'confirmado', 'reagendado'] as const;
+
 /**
- * Table g_agenda: appointments and free slots of an owner. Generated row, with status and local
- * narrowed to their CHECK lists. data is 'yyyy-MM-dd'; inicio/fim are Postgres times ('HH:mm:ss');
+ * Table g_agenda: appointments and free slots of an owner. Generated row, with status, local and
+ * origem narrowed to their CHECK lists. data is 'yyyy-MM-dd'; inicio/fim are Postgres times ('HH:mm:ss');
  * nome and num_cliente (55 + DDD + number) are null on a free slot.
  */
 export type AppointmentRow = WithColumns<
   Tables<'g_agenda'>,
-  { local: AppointmentLocation | null; status: AppointmentStatus }
+  { local: AppointmentLocation | null; status: AppointmentStatus; origem: AppointmentOrigin }
 >;
 
 /** g_agenda's columns by name, for a select (the agenda never selects '*'). */

@@ -56,6 +56,8 @@ export type AgentSchedule = {
   max_agendamentos_dia: number;
   /** Days ahead open for booking. */
   periodo_disponivel: number;
+  /** Minimum notice in minutes: no booking starts sooner than now plus this (absent in old rows ⇒ 120). */
+  antecedencia_minima: number;
 };
 
 /**

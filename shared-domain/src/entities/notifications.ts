@@ -10,6 +10,7 @@ export const NOTIFICATION_TEMPLATES = [
   'lembrete_24h',
   'lembrete_1h',
   'lembrete_manual',
+  'agendamento_confirmado',
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 

@@ -19,4 +19,5 @@ export const DEFAULT_AGENT_SCHEDULE: Readonly<AgentSchedule> = Object.freeze({
   tempo_entre_atendimentos: 0,
   max_agendamentos_dia: 10,
   periodo_disponivel: 30,
+  antecedencia_minima: 120,
 });

@@ -69,6 +69,27 @@ export interface CalendarEvent extends Partial<EventInput> {
   updated: string;
 }
 
+/** An event as events.list answers it: an all-day event has `date` instead of `dateTime`. */
+export interface ListedEvent {
+  id: string;
+  status: 'confirmed' | 'tentative' | 'cancelled';
+  /** 'transparent': the event shows as free and blocks nothing. */
+  transparency?: 'opaque' | 'transparent';
+  start?: { dateTime?: string; date?: string; timeZone?: string };
+  end?: { dateTime?: string; date?: string; timeZone?: string };
+}
+
+interface EventList {
+  items?: ListedEvent[];
+  nextPageToken?: string;
+}
+
+/** A busy period of the primary calendar (RFC 3339 instants; all-day events keep their dates). */
+export interface BusyPeriod {
+  start: { dateTime?: string; date?: string };
+  end: { dateTime?: string; date?: string };
+}
+
 function setting(name: string, fallback?: string): string {
   const value = Deno.env.get(name) || fallback;
   if (!value) throw new Error(`${name} is not set`);
@@ -196,6 +217,33 @@ export const google = {
       'sincronizar eventos',
     );
     return body as CalendarEvent;
+  },
+
+  /**
+   * The periods the primary calendar is busy between two instants: its events, recurring ones
+   * expanded, except cancelled ones and those marked 'free' (transparent). Read through events.list
+   * rather than freeBusy.query: the calendar.events scope the owner grants covers events.list, while
+   * freeBusy.query needs a calendar-wide or free/busy scope the consent does not ask for.
+   */
+  async busyPeriods(accessToken: string, timeMin: string, timeMax: string): Promise<BusyPeriod[]> {
+    const busy: BusyPeriod[] = [];
+    let pageToken: string | undefined;
+    do {
+      const q = new URLSearchParams({ timeMin, timeMax, singleEvents: 'true', maxResults: '2500' });
+      if (pageToken) q.set('pageToken', pageToken);
+      const { body } = await call(
+        `${googleConfig().calendarUrl}/calendars/primary/events?${q}`,
+        { method: 'GET', headers: { authorization: `Bearer ${accessToken}` } },
+        'ler a agenda do Google',
+      );
+      const page = (body ?? {}) as EventList;
+      for (const e of page.items ?? []) {
+        if (e.status === 'cancelled' || e.transparency === 'transparent' || !e.start || !e.end) continue;
+        busy.push({ start: e.start, end: e.end });
+      }
+      pageToken = page.nextPageToken;
+    } while (pageToken);
+    return busy;
   },
 
   async patchEvent(accessToken: string, eventId: string, event: EventInput): Promise<CalendarEvent> {

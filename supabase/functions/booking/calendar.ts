@@ -1,0 +1,55 @@
+// The owner's Google Calendar, when connected: its busy periods block slots, and a new booking is
+// pushed to it as the calendar sync would push it. Google is a courtesy here: any failure is logged
+// and booking goes on without it.
+import { google, type BusyPeriod } from '../_shared/google.ts';
+import { admin, must } from '../_shared/supabase.ts';
+import { GoogleSession, tokenRowOf } from '../google-calendar/session.ts';
+import { eventOf, type AgendaRow } from '../google-calendar/sync.ts';
+import { addDays, startOfDay } from './dates.ts';
+
+/** What book_appointment and booking_free_slots take as p_busy. */
+export interface Busy {
+  inicio: string;
+  fim: string;
+}
+
+/** An all-day event's date is a São Paulo day: from its start to the start of its end date. */
+const instant = (t: { dateTime?: string; date?: string }) => t.dateTime ?? (t.date ? startOfDay(t.date) : null);
+
+function toBusy(periods: BusyPeriod[]): Busy[] {
+  return periods.flatMap((p) => {
+    const inicio = instant(p.start);
+    const fim = instant(p.end);
+    return inicio && fim ? [{ inicio, fim }] : [];
+  });
+}
+
+async function sessionOf(userId: string): Promise<GoogleSession | null> {
+  const row = await tokenRowOf(userId);
+  return row && new GoogleSession(row);
+}
+
+/** Busy periods of the owner's primary calendar over São Paulo days de..ate; [] when not connected or on failure. */
+export async function googleBusy(userId: string, de: string, ate: string): Promise<Busy[]> {
+  try {
+    const session = await sessionOf(userId);
+    if (!session) return [];
+    const periods = await session.call((t) => google.busyPeriods(t, startOfDay(de), startOfDay(addDays(ate, 1))));
+    return toBusy(periods);
+  } catch (err) {
+    console.warn('[booking] Google busy times unavailable, slots computed without them:', (err as Error).message);
+    return [];
+  }
+}
+
+/** Creates the booking's event at Google and keeps its id on the row (nothing when not connected). */
+export async function pushToGoogle(userId: string, row: AgendaRow): Promise<void> {
+  try {
+    const session = await sessionOf(userId);
+    if (!session) return;
+    const event = await session.call((t) => google.insertEvent(t, eventOf(row)));
+    must(await admin().from('g_agenda').update({ google_event_id: event.id }).eq('id', row.id));
+  } catch (err) {
+    console.warn('[booking] booking not pushed to Google Calendar:', (err as Error).message);
+  }
+}

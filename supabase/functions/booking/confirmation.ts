@@ -1,0 +1,66 @@
+// The client's WhatsApp confirmation of a booking, sent through the owner's own gateway instance and
+// recorded in `notifications` (template 'agendamento_confirmado'), sent or failed. A failure never
+// undoes the booking.
+import { evolution } from '../_shared/evolution.ts';
+import { admin, must } from '../_shared/supabase.ts';
+import { brDate, hhmm } from './dates.ts';
+import type { Owner } from './owner.ts';
+
+export const TEMPLATE = 'agendamento_confirmado';
+/** The page waits for this answer: a slow gateway must not hold the client long. */
+const SEND_TIMEOUT_MS = 10_000;
+
+export interface Booked {
+  id: string;
+  data: string;
+  inicio: string;
+  nome: string | null;
+  num_cliente: string | null;
+}
+
+export function confirmationText(nome: string, negocio: string, data: string, hora: string): string {
+  return `Olá, ${nome}! Seu horário em ${negocio} está agendado para ${data} às ${hora}.`;
+}
+
+async function record(owner: Owner, row: Booked, payload: Record<string, string>, error: string | null) {
+  must(
+    await admin()
+      .from('notifications')
+      .insert({
+        id_dono: owner.idDono,
+        agendamento_id: row.id,
+        channel: 'whatsapp',
+        template: TEMPLATE,
+        recipient: row.num_cliente ?? '',
+        payload,
+        status: error ? 'failed' : 'sent',
+        sent_at: error ? null : new Date().toISOString(),
+        error,
+      }),
+  );
+}
+
+export async function sendConfirmation(owner: Owner, row: Booked): Promise<void> {
+  const payload = { nome: row.nome ?? '', negocio: owner.negocio, data: brDate(row.data), hora: hhmm(row.inicio) };
+  let error: string | null = null;
+  try {
+    const instance = must(
+      await admin().from('whatsapp_instances').select('instance_name').eq('user_id', owner.userId).maybeSingle(),
+    );
+    if (!instance) {
+      error = 'no_instance';
+    } else {
+      const text = confirmationText(payload.nome, payload.negocio, payload.data, payload.hora);
+      await evolution.sendText(instance.instance_name, row.num_cliente ?? '', text, { timeoutMs: SEND_TIMEOUT_MS });
+    }
+  } catch (err) {
+    const e = err as Error & { status?: number };
+    error = e.status ? `${e.status} ${e.message}` : e.message;
+  }
+  if (error) console.warn('[booking] confirmation not sent:', error);
+  try {
+    await record(owner, row, payload, error);
+  } catch (err) {
+    console.error('[booking] confirmation not recorded:', (err as Error).message);
+  }
+}

@@ -1,0 +1,43 @@
+// /functions/v1/booking — the public booking page's API (no sign-in: verify_jwt = false in
+// supabase/config.toml). Times are 'HH:mm' and dates 'YYYY-MM-DD', São Paulo wall clock.
+//   GET  /booking/{slug}                     → {negocio: {nome}, servicos, duracao, antecedencia_minima, janela: {de, ate}}
+//   GET  /booking/{slug}/slots?de=…&ate=…    → {slots: [{data, inicio, fim}]}, computed by the database
+//   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?}
+//        → 201 {id, data, inicio, fim, status}; 409 slot_taken; 422 bad input or a slot that is not free;
+//          429 past the per-client limit
+// Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown handle or an owner who
+// has not saved a schedule yet.
+import { book } from './book.ts';
+import { fail, preflight, Refusal } from './http.ts';
+import { info, slots } from './read.ts';
+import { ownerOf } from './owner.ts';
+
+/** '/booking/{slug}' or '/booking/{slug}/slots' (a trailing slash allowed) → its parts. */
+function route(pathname: string): { slug: string; view: 'page' | 'slots' } | null {
+  const m = /^\/booking\/([^/]+)(\/slots)?\/?$/.exec(pathname);
+  if (!m) return null;
+  return { slug: decodeURIComponent(m[1]), view: m[2] ? 'slots' : 'page' };
+}
+
+async function handle(req: Request): Promise<Response> {
+  const url = new URL(req.url);
+  const target = route(url.pathname);
+  if (!target) return fail('not_found');
+  const allowed = target.view === 'slots' ? ['GET'] : ['GET', 'POST'];
+  if (!allowed.includes(req.method)) return fail('method_not_allowed');
+  const owner = await ownerOf(target.slug);
+  if (!owner) return fail('not_found');
+  if (target.view === 'slots') return slots(owner, url.searchParams);
+  return req.method === 'GET' ? info(owner) : book(req, owner);
+}
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  if (req.method === 'OPTIONS') return preflight();
+  try {
+    return await handle(req);
+  } catch (err) {
+    if (err instanceof Refusal) return fail(err.code);
+    console.error('[booking]', err);
+    return fail('internal_error');
+  }
+});

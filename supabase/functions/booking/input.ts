@@ -1,0 +1,75 @@
+// What a client sends to book, checked field by field: each bad field has its own pt-BR answer, and a
+// field of the wrong type (a number for a name, an array for the body) is a malformed request.
+// The phone rule straight from shared-domain's module (it imports nothing, so it runs as is).
+import { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
+import { daysBetween, isDate, isTime } from './dates.ts';
+import { Refusal } from './http.ts';
+
+export const MAX_NAME = 100;
+export const MAX_NOTE = 500;
+/** The longest range of days one slots request may ask for. */
+export const MAX_RANGE_DAYS = 62;
+
+export interface BookingInput {
+  data: string;
+  inicio: string;
+  nome: string;
+  /** 55 + DDD + 9 + 8 digits, as the gateway and g_agenda.num_cliente want it. */
+  telefone: string;
+  servico: string | null;
+  observacao: string | null;
+}
+
+/** A Brazilian mobile (DDD + 9 + 8 digits, optional 55, any punctuation) as 55 + DDD + number; else null. */
+export function mobilePhone(input: string): string | null {
+  if (!isValidPhone(input)) return null;
+  const national = normalizePhone(input);
+  return /^\d{2}9\d{8}$/.test(national) ? `55${national}` : null;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** An optional text field: absent, null or a string; anything else is a malformed request. */
+function optionalText(body: Record<string, unknown>, field: string): string | null {
+  const value = body[field];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw new Refusal('invalid_request');
+  return value.trim() || null;
+}
+
+function requiredText(body: Record<string, unknown>, field: string, missing: Refusal['code']): string {
+  const value = body[field];
+  if (value === undefined || value === null) throw new Refusal(missing);
+  if (typeof value !== 'string') throw new Refusal('invalid_request');
+  return value;
+}
+
+/** Control characters (line breaks, NUL…) have no place in a name. */
+// deno-lint-ignore no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
+export function bookingInput(body: unknown): BookingInput {
+  if (!isObject(body)) throw new Refusal('invalid_request');
+  const data = requiredText(body, 'data', 'invalid_date');
+  if (!isDate(data)) throw new Refusal('invalid_date');
+  const inicio = requiredText(body, 'inicio', 'invalid_time');
+  if (!isTime(inicio)) throw new Refusal('invalid_time');
+  const nome = requiredText(body, 'nome', 'invalid_name').trim();
+  if (!nome || [...nome].length > MAX_NAME || CONTROL.test(nome)) throw new Refusal('invalid_name');
+  const telefone = mobilePhone(requiredText(body, 'telefone', 'invalid_phone'));
+  if (!telefone) throw new Refusal('invalid_phone');
+  const servico = optionalText(body, 'servico');
+  const observacao = optionalText(body, 'observacao');
+  if (observacao && [...observacao].length > MAX_NOTE) throw new Refusal('invalid_note');
+  return { data, inicio, nome, telefone, servico, observacao };
+}
+
+/** ?de=…&ate=… of a slots request: real dates, de ≤ ate, at most MAX_RANGE_DAYS days. */
+export function slotsRange(params: URLSearchParams): { de: string; ate: string } {
+  const de = params.get('de');
+  const ate = params.get('ate');
+  if (!isDate(de) || !isDate(ate)) throw new Refusal('invalid_date');
+  const days = daysBetween(de, ate);
+  if (days < 0 || days >= MAX_RANGE_DAYS) throw new Refusal('invalid_range');
+  return { de, ate };
+}

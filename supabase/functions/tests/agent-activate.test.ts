@@ -7,6 +7,7 @@ import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
 import {
+  AGENT_CONFIG_COLUMNS,
   weeklySchedule,
   type AgentConfigRow,
   type AgentWeeklySchedule,
@@ -63,9 +64,14 @@ const PRODUCTS = [
 ];
 
 async function agentOf(user: TestUser): Promise<AgentConfigRow> {
-  const { data, error } = await user.client.from('agent_configs').select('*').eq('user_id', user.id).single();
+  // The browser names its columns: tools_secret_hash is not granted, so select=* is refused.
+  const { data, error } = await user.client
+    .from('agent_configs')
+    .select(AGENT_CONFIG_COLUMNS.join(','))
+    .eq('user_id', user.id)
+    .single();
   assert.equal(error, null);
-  return data as AgentConfigRow;
+  return data as unknown as AgentConfigRow;
 }
 
 /** A customer who went through the four steps, as the browser saves them (RLS applies). */

@@ -3,11 +3,15 @@
 // 'Agente - {email}' (created or replaced, duplicates removed, activated), registers its webhook on
 // the caller's WhatsApp instance (a failure there is tolerated and reported), and marks the agent
 // active with its workflow and webhook (server-owned columns, written with the service role).
+// Each activation makes a new secret for the assistant's booking tools: the plain one goes only into
+// the published tool nodes, its hash replaces the stored one, so a workflow published before stops
+// working.
 // Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
 import { evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
+import { newToolSecret, sha256Hex } from '../assistant-tools/secret.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { publishWorkflow } from './publish.ts';
 import { isComplete, loadAgent } from './readiness.ts';
@@ -82,6 +86,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     now: new Date(),
   });
   const webhookPath = webhookPathFor(instanceName);
+  const toolsSecret = newToolSecret();
   let workflowId: string;
   let webhookUrl: string;
   try {
@@ -94,6 +99,11 @@ Deno.serve(async (req: Request): Promise<Response> => {
       model: agent.model,
       temperature: Number(agent.temperature),
       maxTokens: agent.max_tokens,
+      tools: {
+        url: `${(Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '')}/functions/v1/assistant-tools`,
+        assistantId: agent.id,
+        secret: toolsSecret,
+      },
     });
     workflowId = (await publishWorkflow(workflow, agent.workflow_id)).id;
     webhookUrl = productionWebhookUrl(webhookPath);
@@ -113,6 +123,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
           webhook_url: webhookUrl,
           webhook: { url: webhookUrl, method: 'POST' },
           system_prompt: systemMessage,
+          tools_secret_hash: await sha256Hex(toolsSecret),
           status: 'active',
         })
         .eq('id', agent.id),

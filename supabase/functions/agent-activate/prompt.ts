@@ -1,8 +1,9 @@
 // The assistant's system message: the prompt template filled with the date and time
 // of the activation in São Paulo, the agent's name, personality and business, its products and the
 // weekly hours it books into. Limits: answers up to 100 words, Brazilian Portuguese, one question at
-// a time when collecting the client's data. The text is a literal (no leading '='), so nothing the
-// owner typed is ever evaluated as an n8n expression.
+// a time when collecting the client's data; only times the horarios_livres tool returned are offered,
+// and agendar/remarcar/cancelar are used only after the client confirms. The text is a literal (no
+// leading '='), so nothing the owner typed is ever evaluated as an n8n expression.
 import {
   WEEKDAY_LABELS,
   WEEKDAYS,
@@ -101,8 +102,11 @@ ${scheduleLines(input.schedule)}
 
 ## Regras
 - Responda sempre em português do Brasil, com no máximo 100 palavras por resposta.
-- Ao coletar dados do cliente para um agendamento (nome, telefone, serviço, data e horário), faça uma pergunta por vez.
-- Ofereça apenas horários dentro dos horários de atendimento acima, fora das pausas, respeitando a duração e o intervalo entre atendimentos.
-- Informe apenas os produtos, serviços e valores listados acima; se não souber algo, diga que vai verificar com a equipe.
-- Antes de confirmar um agendamento, repita serviço, data e horário e peça a confirmação do cliente.`;
+- Ao coletar dados do cliente para um agendamento (nome, serviço, data e horário), faça uma pergunta por vez. O telefone do cliente já é o desta conversa: não o peça.
+- Para saber os horários livres, consulte sempre a ferramenta horarios_livres e ofereça ao cliente somente horários que ela retornou; nunca invente nem prometa outro horário.
+- Antes de usar agendar, remarcar ou cancelar, repita serviço, data e horário e peça a confirmação do cliente; só use a ferramenta depois que ele confirmar.
+- Para remarcar ou cancelar, use meus_agendamentos para encontrar o agendamento do cliente.
+- Se uma ferramenta responder com um erro, explique ao cliente com a mensagem recebida e ofereça outros horários livres.
+- Nas ferramentas, use datas no formato AAAA-MM-DD e horários no formato HH:mm; para o cliente, escreva as datas como dd/mm/aaaa.
+- Informe apenas os produtos, serviços e valores listados acima; se não souber algo, diga que vai verificar com a equipe.`;
 }

@@ -1,10 +1,11 @@
 // The customer's assistant as an n8n workflow: a Webhook node (POST, path
 // whatsapp-<instance>) receiving the WhatsApp gateway's deliveries, a filter keeping the clients'
 // text messages to this instance, the 'Agente' AI agent node with the system message, its chat
-// model and per-client memory, and the reply sent back through the gateway. Settings: São Paulo
-// time zone and a 3600 s execution time-out.
+// model, per-client memory and booking tools (tools.ts), and the reply sent back through the gateway.
+// Settings: São Paulo time zone and a 3600 s execution time-out.
 import type { WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
 import { TIME_ZONE } from './prompt.ts';
+import { toolConnections, toolNodes, type ToolsAccess } from './tools.ts';
 
 export const WORKFLOW_TIMEOUT_S = 3600;
 export const AGENT_NODE = 'Agente';
@@ -23,6 +24,8 @@ export interface AssistantWorkflowInput {
   model: string;
   temperature: number;
   maxTokens: number;
+  /** Where the booking tools call and the credentials they send. */
+  tools: ToolsAccess;
 }
 
 export const workflowName = (email: string) => `Agente - ${email}`;
@@ -140,6 +143,7 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
         options: {},
       },
     },
+    ...toolNodes(input.tools, `${delivery}.data.key.remoteJid.split('@')[0]`),
   ];
   return {
     name: input.name,
@@ -150,6 +154,7 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       [AGENT_NODE]: main('Enviar resposta'),
       'Modelo de linguagem': { ai_languageModel: [[{ node: AGENT_NODE, type: 'ai_languageModel', index: 0 }]] },
       Memória: { ai_memory: [[{ node: AGENT_NODE, type: 'ai_memory', index: 0 }]] },
+      ...toolConnections(AGENT_NODE),
     },
     settings: { timezone: TIME_ZONE, executionTimeout: WORKFLOW_TIMEOUT_S, executionOrder: 'v1' },
   };

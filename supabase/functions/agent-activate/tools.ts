@@ -1,0 +1,60 @@
+// The assistant's booking tools as n8n nodes: one HTTP Request tool node (n8n-nodes-base.httpRequestTool)
+// per tool of the catalog, named as the tool and wired to the agent by an `ai_tool` connection. Each
+// POSTs {tool, telefone, args} to the assistant-tools function with the assistant's id and secret:
+// telefone is read from the WhatsApp delivery that started the run, the args are `$fromAI(…)` values
+// the model fills. Non-2xx answers still reach the model (Never Error), so it can read the refusal.
+import type { WorkflowNode } from '../_shared/n8n.ts';
+import { TOOLS } from '../assistant-tools/catalog.ts';
+
+export interface ToolsAccess {
+  /** `${SUPABASE_URL}/functions/v1/assistant-tools` */
+  url: string;
+  /** agent_configs.id */
+  assistantId: string;
+  /** The plain secret of this activation (only its hash is stored). */
+  secret: string;
+}
+
+export const TOOL_NODE_TYPE = 'n8n-nodes-base.httpRequestTool';
+
+/** A JavaScript string literal for an n8n expression. */
+const js = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+/** The JSON body expression: the tool's name, the sender's number and the model's arguments. */
+function bodyExpression(tool: string, args: { name: string; description: string }[], sender: string): string {
+  const fromAI = args.map((a) => `${a.name}: $fromAI(${js(a.name)}, ${js(a.description)}, 'string')`);
+  return `={{ JSON.stringify({ tool: ${js(tool)}, telefone: ${sender}, args: { ${fromAI.join(', ')} } }) }}`;
+}
+
+/** The tool nodes; `sender` is the n8n expression of the client's number (digits of the WhatsApp id). */
+export function toolNodes(access: ToolsAccess, sender: string): WorkflowNode[] {
+  return TOOLS.map((tool, i) => ({
+    name: tool.name,
+    type: TOOL_NODE_TYPE,
+    typeVersion: 4.2,
+    position: [700 + 160 * i, 220],
+    parameters: {
+      toolDescription: tool.description,
+      method: 'POST',
+      url: access.url,
+      sendHeaders: true,
+      headerParameters: {
+        parameters: [
+          { name: 'x-assistant-id', value: access.assistantId },
+          { name: 'x-assistant-secret', value: access.secret },
+        ],
+      },
+      sendBody: true,
+      specifyBody: 'json',
+      jsonBody: bodyExpression(tool.name, tool.args, sender),
+      options: { response: { response: { neverError: true } } },
+    },
+  }));
+}
+
+/** Each tool node's `ai_tool` connection to the agent. */
+export function toolConnections(agentNode: string): Record<string, unknown> {
+  return Object.fromEntries(
+    TOOLS.map((t) => [t.name, { ai_tool: [[{ node: agentNode, type: 'ai_tool', index: 0 }]] }]),
+  );
+}

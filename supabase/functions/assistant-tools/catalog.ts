@@ -1,0 +1,71 @@
+// The assistant's booking tools, as the model sees them (names, pt-BR descriptions, the arguments it
+// fills) and as assistant-tools reads them. agent-activate publishes one n8n tool node per entry; the
+// client's phone is never an argument: the workflow takes it from the WhatsApp sender.
+
+export type ToolName = 'horarios_livres' | 'agendar' | 'meus_agendamentos' | 'remarcar' | 'cancelar';
+
+export interface ToolArg {
+  name: string;
+  /** Shown to the model ($fromAI description). */
+  description: string;
+}
+
+export interface ToolSpec {
+  name: ToolName;
+  description: string;
+  args: ToolArg[];
+}
+
+const DATA = 'Data no formato AAAA-MM-DD (horário de Brasília)';
+const INICIO = 'Horário de início no formato HH:mm, exatamente como retornado por horarios_livres';
+const ID = 'Código (id) do agendamento, exatamente como retornado por meus_agendamentos';
+
+export const TOOLS: readonly ToolSpec[] = [
+  {
+    name: 'horarios_livres',
+    description:
+      'Consulta os horários livres da agenda entre duas datas (inclusive). Responde {slots: [{data, inicio, fim}]}. ' +
+      'Use sempre antes de sugerir horários: ofereça ao cliente somente os horários que esta ferramenta retornar.',
+    args: [
+      { name: 'de', description: `Primeira data da consulta. ${DATA}` },
+      { name: 'ate', description: `Última data da consulta (pode ser igual à primeira). ${DATA}` },
+    ],
+  },
+  {
+    name: 'agendar',
+    description:
+      'Agenda um atendimento para o cliente desta conversa num horário livre. Só use depois que o cliente ' +
+      'confirmar a data, o horário e o nome. Responde {agendamento: {id, data, inicio, fim, status}} ou {error: {code, message}}.',
+    args: [
+      { name: 'data', description: `Data do atendimento. ${DATA}` },
+      { name: 'inicio', description: INICIO },
+      { name: 'nome', description: 'Nome do cliente, como ele informou' },
+    ],
+  },
+  {
+    name: 'meus_agendamentos',
+    description:
+      'Lista os próximos agendamentos ativos do cliente desta conversa. Responde {agendamentos: [{id, data, inicio, fim, status, nome}]}.',
+    args: [],
+  },
+  {
+    name: 'remarcar',
+    description:
+      'Muda um agendamento futuro do cliente desta conversa para outro horário livre. Só use depois que o ' +
+      'cliente confirmar o novo horário. Responde {agendamento: {...}} ou {error: {code, message}}.',
+    args: [
+      { name: 'id', description: ID },
+      { name: 'data', description: `Nova data. ${DATA}` },
+      { name: 'inicio', description: INICIO },
+    ],
+  },
+  {
+    name: 'cancelar',
+    description:
+      'Cancela um agendamento futuro do cliente desta conversa. Só use depois que o cliente confirmar o ' +
+      'cancelamento. Responde {agendamento: {...}} ou {error: {code, message}}.',
+    args: [{ name: 'id', description: ID }],
+  },
+];
+
+export const isToolName = (value: unknown): value is ToolName => TOOLS.some((t) => t.name === value);

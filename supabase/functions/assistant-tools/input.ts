@@ -1,0 +1,111 @@
+// The body the workflow's tool nodes send, {tool, telefone, args}, checked before anything is read or
+// written: malformed JSON is 400, an unknown tool 400, wrong types and bad values 422, each with a
+// code and a pt-BR message the model can relay.
+import { isDate, isTime } from '../booking/dates.ts';
+import { isToolName, type ToolName } from './catalog.ts';
+
+export class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ToolCall =
+  | { tool: 'horarios_livres'; telefone: string; args: { de: string; ate: string } }
+  | { tool: 'agendar'; telefone: string; args: { data: string; inicio: string; nome: string } }
+  | { tool: 'meus_agendamentos'; telefone: string; args: Record<string, never> }
+  | { tool: 'remarcar'; telefone: string; args: { id: string; data: string; inicio: string } }
+  | { tool: 'cancelar'; telefone: string; args: { id: string } };
+
+const NAME_MAX = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const invalid = (message = 'Requisição inválida') => new Refusal(422, 'invalid_request', message);
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The WhatsApp sender as 55 + DDD + number. WhatsApp ids of older Brazilian mobiles lack the leading 9
+ * (55 + DDD + 8 digits starting 6–9): it is added, so the client is the same whichever way they book.
+ */
+export function senderPhone(value: string): string | null {
+  let digits = value.replace(/\D/g, '');
+  if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
+  if (!/^55[1-9][1-9]/.test(digits)) return null;
+  if (digits.length === 12 && /[6-9]/.test(digits[4])) digits = `${digits.slice(0, 4)}9${digits.slice(4)}`;
+  return digits.length === 12 || (digits.length === 13 && digits[4] === '9') ? digits : null;
+}
+
+function text(args: Record<string, unknown>, name: string): string {
+  const value = args[name];
+  if (typeof value !== 'string') throw invalid(`O parâmetro "${name}" é obrigatório e deve ser texto`);
+  return value.trim();
+}
+
+function date(args: Record<string, unknown>, name: string): string {
+  const value = text(args, name);
+  if (!isDate(value)) throw new Refusal(422, 'invalid_date', 'Data inválida');
+  return value;
+}
+
+function time(args: Record<string, unknown>, name: string): string {
+  const value = text(args, name);
+  if (!isTime(value)) throw new Refusal(422, 'invalid_time', 'Horário inválido');
+  return value;
+}
+
+function appointmentId(args: Record<string, unknown>): string {
+  const value = text(args, 'id');
+  if (!UUID.test(value)) throw new Refusal(404, 'not_found', 'Agendamento não encontrado');
+  return value.toLowerCase();
+}
+
+function argsOf(tool: ToolName, args: Record<string, unknown>): ToolCall['args'] {
+  switch (tool) {
+    case 'horarios_livres': {
+      const de = date(args, 'de');
+      const ate = date(args, 'ate');
+      if (ate < de) throw new Refusal(422, 'invalid_range', 'A data final vem antes da inicial');
+      return { de, ate };
+    }
+    case 'agendar': {
+      const data = date(args, 'data');
+      const inicio = time(args, 'inicio');
+      const nome = text(args, 'nome');
+      if (!nome || nome.length > NAME_MAX) {
+        throw new Refusal(422, 'invalid_name', `Informe o nome do cliente (até ${NAME_MAX} caracteres)`);
+      }
+      return { data, inicio, nome };
+    }
+    case 'meus_agendamentos':
+      return {};
+    case 'remarcar':
+      return { id: appointmentId(args), data: date(args, 'data'), inicio: time(args, 'inicio') };
+    case 'cancelar':
+      return { id: appointmentId(args) };
+  }
+}
+
+/** The request body as a tool call, or a Refusal. */
+export function toolCallOf(raw: string): ToolCall {
+  let body: unknown;
+  try {
+    body = JSON.parse(raw);
+  } catch {
+    throw new Refusal(400, 'invalid_request', 'Requisição inválida: o corpo não é JSON');
+  }
+  if (!isObject(body)) throw invalid();
+  if (typeof body.tool !== 'string') throw invalid('O campo "tool" é obrigatório e deve ser texto');
+  if (!isToolName(body.tool)) throw new Refusal(400, 'unknown_tool', `Ferramenta desconhecida: ${body.tool}`);
+  if (typeof body.telefone !== 'string') throw invalid('O campo "telefone" é obrigatório e deve ser texto');
+  const telefone = senderPhone(body.telefone);
+  if (!telefone) throw new Refusal(422, 'invalid_phone', 'Telefone do cliente inválido');
+  const args = body.args ?? {};
+  if (!isObject(args)) throw invalid('O campo "args" deve ser um objeto');
+  return { tool: body.tool, telefone, args: argsOf(body.tool, args) } as ToolCall;
+}

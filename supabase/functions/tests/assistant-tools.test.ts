@@ -1,0 +1,335 @@
+/**
+ * assistant-tools: the booking tools a published assistant's n8n workflow calls with its id and secret.
+ * Each owner here is activated through agent-activate, and the secret is read from the tool nodes of
+ * the workflow it published, as n8n would send it.
+ */
+import test, { after, before } from 'node:test';
+import assert from 'node:assert/strict';
+import { weeklySchedule, WEEKDAYS, type AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
+import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
+import { workflowsNamed } from 'local-stack/testing/n8n';
+import { closeSql, newUser, sql, stack, type TestUser } from 'local-stack/testing';
+
+after(closeSql);
+
+/** Every day 08:00–18:00, 30-minute appointments back to back, booked at least 2 h ahead. */
+function openEveryDay(): AgentWeeklySchedule {
+  const s = weeklySchedule({ ...DEFAULT_AGENT_SCHEDULE, antecedencia_minima: 120 });
+  const open = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
+  return {
+    ...s,
+    horario_inicio: '08:00',
+    horario_fim: '18:00',
+    intervalos: [],
+    duracao_atendimento: 30,
+    dias_atendimento: Object.fromEntries(WEEKDAYS.map((d) => [d, true])) as AgentWeeklySchedule['dias_atendimento'],
+    dias: Object.fromEntries(WEEKDAYS.map((d) => [d, { ...open }])) as AgentWeeklySchedule['dias'],
+  };
+}
+
+/** São Paulo's date `days` from today. */
+function dayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+interface Assistant {
+  user: TestUser;
+  agentId: string;
+  secret: string;
+}
+
+/** A customer with the setup done and the assistant activated; its tool secret as published. */
+async function activatedAssistant(prefix: string): Promise<Assistant> {
+  const user = await newUser({ full_name: 'Clínica Ferramentas' }, prefix);
+  const { data: agent } = await user.client.from('agent_configs').select('id').eq('user_id', user.id).single();
+  const agentId = (agent as { id: string }).id;
+  const saved = await user.client
+    .from('agent_configs')
+    .update({
+      name: 'Sofia',
+      personality_description: 'Simpática.',
+      business_description: 'Clínica no centro.',
+      schedule: openEveryDay(),
+      schedule_saved_at: new Date().toISOString(),
+    })
+    .eq('user_id', user.id);
+  assert.equal(saved.error, null);
+  const products = await user.client.rpc('replace_agent_products', {
+    p_agent_id: agentId,
+    p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 100, descricao: '' }],
+  });
+  assert.equal(products.error, null);
+  return { user, agentId, secret: await activate(user) };
+}
+
+/** Activates (again) and answers the secret the published tool nodes send. */
+async function activate(user: TestUser): Promise<string> {
+  const { error } = await user.client.functions.invoke('agent-activate', { body: {} });
+  assert.equal(error, null);
+  const [wf] = await workflowsNamed(`Agente - ${user.email}`);
+  const node = wf.nodes.find((n) => n.name === 'agendar')!;
+  const headers = (node.parameters.headerParameters as { parameters: { name: string; value: string }[] }).parameters;
+  return headers.find((h) => h.name === 'x-assistant-secret')!.value;
+}
+
+interface Answer {
+  status: number;
+  body: Record<string, unknown> & { error?: { code: string; message: string } };
+}
+
+async function callRaw(headers: Record<string, string>, body: string): Promise<Answer> {
+  const res = await fetch(`${stack.url}/functions/v1/assistant-tools`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body,
+  });
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
+}
+
+const credentials = (a: Assistant) => ({ 'x-assistant-id': a.agentId, 'x-assistant-secret': a.secret });
+
+function call(a: Assistant, tool: string, telefone: string, args: Record<string, unknown> = {}): Promise<Answer> {
+  return callRaw(credentials(a), JSON.stringify({ tool, telefone, args }));
+}
+
+interface Slot {
+  data: string;
+  inicio: string;
+  fim: string;
+}
+
+async function rowsOf(a: Assistant) {
+  return sql<{ id: string; data: string; inicio: string; nome: string; num_cliente: string; status: string; origem: string }>(
+    `select id, to_char(data, 'YYYY-MM-DD') as data, to_char(inicio, 'HH24:MI') as inicio, nome, num_cliente, status, origem
+       from public.g_agenda where id_dono = $1 order by data, inicio`,
+    [a.user.idDono],
+  );
+}
+
+const CLIENTE = '5511987654321';
+const OUTRO = '5521998765432';
+const day = dayFromToday(2);
+let assistant: Assistant;
+
+before(async () => {
+  assistant = await activatedAssistant('ferramentas');
+});
+
+test('horarios_livres lists the free slots of the asked days, in São Paulo time', async () => {
+  const answer = await call(assistant, 'horarios_livres', CLIENTE, { de: day, ate: day });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  const slots = answer.body.slots as Slot[];
+  assert.equal(slots.length, 20);
+  assert.deepEqual(slots[0], { data: day, inicio: '08:00', fim: '08:30' });
+  assert.deepEqual(slots.at(-1), { data: day, inicio: '17:30', fim: '18:00' });
+  // An end before the start is refused.
+  const backwards = await call(assistant, 'horarios_livres', CLIENTE, { de: day, ate: dayFromToday(1) });
+  assert.equal(backwards.status, 422);
+  assert.equal(backwards.body.error?.code, 'invalid_range');
+});
+
+test("agendar books the sender's slot with origem 'assistente', and the slot is gone", async () => {
+  const answer = await call(assistant, 'agendar', '5511987654321@s.whatsapp.net', {
+    data: day,
+    inicio: '09:00',
+    nome: 'Maria Oliveira',
+  });
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  const booked = answer.body.agendamento as { id: string };
+  assert.deepEqual(answer.body.agendamento, { id: booked.id, data: day, inicio: '09:00', fim: '09:30', status: 'agendado', nome: 'Maria Oliveira' });
+  const [row] = (await rowsOf(assistant)).filter((r) => r.id === booked.id);
+  assert.deepEqual(
+    { nome: row.nome, num_cliente: row.num_cliente, origem: row.origem, status: row.status },
+    { nome: 'Maria Oliveira', num_cliente: CLIENTE, origem: 'assistente', status: 'agendado' },
+  );
+  const [history] = await sql<{ usuario: string }>(
+    'select usuario from public.g_agenda_historico where agendamento_id = $1',
+    [booked.id],
+  );
+  assert.equal(history.usuario, 'Assistente');
+  const slots = (await call(assistant, 'horarios_livres', CLIENTE, { de: day, ate: day })).body.slots as Slot[];
+  assert.ok(!slots.some((s) => s.inicio === '09:00'));
+
+  // The same time again, by another client: taken.
+  const again = await call(assistant, 'agendar', OUTRO, { data: day, inicio: '09:00', nome: 'João' });
+  assert.equal(again.status, 409);
+  assert.deepEqual(again.body.error, {
+    code: 'slot_taken',
+    message: 'Este horário acabou de ser reservado. Escolha outro horário.',
+  });
+});
+
+test('a WhatsApp id without the mobile 9 is stored as 55 + DDD + 9 + number', async () => {
+  const answer = await call(assistant, 'agendar', '553187654321@s.whatsapp.net', {
+    data: day,
+    inicio: '10:00',
+    nome: 'Ana',
+  });
+  assert.equal(answer.status, 201, JSON.stringify(answer.body));
+  const row = (await rowsOf(assistant)).find((r) => r.id === (answer.body.agendamento as { id: string }).id)!;
+  assert.equal(row.num_cliente, '5531987654321');
+});
+
+test('bad dates and times are refused and nothing is booked', async () => {
+  const before = await rowsOf(assistant);
+  const cases: [Record<string, unknown>, number, string][] = [
+    [{ data: '2026-02-30', inicio: '09:00', nome: 'Maria' }, 422, 'invalid_date'],
+    [{ data: '30/11/2026', inicio: '09:00', nome: 'Maria' }, 422, 'invalid_date'],
+    [{ data: day, inicio: '25:00', nome: 'Maria' }, 422, 'invalid_time'],
+    [{ data: day, inicio: '08:10', nome: 'Maria' }, 422, 'not_a_free_slot'],
+    [{ data: day, inicio: '18:00', nome: 'Maria' }, 422, 'not_a_free_slot'],
+    [{ data: dayFromToday(-1), inicio: '09:00', nome: 'Maria' }, 422, 'past'],
+    [{ data: dayFromToday(400), inicio: '09:00', nome: 'Maria' }, 422, 'out_of_window'],
+    [{ data: day, inicio: '11:00', nome: '   ' }, 422, 'invalid_name'],
+    [{ data: day, inicio: '11:00', nome: 'x'.repeat(101) }, 422, 'invalid_name'],
+  ];
+  for (const [args, status, code] of cases) {
+    const answer = await call(assistant, 'agendar', CLIENTE, args);
+    assert.equal(answer.status, status, `${JSON.stringify(args)} → ${JSON.stringify(answer.body)}`);
+    assert.equal(answer.body.error?.code, code, JSON.stringify(args));
+    assert.equal(typeof answer.body.error?.message, 'string');
+  }
+  assert.deepEqual(await rowsOf(assistant), before);
+});
+
+test('malformed JSON, wrong types, an unknown tool and a bad sender are refused and change nothing', async () => {
+  const before = await rowsOf(assistant);
+  const malformed = await callRaw(credentials(assistant), '{"tool": "agendar",');
+  assert.equal(malformed.status, 400);
+  assert.equal(malformed.body.error?.code, 'invalid_request');
+
+  const unknown = await call(assistant, 'apagar_tudo', CLIENTE);
+  assert.equal(unknown.status, 400);
+  assert.equal(unknown.body.error?.code, 'unknown_tool');
+
+  const wrongTypes: unknown[] = [
+    [],
+    'agendar',
+    { tool: 7, telefone: CLIENTE, args: {} },
+    { tool: 'agendar', telefone: 5511987654321, args: { data: day, inicio: '11:00', nome: 'Maria' } },
+    { tool: 'agendar', telefone: CLIENTE, args: 'amanhã às 11h' },
+    { tool: 'agendar', telefone: CLIENTE, args: { data: 20261130, inicio: '11:00', nome: 'Maria' } },
+    { tool: 'agendar', telefone: CLIENTE, args: { data: day, inicio: '11:00' } },
+    { tool: 'horarios_livres', telefone: CLIENTE, args: { de: day, ate: null } },
+  ];
+  for (const body of wrongTypes) {
+    const answer = await callRaw(credentials(assistant), JSON.stringify(body));
+    assert.equal(answer.status, 422, JSON.stringify(body));
+    assert.equal(answer.body.error?.code, 'invalid_request', JSON.stringify(body));
+  }
+  for (const telefone of ['', 'abc', '12345', '441234567890@s.whatsapp.net']) {
+    const answer = await call(assistant, 'agendar', telefone, { data: day, inicio: '11:00', nome: 'Maria' });
+    assert.equal(answer.status, 422, telefone);
+    assert.equal(answer.body.error?.code, 'invalid_phone');
+  }
+  assert.deepEqual(await rowsOf(assistant), before);
+});
+
+test("meus_agendamentos, remarcar and cancelar act on the sender's own future appointments only", async () => {
+  const a = await activatedAssistant('ferramentas-proprios');
+  const mine = await call(a, 'agendar', CLIENTE, { data: day, inicio: '14:00', nome: 'Maria' });
+  const theirs = await call(a, 'agendar', OUTRO, { data: day, inicio: '15:00', nome: 'João' });
+  assert.equal(mine.status, 201);
+  assert.equal(theirs.status, 201);
+  const mineId = (mine.body.agendamento as { id: string }).id;
+  const theirsId = (theirs.body.agendamento as { id: string }).id;
+  // A past appointment of the same client is not listed, nor one of another owner.
+  await sql(
+    `insert into public.g_agenda (id_dono, data, inicio, fim, nome, num_cliente, status)
+     values ($1, $2, '09:00', '09:30', 'Maria', $3, 'agendado')`,
+    [a.user.idDono, dayFromToday(-3), CLIENTE],
+  );
+
+  const listed = await call(a, 'meus_agendamentos', CLIENTE);
+  assert.equal(listed.status, 200);
+  assert.deepEqual(listed.body.agendamentos, [
+    { id: mineId, data: day, inicio: '14:00', fim: '14:30', status: 'agendado', nome: 'Maria' },
+  ]);
+  // The other owner's assistant does not see them either.
+  assert.deepEqual((await call(assistant, 'meus_agendamentos', OUTRO)).body.agendamentos, []);
+
+  // Another client's appointment reads as unknown, and stays as it was.
+  const moveTheirs = await call(a, 'remarcar', CLIENTE, { id: theirsId, data: day, inicio: '16:00' });
+  assert.equal(moveTheirs.status, 404);
+  assert.equal(moveTheirs.body.error?.code, 'not_found');
+  const cancelTheirs = await call(a, 'cancelar', CLIENTE, { id: theirsId });
+  assert.equal(cancelTheirs.status, 404);
+  assert.equal((await call(a, 'cancelar', CLIENTE, { id: 'nao-e-um-id' })).status, 404);
+  const theirsRow = (await rowsOf(a)).find((r) => r.id === theirsId)!;
+  assert.deepEqual([theirsRow.inicio, theirsRow.status], ['15:00', 'agendado']);
+
+  // Moving onto a taken time is refused; onto a free one works.
+  const onto = await call(a, 'remarcar', CLIENTE, { id: mineId, data: day, inicio: '15:00' });
+  assert.equal(onto.status, 409);
+  const offGrid = await call(a, 'remarcar', CLIENTE, { id: mineId, data: day, inicio: '16:15' });
+  assert.equal(offGrid.status, 422);
+  assert.equal(offGrid.body.error?.code, 'not_a_free_slot');
+  const moved = await call(a, 'remarcar', CLIENTE, { id: mineId, data: day, inicio: '16:00' });
+  assert.equal(moved.status, 200, JSON.stringify(moved.body));
+  assert.deepEqual(moved.body.agendamento, {
+    id: mineId,
+    data: day,
+    inicio: '16:00',
+    fim: '16:30',
+    status: 'reagendado',
+    nome: 'Maria',
+  });
+
+  const cancelled = await call(a, 'cancelar', CLIENTE, { id: mineId });
+  assert.equal(cancelled.status, 200);
+  assert.equal((cancelled.body.agendamento as { status: string }).status, 'cancelado');
+  assert.deepEqual((await call(a, 'meus_agendamentos', CLIENTE)).body.agendamentos, []);
+  // Cancelled: no longer the client's to change, and its time is free again.
+  assert.equal((await call(a, 'cancelar', CLIENTE, { id: mineId })).status, 404);
+  const slots = (await call(a, 'horarios_livres', CLIENTE, { de: day, ate: day })).body.slots as Slot[];
+  assert.ok(slots.some((s) => s.inicio === '16:00'));
+});
+
+test('a missing, wrong or old secret, or an unknown assistant, answers 401 and changes nothing', async () => {
+  const a = await activatedAssistant('ferramentas-segredo');
+  const body = JSON.stringify({ tool: 'agendar', telefone: CLIENTE, args: { data: day, inicio: '12:00', nome: 'Maria' } });
+  const unauthorized = { code: 'unauthorized', message: 'Assistente não autorizado' };
+  for (const headers of [
+    {},
+    { 'x-assistant-id': a.agentId },
+    { 'x-assistant-id': a.agentId, 'x-assistant-secret': 'f'.repeat(64) },
+    { 'x-assistant-id': a.agentId, 'x-assistant-secret': a.secret.slice(0, -1) },
+    { 'x-assistant-id': assistant.agentId, 'x-assistant-secret': a.secret },
+    { 'x-assistant-id': 'nao-e-um-id', 'x-assistant-secret': a.secret },
+    { 'x-assistant-id': '00000000-0000-4000-8000-000000000000', 'x-assistant-secret': a.secret },
+  ]) {
+    const answer = await callRaw(headers, body);
+    assert.equal(answer.status, 401, JSON.stringify(headers));
+    assert.deepEqual(answer.body.error, unauthorized);
+  }
+  // Before the secret is checked, nothing about the body is revealed.
+  assert.equal((await callRaw({ 'x-assistant-id': a.agentId }, '{not json')).status, 401);
+
+  // Re-activation replaces the secret: the old one stops working, the new one works.
+  const old = a.secret;
+  const fresh = await activate(a.user);
+  assert.notEqual(fresh, old);
+  assert.equal((await callRaw({ 'x-assistant-id': a.agentId, 'x-assistant-secret': old }, body)).status, 401);
+  assert.deepEqual(await rowsOf(a), []);
+  const ok = await callRaw({ 'x-assistant-id': a.agentId, 'x-assistant-secret': fresh }, body);
+  assert.equal(ok.status, 201, JSON.stringify(ok.body));
+});
+
+test('the stored secret is only its sha-256, which the owner can neither read nor set', async () => {
+  const [row] = await sql<{ tools_secret_hash: string }>(
+    'select tools_secret_hash from public.agent_configs where id = $1',
+    [assistant.agentId],
+  );
+  const { createHash } = await import('node:crypto');
+  assert.equal(row.tools_secret_hash, createHash('sha256').update(assistant.secret).digest('hex'));
+  assert.match(assistant.secret, /^[0-9a-f]{64}$/);
+  const read = await assistant.user.client.from('agent_configs').select('tools_secret_hash').eq('id', assistant.agentId);
+  assert.notEqual(read.error, null);
+  const write = await assistant.user.client
+    .from('agent_configs')
+    .update({ tools_secret_hash: 'a'.repeat(64) })
+    .eq('id', assistant.agentId);
+  assert.notEqual(write.error, null);
+});

@@ -74,7 +74,8 @@ alter table public.profiles
   add constraint profiles_booking_slug_key unique (booking_slug);
 
 -- booking_slug joins role, username and id_dono as server-owned: made from the business name
--- (else the full name) when a profile is created, never changed by the browser (42501).
+-- (else the full name) when a profile is created, never changed by the browser (42501, with the
+-- message the browser already knows for those columns).
 create or replace function public.profiles_guard()
 returns trigger
 language plpgsql
@@ -97,7 +98,7 @@ begin
        or new.email is distinct from old.email
        or new.username is distinct from old.username
        or new.booking_slug is distinct from old.booking_slug then
-      raise exception 'role, username, id_dono e booking_slug são definidos pelo servidor'
+      raise exception 'role, username e id_dono são definidos pelo servidor'
         using errcode = '42501';
     end if;
   else
@@ -241,7 +242,7 @@ begin
         is distinct from
         (old.user_id, old.user_email, old.evolution_instance_id, old.workflow_id, old.webhook_url, old.status,
          old.tools_secret_hash) then
-    raise exception 'user_id, user_email, evolution_instance_id, workflow_id, webhook_url, status e tools_secret_hash são definidos pelo servidor'
+    raise exception 'user_id, user_email, evolution_instance_id, workflow_id, webhook_url e status são definidos pelo servidor'
       using errcode = '42501';
   end if;
   return new;
@@ -250,8 +251,9 @@ $$;
 revoke execute on function public.agent_configs_guard() from public, anon, authenticated;
 
 -- The browser reads every column but the secret's hash: it must name its columns (select=* is
--- refused), as for whatsapp_instances.api_key.
-revoke select on public.agent_configs from anon, authenticated;
+-- refused), as for whatsapp_instances.api_key. anon, which no policy admits, keeps no privilege.
+revoke all on public.agent_configs from anon;
+revoke select on public.agent_configs from authenticated;
 grant select (id, user_id, user_email, name, description, personality_description, business_description,
               model, temperature, max_tokens, system_prompt, webhook, status, type, workflow_id,
               webhook_url, evolution_instance_id, whatsapp, schedule, schedule_saved_at, created_at,

@@ -118,7 +118,12 @@ test('Content-Range with Prefer: count=exact, as PostgREST answers', async () =>
 });
 
 test('agent_configs: select by user_id, update returning, upsert on user_id', async () => {
-  const cfg = await user.client.from('agent_configs').select('*').eq('user_id', user.id).maybeSingle();
+  // Named columns: tools_secret_hash is not granted to the browser, so select=* is refused.
+  const cfg = await user.client
+    .from('agent_configs')
+    .select('name, model, temperature, max_tokens')
+    .eq('user_id', user.id)
+    .maybeSingle();
   assert.equal(cfg.error, null);
   assert.equal(cfg.data?.name, 'Meu Assistente');
   assert.equal(cfg.data?.model, 'gpt-3.5-turbo');
@@ -142,7 +147,7 @@ test('agent_configs: select by user_id, update returning, upsert on user_id', as
   assert.deepEqual(upserted.data, { name: 'Bia', personality_description: 'Simpática' });
   const count = await user.client
     .from('agent_configs')
-    .select('*', { count: 'exact', head: true })
+    .select('id', { count: 'exact', head: true })
     .eq('user_id', user.id);
   assert.equal(count.count, 1);
 });

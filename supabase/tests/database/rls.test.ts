@@ -360,6 +360,18 @@ const cases: Case[] = [
     allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
   },
   {
+    // The booking page's rate limit: the server's alone; the "owner" is the client it counts.
+    table: 'booking_requests',
+    key: 'id',
+    cols: 'id, client_key',
+    owner: { col: 'client_key', value: (u) => `ip-${u.id}` },
+    arrange: async (u) => String(await serviceInsert('booking_requests', { client_key: `ip-${u.id}` })),
+    change: { client_key: 'trocado' },
+    forge: (of) => ({ client_key: `ip-${of.id}` }),
+    handOver: (to) => ({ client_key: `ip-${to.id}` }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
     table: 'notifications',
     key: 'id',
     cols: 'id, id_dono, template, status',
@@ -486,8 +498,9 @@ for (const c of cases) {
         'no row of another owner',
       );
       const head = await from().select('*', { count: 'exact', head: true }).eq(c.owner.col, c.owner.value(B));
-      // select=* is refused where a column is not granted (whatsapp_instances.api_key).
-      if (c.table === 'whatsapp_instances') assert.equal(head.status, 403);
+      // select=* is refused where a column is not granted (whatsapp_instances.api_key,
+      // agent_configs.tools_secret_hash).
+      if (c.table === 'whatsapp_instances' || c.table === 'agent_configs') assert.equal(head.status, 403);
       else assert.equal(head.count, 0, "count of B's rows");
     }
 
@@ -630,7 +643,8 @@ test('anon (no sign-in) reads nothing anywhere and can write nowhere', async () 
     const bBefore = await snapshot(c, b);
     const total = await count(c.table);
     assert.ok(total >= 2, `${c.table} has rows to hide`);
-    const granted = c.allows.read === 'own' && c.table !== 'whatsapp_instances'; // anon: no grant on either
+    // anon: no select grant on whatsapp_instances nor agent_configs (column grants to authenticated only)
+    const granted = c.allows.read === 'own' && c.table !== 'whatsapp_instances' && c.table !== 'agent_configs';
     const read = granted ? rows(0) : denied(c.table, 401);
     assert.deepEqual(await outcome(anon.from(c.table).select(c.cols)), read, `${c.table}: read all`);
     assert.deepEqual(await outcome(anon.from(c.table).select(c.cols).eq(c.key, b)), read, `${c.table}: read B`);

@@ -6,6 +6,7 @@ import { SignJWT } from 'jose';
 import type { DbKind } from '../src/config.ts';
 import { findPostgresBin } from '../src/db/postgres.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
+import { benchPort, bookingRows, bookingTargets, measureBooking, type BookingFigures } from './booking.ts';
 
 /**
  * Backend benchmark, printed as figures (no timed assertions):
@@ -15,7 +16,9 @@ import { startStack, type RunningStack } from '../src/stack.ts';
  *  - an edge function's answer time: the first request right after the stack has started (cold) and
  *    the median of FUNCTION_RUNS requests after it (warm), for `health` (no client library) and for
  *    `staff-login` (a supabase-js query, answered 401 for an unknown username)
- * on PostgreSQL 15 and on PGlite (or only LOCAL_DB).
+ *  - the booking engine (booking.ts): free slots over 30 days, and 200 concurrent bookings on 50 slots
+ * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 57321)
+ * for PostgreSQL and 1000 above it for PGlite, so a bench can run beside a test run.
  * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
  */
 const OWNERS = 20;
@@ -25,7 +28,7 @@ const RPC_RUNS = 30;
 const FUNCTION_RUNS = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const targets = { statsMs: 50, readsPg: 500, readsPglite: 200 };
+const targets = { statsMs: 50, readsPg: 500, readsPglite: 200, booking: bookingTargets };
 const JSON_OUTPUT = process.argv.includes('--json');
 /** Progress lines: stdout for a person, stderr when stdout carries the JSON. */
 const progress = JSON_OUTPUT ? process.stderr : process.stdout;
@@ -42,6 +45,7 @@ interface Figures {
   readNon2xx: number;
   readP50Ms: number;
   functions: Record<string, { coldMs: number; warmMs: number }>;
+  booking: BookingFigures;
 }
 
 function median(xs: number[]): number {
@@ -128,7 +132,7 @@ async function timeFunction(
 async function measure(kind: DbKind): Promise<Figures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-${kind}-`));
   fs.chmodSync(dataDir, 0o755);
-  const port = kind === 'postgres' ? 57321 : 58321;
+  const port = benchPort(kind);
   const opts = {
     db: kind,
     port,
@@ -198,6 +202,8 @@ async function measure(kind: DbKind): Promise<Figures> {
       connections: kind === 'postgres' ? 16 : 8,
       duration: LOAD_SECONDS,
     });
+    progress.write(`  ${kind}: booking engine (free slots, concurrent bookings)…\n`);
+    const booking = await measureBooking(stack);
     return {
       kind,
       coldStartS,
@@ -210,6 +216,7 @@ async function measure(kind: DbKind): Promise<Figures> {
       readNon2xx: load.non2xx,
       readP50Ms: load.latency.p50,
       functions,
+      booking,
     };
   } finally {
     await stack.stop();
@@ -252,6 +259,7 @@ function printTable(results: Figures[]): void {
       ],
       [`function ${name}: warm answer, median (ms)`, ...results.map((r) => r.functions[name].warmMs.toFixed(1)), '—'],
     ]),
+    ...bookingRows(results),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   for (const [i, r] of rows.entries()) {

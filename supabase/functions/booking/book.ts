@@ -56,7 +56,8 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
       p_inicio: input.inicio,
       p_nome: input.nome,
       p_telefone: input.telefone,
-      p_descricao: descricao,
+      // null (no description) is what the column gets; generated function types have no nullable arguments.
+      p_descricao: descricao as string,
       p_origem: 'pagina',
       p_busy: busy,
     })

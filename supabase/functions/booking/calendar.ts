@@ -7,11 +7,11 @@ import { GoogleSession, tokenRowOf } from '../google-calendar/session.ts';
 import { eventOf, type AgendaRow } from '../google-calendar/sync.ts';
 import { addDays, startOfDay } from './dates.ts';
 
-/** What book_appointment and booking_free_slots take as p_busy. */
-export interface Busy {
+/** What book_appointment and booking_free_slots take as p_busy (a type alias: it goes out as jsonb). */
+export type Busy = {
   inicio: string;
   fim: string;
-}
+};
 
 /** An all-day event's date is a São Paulo day: from its start to the start of its end date. */
 const instant = (t: { dateTime?: string; date?: string }) => t.dateTime ?? (t.date ? startOfDay(t.date) : null);

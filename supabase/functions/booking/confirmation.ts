@@ -57,7 +57,8 @@ export async function sendConfirmation(owner: Owner, row: Booked): Promise<void>
     const e = err as Error & { status?: number };
     error = e.status ? `${e.status} ${e.message}` : e.message;
   }
-  if (error) console.warn('[booking] confirmation not sent:', error);
+  // An owner without a connected number is a normal state: the failed row says so, the log does not.
+  if (error && error !== 'no_instance') console.warn('[booking] confirmation not sent:', error);
   try {
     await record(owner, row, payload, error);
   } catch (err) {

@@ -13,7 +13,6 @@ export interface ScheduleSummary {
 export interface Owner {
   userId: string;
   idDono: string;
-  agentId: string;
   negocio: string;
   schedule: ScheduleSummary;
 }
@@ -30,34 +29,30 @@ export const DEFAULT_NOTICE_MINUTES = 120;
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/** One call to the database (booking_owner): every slots request starts here. */
 export async function ownerOf(slug: string): Promise<Owner | null> {
   if (slug.length > 60 || !SLUG.test(slug)) return null;
-  const profile = must(
-    await admin().from('profiles').select('id,id_dono,business_name,full_name').eq('booking_slug', slug).maybeSingle(),
-  );
-  if (!profile) return null;
-  const agent = must(
-    await admin().from('agent_configs').select('id,schedule,schedule_saved_at').eq('user_id', profile.id).maybeSingle(),
-  );
-  if (!agent?.schedule_saved_at) return null;
+  const row = must(await admin().rpc('booking_owner', { p_slug: slug }).maybeSingle());
+  if (!row?.schedule_saved) return null;
   return {
-    userId: profile.id,
-    idDono: profile.id_dono,
-    agentId: agent.id,
-    negocio: profile.business_name?.trim() || profile.full_name?.trim() || '',
-    schedule: agent.schedule as unknown as ScheduleSummary,
+    userId: row.user_id,
+    idDono: row.id_dono,
+    negocio: row.negocio ?? '',
+    schedule: row.schedule as unknown as ScheduleSummary,
   };
 }
 
+/** The owner's services (the assistant's Produtos/Serviços step), by name. */
 export async function servicesOf(owner: Owner): Promise<Service[]> {
-  return must(
+  const rows = must(
     await admin()
       .from('agent_products')
-      .select('codigo,nome,valor,descricao')
-      .eq('agent_id', owner.agentId)
+      .select('codigo,nome,valor,descricao,agent_configs!inner(user_id)')
+      .eq('agent_configs.user_id', owner.userId)
       .order('nome')
       .order('codigo'),
   );
+  return rows.map(({ codigo, nome, valor, descricao }) => ({ codigo, nome, valor, descricao }));
 }
 
 export const noticeMinutes = (owner: Owner) => owner.schedule.antecedencia_minima ?? DEFAULT_NOTICE_MINUTES;

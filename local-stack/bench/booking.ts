@@ -1,0 +1,226 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DbKind } from '../src/config.ts';
+import { startStack, type RunningStack } from '../src/stack.ts';
+
+/**
+ * The booking engine's figures, part of `npm run bench` (run.ts) and runnable alone
+ * (`tsx bench/booking.ts`, LOCAL_DB and BENCH_PORT as for run.ts):
+ *  - free slots over 30 days for an owner with 5,000 appointments: booking_free_slots as the service
+ *    role inside the database, and GET /functions/v1/booking/{slug}/slots through the gateway (medians);
+ *  - 200 concurrent POSTs on 50 distinct free slots (4 per slot, each from its own client address so
+ *    the per-client limit stays out of it): how many were booked, answered 409, and 5xx.
+ */
+export const BOOKING_APPOINTMENTS = 5_000;
+const SLOT_RUNS = 30;
+const SLOT_DAYS = 30;
+const CONTENDED_SLOTS = 50;
+const ATTEMPTS_PER_SLOT = 4;
+
+export const bookingTargets = {
+  slotsMs: 20,
+  booked: CONTENDED_SLOTS,
+  taken: CONTENDED_SLOTS * (ATTEMPTS_PER_SLOT - 1),
+};
+
+export interface BookingFigures {
+  slotsSqlMs: number;
+  slotsHttpMs: number;
+  slotsPerCall: number;
+  booked: number;
+  taken: number;
+  serverErrors: number;
+  /** Any other status, by status. */
+  other: Record<string, number>;
+  concurrentMs: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+const SCHEDULE = {
+  duracao_atendimento: 30,
+  horario_inicio: '08:00',
+  horario_fim: '18:00',
+  dias_atendimento: Object.fromEntries(
+    ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'].map((d) => [d, true]),
+  ),
+  intervalos: [],
+  tempo_entre_atendimentos: 0,
+  max_agendamentos_dia: 20,
+  periodo_disponivel: SLOT_DAYS,
+  antecedencia_minima: 120,
+};
+
+/**
+ * One owner with a saved schedule (every day 08:00–18:00, 30-minute slots: 20 a day) and 5,000
+ * appointments, 20 a day from 200 days ago, one in five cancelled and one in five a free-slot row, so
+ * the next 30 days keep 8 free slots a day.
+ */
+async function seedOwner(stack: RunningStack): Promise<{ idDono: string; slug: string }> {
+  const { rows } = await stack.admin.query<{ id: string }>(
+    `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     values (gen_random_uuid(), 'authenticated', 'authenticated', $1, '', now(),
+             '{"provider":"email","providers":["email"]}',
+             jsonb_build_object('full_name', 'Dona da Agenda', 'business_name', 'Clínica Bench', 'person_type', 'fisica'))
+     returning id`,
+    [`bench.booking.${Date.now()}@teste.com.br`],
+  );
+  const userId = rows[0].id;
+  await stack.admin.query(
+    'update public.agent_configs set schedule = $2::jsonb, schedule_saved_at = now() where user_id = $1',
+    [userId, JSON.stringify(SCHEDULE)],
+  );
+  const profile = await stack.admin.query<{ id_dono: string; booking_slug: string }>(
+    'select id_dono, booking_slug from public.profiles where id = $1',
+    [userId],
+  );
+  const { id_dono: idDono, booking_slug: slug } = profile.rows[0];
+  await stack.admin.query(
+    `insert into public.g_agenda (id_dono, data, inicio, fim, nome, num_cliente, status)
+     select $1, (now() at time zone 'America/Sao_Paulo')::date - 200 + (g / 20),
+            time '08:00' + make_interval(mins => 30 * (g % 20)),
+            time '08:30' + make_interval(mins => 30 * (g % 20)),
+            'Cliente ' || g, '5511987' || lpad(g::text, 6, '0'),
+            (array['agendado','confirmado','reagendado','cancelado','disponivel'])[1 + (g % 5)]
+     from generate_series(0, $2::int - 1) g`,
+    [idDono, BOOKING_APPOINTMENTS],
+  );
+  await stack.admin.query('analyze public.g_agenda');
+  return { idDono, slug };
+}
+
+export async function measureBooking(stack: RunningStack): Promise<BookingFigures> {
+  const { idDono, slug } = await seedOwner(stack);
+  const range = await stack.admin.query<{ de: string; ate: string }>(
+    `select to_char(d, 'YYYY-MM-DD') as de, to_char(d + $1::int - 1, 'YYYY-MM-DD') as ate
+     from (select (now() at time zone 'America/Sao_Paulo')::date as d) t`,
+    [SLOT_DAYS],
+  );
+  const { de, ate } = range.rows[0];
+
+  // The SQL function as the functions call it: the service role, inside the database.
+  const sqlTimes: number[] = [];
+  for (let i = 0; i < SLOT_RUNS + 3; i++) {
+    const ms = await stack.admin.transaction(async (tx) => {
+      await tx.query('set local role service_role');
+      const start = performance.now();
+      await tx.query(`select count(*) from public.booking_free_slots($1, $2::date, $3::date, '[]'::jsonb)`, [
+        idDono,
+        de,
+        ate,
+      ]);
+      return performance.now() - start;
+    });
+    if (i >= 3) sqlTimes.push(ms);
+  }
+
+  // The public page's request through the gateway and the function.
+  const slotsUrl = `${stack.url}/functions/v1/booking/${slug}/slots?de=${de}&ate=${ate}`;
+  const httpTimes: number[] = [];
+  let slots: Array<{ data: string; inicio: string }> = [];
+  for (let i = 0; i < SLOT_RUNS + 3; i++) {
+    const start = performance.now();
+    const res = await fetch(slotsUrl);
+    const body = (await res.json()) as { slots: Array<{ data: string; inicio: string }> };
+    if (!res.ok) throw new Error(`slots answered ${res.status}: ${JSON.stringify(body)}`);
+    if (i >= 3) httpTimes.push(performance.now() - start);
+    slots = body.slots;
+  }
+  if (slots.length < CONTENDED_SLOTS) throw new Error(`only ${slots.length} free slots to contend for`);
+
+  // 200 attempts at once on 50 slots, each slot asked for by 4 clients.
+  const targets = slots.slice(0, CONTENDED_SLOTS);
+  const attempts = Array.from({ length: CONTENDED_SLOTS * ATTEMPTS_PER_SLOT }, (_, i) => {
+    const slot = targets[i % CONTENDED_SLOTS];
+    return { slot, address: `10.${Math.floor(i / 250)}.${i % 250}.7`, nome: `Cliente Concorrente ${i}` };
+  });
+  const start = performance.now();
+  const statuses = await Promise.all(
+    attempts.map(async ({ slot, address, nome }) => {
+      try {
+        const res = await fetch(`${stack.url}/functions/v1/booking/${slug}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+          body: JSON.stringify({ data: slot.data, inicio: slot.inicio, nome, telefone: '11987654321' }),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      } catch {
+        return 599; // no answer at all counts as a server error
+      }
+    }),
+  );
+  const concurrentMs = performance.now() - start;
+  const count = (s: number) => statuses.filter((x) => x === s).length;
+  const other: Record<string, number> = {};
+  for (const s of statuses) if (s !== 201 && s !== 409 && s < 500) other[s] = (other[s] ?? 0) + 1;
+  return {
+    slotsSqlMs: median(sqlTimes),
+    slotsHttpMs: median(httpTimes),
+    slotsPerCall: slots.length,
+    booked: count(201),
+    taken: count(409),
+    serverErrors: statuses.filter((s) => s >= 500).length,
+    other,
+    concurrentMs,
+  };
+}
+
+/** Rows for run.ts's table. */
+export function bookingRows(results: Array<{ booking: BookingFigures }>): string[][] {
+  const t = bookingTargets;
+  return [
+    [
+      `free slots, ${SLOT_DAYS} days, 5,000 appts: SQL median (ms)`,
+      ...results.map((r) => r.booking.slotsSqlMs.toFixed(1)),
+      `< ${t.slotsMs}`,
+    ],
+    [
+      `free slots via GET /booking/…/slots, median (ms)`,
+      ...results.map((r) => r.booking.slotsHttpMs.toFixed(1)),
+      `< ${t.slotsMs}`,
+    ],
+    [
+      `200 concurrent bookings on 50 slots: booked / 409 / 5xx`,
+      ...results.map((r) => `${r.booking.booked} / ${r.booking.taken} / ${r.booking.serverErrors}`),
+      `${t.booked} / ${t.taken} / 0`,
+    ],
+    [
+      `200 concurrent bookings: other answers / total time (s)`,
+      ...results.map(
+        (r) => `${JSON.stringify(r.booking.other).replace(/"/g, '')} / ${(r.booking.concurrentMs / 1000).toFixed(1)}`,
+      ),
+      '{} / —',
+    ],
+  ];
+}
+
+/** The stack's port for a database: BENCH_PORT (default 57321) for PostgreSQL, 1000 above it for PGlite. */
+export function benchPort(kind: DbKind): number {
+  const base = Number(process.env.BENCH_PORT) || 57321;
+  return kind === 'postgres' ? base : base + 1000;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const kind = (process.env.LOCAL_DB as DbKind | undefined) ?? 'postgres';
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-booking-${kind}-`));
+  fs.chmodSync(dataDir, 0o755);
+  const port = benchPort(kind);
+  const stack = await startStack({
+    db: kind,
+    port,
+    dbPort: port + 1,
+    restPort: port + 10,
+    dataDir,
+    quiet: true,
+    apiExternalUrl: `http://127.0.0.1:${port}`,
+  });
+  try {
+    console.log(kind, JSON.stringify(await measureBooking(stack)));
+  } finally {
+    await stack.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -61,6 +61,24 @@ describe('ScheduleStep', () => {
     expect(dayRow('Domingo')).not.toHaveTextContent('09:00');
     expect(screen.getByRole('spinbutton', { name: 'Duração (minutos)' })).toHaveValue(30);
     expect(screen.getByText('Recomendado: 30, 45 ou 60 minutos.')).toBeInTheDocument();
+    const notice = screen.getByRole('combobox', { name: 'Antecedência mínima' });
+    expect(notice).toHaveValue('120');
+    expect(within(notice).getByRole('option', { selected: true })).toHaveTextContent('2 horas');
+    expect(notice).toHaveAccessibleDescription(
+      'Os clientes só marcam horários que começam pelo menos esse tempo depois do pedido.',
+    );
+  });
+
+  it('opens a schedule saved before the minimum notice existed at 2 horas', () => {
+    const older: Partial<AgentSchedule> = { ...DEFAULT_AGENT_SCHEDULE };
+    delete older.antecedencia_minima;
+    setup(older as AgentSchedule);
+    expect(screen.getByRole('combobox', { name: 'Antecedência mínima' })).toHaveDisplayValue('2 horas');
+  });
+
+  it('opens a stored minimum notice as saved, even one that is not among the usual choices', () => {
+    setup({ ...DEFAULT_AGENT_SCHEDULE, antecedencia_minima: 150 });
+    expect(screen.getByRole('combobox', { name: 'Antecedência mínima' })).toHaveDisplayValue('2 horas e 30 minutos');
   });
 
   it('opens one active day at a time and never an inactive one', async () => {
@@ -135,6 +153,7 @@ describe('ScheduleStep', () => {
     await user.clear(duration);
     await user.type(duration, '45');
     await user.type(screen.getByRole('spinbutton', { name: 'Tempo entre atendimentos (minutos)' }), '{Backspace}10');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Antecedência mínima' }), '1 dia');
     await user.click(saveButton());
 
     expect(save).toHaveBeenCalledTimes(1);
@@ -168,6 +187,7 @@ describe('ScheduleStep', () => {
       intervalos: [],
       duracao_atendimento: 45,
       tempo_entre_atendimentos: 10,
+      antecedencia_minima: 1440,
       max_agendamentos_dia: 12,
       periodo_disponivel: 60,
     });

@@ -27,7 +27,10 @@ export interface ScheduleStepProps {
   onSaved: (schedule: AgentWeeklySchedule) => void;
 }
 
-/** Step 4, Agenda: the days and hours the assistant books into, and each appointment's length. */
+/**
+ * Step 4, Agenda: the days and hours the assistant books into, each appointment's length and the
+ * minimum notice before a booked time.
+ */
 export function ScheduleStep({ userId, initialSchedule, onSaved }: ScheduleStepProps) {
   const form = useScheduleForm(userId, initialSchedule, onSaved);
   return (
@@ -58,6 +61,7 @@ export function ScheduleStep({ userId, initialSchedule, onSaved }: ScheduleStepP
       <DurationCard
         duracao={form.draft.duracao}
         tempoEntre={form.draft.tempoEntre}
+        antecedencia={form.draft.antecedencia}
         disabled={form.saving}
         onChange={form.setNumber}
       />

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Card } from 'shared-ui';
-import { Input } from 'shared-ui/widgets';
-import { DURATION_STEP, GAP_STEP, MIN_DURATION } from '../utils/validateSchedule';
+import { Input, Select } from 'shared-ui/widgets';
+import { noticeOptions } from '../utils/notice';
+import { DURATION_STEP, GAP_STEP, MIN_DURATION, type ScheduleNumberField } from '../utils/validateSchedule';
 
 const Fields = styled.div`
   display: grid;
@@ -12,12 +13,17 @@ const Fields = styled.div`
 export interface DurationCardProps {
   duracao: string;
   tempoEntre: string;
+  /** Minimum notice in minutes, as the select's value. */
+  antecedencia: string;
   disabled: boolean;
-  onChange: (field: 'duracao' | 'tempoEntre', value: string) => void;
+  onChange: (field: ScheduleNumberField, value: string) => void;
 }
 
-/** 'Duração do Atendimento': how long one appointment lasts and the pause before the next. */
-export function DurationCard({ duracao, tempoEntre, disabled, onChange }: DurationCardProps) {
+/**
+ * 'Duração do Atendimento': how long one appointment lasts, the pause before the next, and how long
+ * ahead a client must book (a choice in words rather than a count of minutes).
+ */
+export function DurationCard({ duracao, tempoEntre, antecedencia, disabled, onChange }: DurationCardProps) {
   return (
     <Card as="section" title="Duração do Atendimento">
       <Fields>
@@ -41,6 +47,14 @@ export function DurationCard({ duracao, tempoEntre, disabled, onChange }: Durati
           value={tempoEntre}
           disabled={disabled}
           onChange={(event) => onChange('tempoEntre', event.target.value)}
+        />
+        <Select
+          label="Antecedência mínima"
+          hint="Os clientes só marcam horários que começam pelo menos esse tempo depois do pedido."
+          options={noticeOptions(antecedencia)}
+          value={antecedencia}
+          disabled={disabled}
+          onChange={(event) => onChange('antecedencia', event.target.value)}
         />
       </Fields>
     </Card>

@@ -11,14 +11,14 @@ import {
 import { toast } from 'shared-ui';
 import { saveSchedule } from '../api/saveSchedule';
 import { buildSchedule, toDraft } from '../utils/buildSchedule';
-import { validateSchedule, type ScheduleDraft } from '../utils/validateSchedule';
+import { validateSchedule, type ScheduleDraft, type ScheduleNumberField } from '../utils/validateSchedule';
 
 export const SCHEDULE_MESSAGES = {
   saved: 'Configuração da agenda salva com sucesso!',
   saveFailed: 'Erro ao salvar agenda',
 } as const;
 
-/** The weekday editor and the duration card: what the owner sets, the open row, the save. */
+/** The weekday editor and the duration card (with the notice): what the owner sets, the open row, the save. */
 export function useScheduleForm(
   userId: string,
   initialSchedule: AgentSchedule | AgentWeeklySchedule,
@@ -77,7 +77,7 @@ export function useScheduleForm(
     [changeDay],
   );
 
-  const setNumber = useCallback((field: 'duracao' | 'tempoEntre', value: string) => {
+  const setNumber = useCallback((field: ScheduleNumberField, value: string) => {
     setDraft((d) => ({ ...d, [field]: value }));
   }, []);
 

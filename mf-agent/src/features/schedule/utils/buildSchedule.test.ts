@@ -13,6 +13,13 @@ describe('toDraft', () => {
     expect(draft.duracao).toBe('30');
     expect(draft.tempoEntre).toBe('0');
   });
+
+  it('reads the minimum notice, and 120 minutes for a schedule saved before it existed', () => {
+    expect(toDraft(weeklySchedule({ ...stored, antecedencia_minima: 1440 })).antecedencia).toBe('1440');
+    const older: Partial<AgentSchedule> = { ...stored };
+    delete older.antecedencia_minima;
+    expect(toDraft(weeklySchedule(older as AgentSchedule)).antecedencia).toBe('120');
+  });
 });
 
 describe('buildSchedule', () => {
@@ -39,6 +46,7 @@ describe('buildSchedule', () => {
     };
     draft.duracao = '45';
     draft.tempoEntre = '10';
+    draft.antecedencia = '240';
 
     const saved = buildSchedule(draft, stored);
     expect(saved.dias_atendimento).toEqual({
@@ -61,6 +69,7 @@ describe('buildSchedule', () => {
     expect(saved.dias.sexta).toEqual({ ativo: false, horario_inicio: '09:00', horario_fim: '18:00', intervalos: [] });
     expect(saved.duracao_atendimento).toBe(45);
     expect(saved.tempo_entre_atendimentos).toBe(10);
+    expect(saved.antecedencia_minima).toBe(240);
     expect(saved.max_agendamentos_dia).toBe(12);
     expect(saved.periodo_disponivel).toBe(60);
   });

@@ -6,10 +6,11 @@ import {
   type TimeInterval,
   type Weekday,
 } from 'shared-domain';
+import { storedNotice } from './notice';
 import { toMinutes } from './times';
 import type { ScheduleDraft } from './validateSchedule';
 
-/** The editor's state from a stored schedule (flat or per day). */
+/** The editor's state from a stored schedule (flat or per day; no notice yet reads as the default). */
 export function toDraft(schedule: AgentWeeklySchedule): ScheduleDraft {
   return {
     dias: Object.fromEntries(
@@ -20,6 +21,7 @@ export function toDraft(schedule: AgentWeeklySchedule): ScheduleDraft {
     ) as Record<Weekday, DaySchedule>,
     duracao: String(schedule.duracao_atendimento),
     tempoEntre: String(schedule.tempo_entre_atendimentos),
+    antecedencia: String(storedNotice(schedule)),
   };
 }
 
@@ -58,6 +60,7 @@ export function buildSchedule(draft: ScheduleDraft, stored: AgentSchedule): Agen
     tempo_entre_atendimentos: Number(draft.tempoEntre),
     max_agendamentos_dia: stored.max_agendamentos_dia,
     periodo_disponivel: stored.periodo_disponivel,
+    antecedencia_minima: Number(draft.antecedencia),
     dias,
   };
 }

@@ -88,4 +88,12 @@ describe('validateSchedule', () => {
       expect(validateSchedule(draft((d) => (d.tempoEntre = value)))).toEqual([gap]);
     for (const value of ['0', '5', '15']) expect(validateSchedule(draft((d) => (d.tempoEntre = value)))).toEqual([]);
   });
+
+  it('needs a minimum notice of 0 to a week, in steps of 30 minutes', () => {
+    const notice = 'A antecedência mínima deve ser de 0 a 7 dias, em múltiplos de 30 minutos.';
+    for (const value of ['', '-30', '45', '10110', '90.5', 'abc'])
+      expect(validateSchedule(draft((d) => (d.antecedencia = value)))).toEqual([notice]);
+    for (const value of ['0', '30', '120', '150', '2880', '10080'])
+      expect(validateSchedule(draft((d) => (d.antecedencia = value)))).toEqual([]);
+  });
 });

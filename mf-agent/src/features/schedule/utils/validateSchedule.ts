@@ -1,13 +1,19 @@
 import { WEEKDAYS, type DaySchedule, type Weekday } from 'shared-domain';
+import { MAX_NOTICE, NOTICE_STEP } from './notice';
 import { toMinutes } from './times';
 import { WEEKDAY_LABELS } from './weekdays';
 
-/** What the Agenda step edits: each day, and the two numbers as typed. */
+/** What the Agenda step edits: each day, and the three numbers as typed or chosen. */
 export interface ScheduleDraft {
   dias: Record<Weekday, DaySchedule>;
   duracao: string;
   tempoEntre: string;
+  /** Minimum notice, minutes. */
+  antecedencia: string;
 }
+
+/** The draft's fields that hold a number of minutes. */
+export type ScheduleNumberField = 'duracao' | 'tempoEntre' | 'antecedencia';
 
 export const MIN_DURATION = 15;
 export const DURATION_STEP = 15;
@@ -16,8 +22,9 @@ export const GAP_STEP = 5;
 /**
  * What must hold before the schedule is saved: a day open at least, each open day ending after it
  * starts, its breaks ending after they start, inside the day and apart from each other; a duration
- * of 15 minutes or more in steps of 15 and a gap of 0 or more in steps of 5 (the inputs' min and
- * step). Returns the problems in pt-BR, none when it can be saved.
+ * of 15 minutes or more in steps of 15, a gap of 0 or more in steps of 5 (the inputs' min and
+ * step) and a minimum notice of 0 to a week in steps of 30. Returns the problems in pt-BR, none
+ * when it can be saved.
  */
 export function validateSchedule(draft: ScheduleDraft): string[] {
   const errors: string[] = [];
@@ -33,6 +40,16 @@ export function validateSchedule(draft: ScheduleDraft): string[] {
   const gap = Number(draft.tempoEntre);
   if (draft.tempoEntre.trim() === '' || !Number.isInteger(gap) || gap < 0 || gap % GAP_STEP)
     errors.push('O tempo entre atendimentos deve ser de 0 ou mais minutos, em múltiplos de 5.');
+
+  const notice = Number(draft.antecedencia);
+  if (
+    draft.antecedencia.trim() === '' ||
+    !Number.isInteger(notice) ||
+    notice < 0 ||
+    notice > MAX_NOTICE ||
+    notice % NOTICE_STEP
+  )
+    errors.push('A antecedência mínima deve ser de 0 a 7 dias, em múltiplos de 30 minutos.');
 
   return errors;
 }

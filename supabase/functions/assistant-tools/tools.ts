@@ -58,9 +58,12 @@ function refusalOf(error: { code?: string; message?: string }): Error {
 
 /** The current 'HH:mm' in São Paulo. */
 const nowTime = () =>
-  new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(
-    new Date(),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date());
 
 const isFuture = (r: Row, day: string, time: string) => r.data > day || (r.data === day && hhmm(r.inicio) > time);
 

@@ -5,7 +5,12 @@
  */
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import { weeklySchedule, WEEKDAYS, type AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
+import {
+  weeklySchedule,
+  WEEKDAYS,
+  type AgentWeeklySchedule,
+  type DaySchedule,
+} from '../../../shared-domain/src/entities/agentConfig.ts';
 import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { workflowsNamed } from 'local-stack/testing/n8n';
 import { closeSql, newUser, sql, stack, type TestUser } from 'local-stack/testing';
@@ -15,7 +20,7 @@ after(closeSql);
 /** Every day 08:00–18:00, 30-minute appointments back to back, booked at least 2 h ahead. */
 function openEveryDay(): AgentWeeklySchedule {
   const s = weeklySchedule({ ...DEFAULT_AGENT_SCHEDULE, antecedencia_minima: 120 });
-  const open = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
+  const open: DaySchedule = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
   return {
     ...s,
     horario_inicio: '08:00',
@@ -101,7 +106,15 @@ interface Slot {
 }
 
 async function rowsOf(a: Assistant) {
-  return sql<{ id: string; data: string; inicio: string; nome: string; num_cliente: string; status: string; origem: string }>(
+  return sql<{
+    id: string;
+    data: string;
+    inicio: string;
+    nome: string;
+    num_cliente: string;
+    status: string;
+    origem: string;
+  }>(
     `select id, to_char(data, 'YYYY-MM-DD') as data, to_char(inicio, 'HH24:MI') as inicio, nome, num_cliente, status, origem
        from public.g_agenda where id_dono = $1 order by data, inicio`,
     [a.user.idDono],
@@ -138,7 +151,14 @@ test("agendar books the sender's slot with origem 'assistente', and the slot is 
   });
   assert.equal(answer.status, 201, JSON.stringify(answer.body));
   const booked = answer.body.agendamento as { id: string };
-  assert.deepEqual(answer.body.agendamento, { id: booked.id, data: day, inicio: '09:00', fim: '09:30', status: 'agendado', nome: 'Maria Oliveira' });
+  assert.deepEqual(answer.body.agendamento, {
+    id: booked.id,
+    data: day,
+    inicio: '09:00',
+    fim: '09:30',
+    status: 'agendado',
+    nome: 'Maria Oliveira',
+  });
   const [row] = (await rowsOf(assistant)).filter((r) => r.id === booked.id);
   assert.deepEqual(
     { nome: row.nome, num_cliente: row.num_cliente, origem: row.origem, status: row.status },
@@ -289,9 +309,13 @@ test("meus_agendamentos, remarcar and cancelar act on the sender's own future ap
 
 test('a missing, wrong or old secret, or an unknown assistant, answers 401 and changes nothing', async () => {
   const a = await activatedAssistant('ferramentas-segredo');
-  const body = JSON.stringify({ tool: 'agendar', telefone: CLIENTE, args: { data: day, inicio: '12:00', nome: 'Maria' } });
+  const body = JSON.stringify({
+    tool: 'agendar',
+    telefone: CLIENTE,
+    args: { data: day, inicio: '12:00', nome: 'Maria' },
+  });
   const unauthorized = { code: 'unauthorized', message: 'Assistente não autorizado' };
-  for (const headers of [
+  const attempts: Record<string, string>[] = [
     {},
     { 'x-assistant-id': a.agentId },
     { 'x-assistant-id': a.agentId, 'x-assistant-secret': 'f'.repeat(64) },
@@ -299,7 +323,8 @@ test('a missing, wrong or old secret, or an unknown assistant, answers 401 and c
     { 'x-assistant-id': assistant.agentId, 'x-assistant-secret': a.secret },
     { 'x-assistant-id': 'nao-e-um-id', 'x-assistant-secret': a.secret },
     { 'x-assistant-id': '00000000-0000-4000-8000-000000000000', 'x-assistant-secret': a.secret },
-  ]) {
+  ];
+  for (const headers of attempts) {
     const answer = await callRaw(headers, body);
     assert.equal(answer.status, 401, JSON.stringify(headers));
     assert.deepEqual(answer.body.error, unauthorized);
@@ -325,7 +350,10 @@ test('the stored secret is only its sha-256, which the owner can neither read no
   const { createHash } = await import('node:crypto');
   assert.equal(row.tools_secret_hash, createHash('sha256').update(assistant.secret).digest('hex'));
   assert.match(assistant.secret, /^[0-9a-f]{64}$/);
-  const read = await assistant.user.client.from('agent_configs').select('tools_secret_hash').eq('id', assistant.agentId);
+  const read = await assistant.user.client
+    .from('agent_configs')
+    .select('tools_secret_hash')
+    .eq('id', assistant.agentId);
   assert.notEqual(read.error, null);
   const write = await assistant.user.client
     .from('agent_configs')

@@ -48,7 +48,12 @@ function httpToolIssues(node: WorkflowNode): string[] {
       issues.push(`Node "${node.name}": every header needs a name`);
     }
   }
-  if (p.sendBody === true && (p.contentType ?? 'json') === 'json' && p.specifyBody === 'json' && !nonBlank(p.jsonBody)) {
+  if (
+    p.sendBody === true &&
+    (p.contentType ?? 'json') === 'json' &&
+    p.specifyBody === 'json' &&
+    !nonBlank(p.jsonBody)
+  ) {
     issues.push(`Node "${node.name}": parameter "JSON" is required`);
   }
   return issues;

@@ -7,8 +7,17 @@ import assert from 'node:assert/strict';
 // cannot see the names its `export *` lines re-export.
 import { PLAN_PERIODS } from '../../../shared-domain/src/plans/planPeriod.ts';
 import { BILLING_TYPES } from '../../../shared-domain/src/pricing/paymentMethod.ts';
-import { APPOINTMENT_LOCATIONS, APPOINTMENT_STATUSES } from '../../../shared-domain/src/entities/agenda.ts';
-import { AGENT_STATUSES, AGENT_TYPES, WEEKDAYS } from '../../../shared-domain/src/entities/agentConfig.ts';
+import {
+  APPOINTMENT_LOCATIONS,
+  APPOINTMENT_ORIGINS,
+  APPOINTMENT_STATUSES,
+} from '../../../shared-domain/src/entities/agenda.ts';
+import {
+  AGENT_CONFIG_COLUMNS,
+  AGENT_STATUSES,
+  AGENT_TYPES,
+  WEEKDAYS,
+} from '../../../shared-domain/src/entities/agentConfig.ts';
 import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { ATTENDANCE_STATUSES } from '../../../shared-domain/src/entities/attendance.ts';
 import {
@@ -71,6 +80,7 @@ const lists: [string, string, readonly string[]][] = [
   ['agent_configs', 'type', AGENT_TYPES],
   ['g_agenda', 'local', APPOINTMENT_LOCATIONS],
   ['g_agenda', 'status', APPOINTMENT_STATUSES],
+  ['g_agenda', 'origem', APPOINTMENT_ORIGINS],
   ['g_atendimento', 'status', ATTENDANCE_STATUSES],
   ['subscriptions', 'plan', PLAN_PERIODS],
   ['subscriptions', 'status', SUBSCRIPTION_STATUSES],
@@ -119,4 +129,13 @@ test('the browser may read exactly WHATSAPP_INSTANCE_COLUMNS of whatsapp_instanc
         and grantee = 'authenticated' and privilege_type = 'SELECT'`,
   );
   assert.deepEqual(rows.map((r) => r.column_name).sort(), [...WHATSAPP_INSTANCE_COLUMNS].sort());
+});
+
+test('the browser may read exactly AGENT_CONFIG_COLUMNS of agent_configs (never tools_secret_hash)', async () => {
+  const rows = await sql<{ column_name: string }>(
+    `select column_name from information_schema.column_privileges
+      where table_schema = 'public' and table_name = 'agent_configs'
+        and grantee = 'authenticated' and privilege_type = 'SELECT'`,
+  );
+  assert.deepEqual(rows.map((r) => r.column_name).sort(), [...AGENT_CONFIG_COLUMNS].sort());
 });

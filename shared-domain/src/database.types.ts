@@ -886,6 +886,10 @@ export type Database = {
           ini: number
         }[]
       }
+      booking_error: {
+        Args: { p_message: string; p_sqlstate: string; p_status: number }
+        Returns: undefined
+      }
       booking_free_slots: {
         Args: { p_ate: string; p_busy?: Json; p_de: string; p_id_dono: string }
         Returns: {

@@ -325,12 +325,32 @@ end;
 $$;
 revoke execute on function public.g_agenda_log_history() from public, anon, authenticated;
 
+-- Raises the booking engine's errors. Through PostgREST (request.method is set) the error is
+-- raised in PostgREST's own form, so the HTTP status says what happened (409 for a taken time, 404
+-- for nothing to book or move) while the body keeps the SQLSTATE as its code; PostgREST alone would
+-- answer 400 for 23P01 and 500 for P0002. Any other client (SQL, pg drivers) gets the SQLSTATE.
+create or replace function public.booking_error(p_sqlstate text, p_message text, p_status integer)
+returns void
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if coalesce(current_setting('request.method', true), '') <> '' then
+    raise sqlstate 'PGRST' using
+      message = json_build_object('code', p_sqlstate, 'message', p_message, 'details', null, 'hint', null)::text,
+      detail = json_build_object('status', p_status, 'headers', json_build_object())::text;
+  end if;
+  raise exception using errcode = p_sqlstate, message = p_message;
+end;
+$$;
+revoke execute on function public.booking_error(text, text, integer) from public, anon;
+
 -- Two active appointments (agendado, confirmado, reagendado) of one owner never overlap. A per-owner
 -- transaction lock serialises every writer's check-and-write (an exclusion constraint would need
 -- btree_gist, an extension PGlite lacks); the check's query runs after the lock is granted, so under
 -- READ COMMITTED it sees the row the previous holder committed. Security invoker: as the browser it
 -- sees only the caller's own rows, so inserting under another owner's code learns nothing of their
--- agenda (RLS refuses that row afterwards). 23P01 is what PostgREST answers 409 for.
+-- agenda (RLS refuses that row afterwards). 23P01 'slot_taken', answered 409 through PostgREST.
 create or replace function public.g_agenda_no_overlap()
 returns trigger
 language plpgsql
@@ -350,8 +370,7 @@ begin
              where a.id_dono = new.id_dono and a.data = new.data and a.id <> new.id
                and a.status in ('agendado', 'confirmado', 'reagendado')
                and a.inicio < new.fim and a.fim > new.inicio) then
-    raise exception 'slot_taken' using errcode = '23P01',
-      detail = 'Já existe um agendamento neste horário.';
+    perform public.booking_error('23P01', 'slot_taken', 409);
   end if;
   return new;
 end;
@@ -622,7 +641,7 @@ declare
   v_fim   time;
 begin
   if v_sched is null then
-    raise exception 'no_schedule' using errcode = 'P0002';
+    perform public.booking_error('P0002', 'no_schedule', 404);
   end if;
   if p_data is null or p_inicio is null then
     raise exception 'not_a_free_slot' using errcode = '22023';
@@ -635,7 +654,7 @@ begin
                where a.id_dono = p_id_dono and a.data = p_data and a.id is distinct from p_except
                  and a.status in ('agendado', 'confirmado', 'reagendado')
                  and a.inicio < v_fim and a.fim > p_inicio) then
-      raise exception 'slot_taken' using errcode = '23P01';
+      perform public.booking_error('23P01', 'slot_taken', 409);
     end if;
   end if;
   if not exists (select 1 from public.booking_slots_except(p_id_dono, p_data, p_data, p_busy, p_except) s
@@ -687,7 +706,7 @@ begin
   where a.id = p_id and a.id_dono = p_id_dono and a.status in ('agendado', 'confirmado', 'reagendado')
   for update;
   if not found then
-    raise exception 'not_found' using errcode = 'P0002';
+    perform public.booking_error('P0002', 'not_found', 404);
   end if;
   v_fim := public.booking_claim(p_id_dono, p_data, p_inicio, p_busy, p_id);
   update public.g_agenda a
@@ -714,7 +733,7 @@ begin
   where a.id = p_id and a.id_dono = p_id_dono and a.status in ('agendado', 'confirmado', 'reagendado')
   returning * into r;
   if not found then
-    raise exception 'not_found' using errcode = 'P0002';
+    perform public.booking_error('P0002', 'not_found', 404);
   end if;
   return r;
 end;

@@ -197,10 +197,14 @@ export function bookingRows(results: Array<{ booking: BookingFigures }>): string
   ];
 }
 
-/** The stack's port for a database: BENCH_PORT (default 57321) for PostgreSQL, 1000 above it for PGlite. */
+/**
+ * The stack's port for a database: BENCH_PORT (default 57321) for PostgreSQL; for PGlite 1000 above
+ * it, or 1000 below when that would pass the last port.
+ */
 export function benchPort(kind: DbKind): number {
   const base = Number(process.env.BENCH_PORT) || 57321;
-  return kind === 'postgres' ? base : base + 1000;
+  if (kind === 'postgres') return base;
+  return base + 1000 + 20 <= 65535 ? base + 1000 : base - 1000;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

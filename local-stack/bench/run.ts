@@ -18,7 +18,7 @@ import { benchPort, bookingRows, bookingTargets, measureBooking, type BookingFig
  *    `staff-login` (a supabase-js query, answered 401 for an unknown username)
  *  - the booking engine (booking.ts): free slots over 30 days, and 200 concurrent bookings on 50 slots
  * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 57321)
- * for PostgreSQL and 1000 above it for PGlite, so a bench can run beside a test run.
+ * for PostgreSQL and 1000 away from it for PGlite (benchPort), so a bench can run beside a test run.
  * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
  */
 const OWNERS = 20;

@@ -29,10 +29,16 @@ before(async () => {
 });
 after(closeSql);
 
-const refusal = (r: Awaited<ReturnType<typeof book>>) => ({ status: r.status, code: r.error?.code, message: r.error?.message });
+const refusal = (r: Awaited<ReturnType<typeof book>>) => ({
+  status: r.status,
+  code: r.error?.code,
+  message: r.error?.message,
+});
 
 async function historyOf(id: string): Promise<{ acao: string; usuario: string; detalhes: string }[]> {
-  return sql('select acao, usuario, detalhes from public.g_agenda_historico where agendamento_id = $1 order by data', [id]);
+  return sql('select acao, usuario, detalhes from public.g_agenda_historico where agendamento_id = $1 order by data', [
+    id,
+  ]);
 }
 
 test('books a free slot: agendado, ends after the duration, stored as given, signed by its channel', async () => {
@@ -58,7 +64,11 @@ test('books a free slot: agendado, ends after the duration, stored as given, sig
   assert.equal(row.desc_agendamento, 'Primeira consulta');
   const [d1, d2, d3] = D.slice(0, 10).split('-');
   assert.deepEqual(await historyOf(row.id as string), [
-    { acao: 'Agendamento criado', usuario: 'Página de agendamento', detalhes: `<b>Joana</b> & "Filhos" — ${d3}/${d2}/${d1} às 10:00` },
+    {
+      acao: 'Agendamento criado',
+      usuario: 'Página de agendamento',
+      detalhes: `<b>Joana</b> & "Filhos" — ${d3}/${d2}/${d1} às 10:00`,
+    },
   ]);
   assert.deepEqual(await daySlots(owner, D), ['09:00-10:00', '11:00-12:00'], 'the slot is taken');
 
@@ -97,7 +107,15 @@ test('a time that is not a free slot is refused with its reason (22023), nothing
       intervalos: [{ inicio: '12:00', fim: '13:00' }],
       periodo_disponivel: 10,
       antecedencia_minima: 120,
-      dias_atendimento: { domingo: false, segunda: true, terca: true, quarta: true, quinta: true, sexta: true, sabado: true },
+      dias_atendimento: {
+        domingo: false,
+        segunda: true,
+        terca: true,
+        quarta: true,
+        quinta: true,
+        sexta: true,
+        sabado: true,
+      },
     }),
   );
   await setAgenda(owner, [{ data: addDays(D, 1), inicio: '09:00', fim: '10:00' }]);
@@ -108,7 +126,11 @@ test('a time that is not a free slot is refused with its reason (22023), nothing
     ['inside a break', { data: D, inicio: '12:00' }, 'not_a_free_slot'],
     ['past the closing time', { data: D, inicio: '14:00' }, 'not_a_free_slot'],
     ['a closed day', { data: sunday, inicio: '09:00' }, 'not_a_free_slot'],
-    ['busy in Google', { data: D, inicio: '10:00', busy: [{ inicio: `${D}T13:00:00Z`, fim: `${D}T14:00:00Z` }] }, 'not_a_free_slot'],
+    [
+      'busy in Google',
+      { data: D, inicio: '10:00', busy: [{ inicio: `${D}T13:00:00Z`, fim: `${D}T14:00:00Z` }] },
+      'not_a_free_slot',
+    ],
     ['yesterday', { data: addDays(now.hoje, -1), inicio: '10:00' }, 'past'],
     ['past the window', { data: addDays(now.hoje, 10), inicio: '09:00' }, 'out_of_window'],
     ['far past the window', { data: addDays(now.hoje, 400), inicio: '09:00' }, 'out_of_window'],
@@ -121,11 +143,15 @@ test('a time that is not a free slot is refused with its reason (22023), nothing
     assert.deepEqual(refusal(r), { status: 400, code: '22023', message: reason }, name);
   }
   await setSchedule(owner, schedule({ max_agendamentos_dia: 1 }));
-  assert.deepEqual(refusal(await book(owner, { data: addDays(D, 1), inicio: '11:00' })), {
-    status: 400,
-    code: '22023',
-    message: 'not_a_free_slot',
-  }, 'the day is full');
+  assert.deepEqual(
+    refusal(await book(owner, { data: addDays(D, 1), inicio: '11:00' })),
+    {
+      status: 400,
+      code: '22023',
+      message: 'not_a_free_slot',
+    },
+    'the day is full',
+  );
   assert.deepEqual(
     await sql('select data::text, inicio::text from public.g_agenda where id_dono = $1', [owner.idDono]),
     [{ data: addDays(D, 1), inicio: '09:00:00' }],
@@ -151,17 +177,25 @@ test('reschedule: moves an active appointment to a free slot, its own time not c
   // Same day although the day holds its maximum (the appointment itself), and overlapping its old time.
   // (booked 09:00–10:00; now 30-minute slots, so 09:30–10:00 overlaps only the appointment itself).
   await setSchedule(owner, schedule({ max_agendamentos_dia: 1, duracao_atendimento: 30 }));
-  const moved = await svc.rpc('reschedule_appointment', { p_id: id, p_id_dono: owner.idDono, p_data: D, p_inicio: '09:30' });
+  const moved = await svc.rpc('reschedule_appointment', {
+    p_id: id,
+    p_id_dono: owner.idDono,
+    p_data: D,
+    p_inicio: '09:30',
+  });
   assert.equal(moved.error, null, JSON.stringify(moved.error));
   assert.equal(moved.data.inicio, '09:30:00');
   assert.equal(moved.data.fim, '10:00:00');
   assert.equal(moved.data.status, 'reagendado');
   assert.equal(moved.data.foi_reagendado, true);
   const history = await historyOf(id);
-  assert.deepEqual(history.map((h) => [h.acao, h.usuario]), [
-    ['Agendamento criado', 'Assistente'],
-    ['Agendamento reagendado', 'Assistente'],
-  ]);
+  assert.deepEqual(
+    history.map((h) => [h.acao, h.usuario]),
+    [
+      ['Agendamento criado', 'Assistente'],
+      ['Agendamento reagendado', 'Assistente'],
+    ],
+  );
 
   // To a taken time: 23P01; to a time off the grid: 22023; somebody else's or unknown id: P0002.
   await setSchedule(owner, schedule());
@@ -169,14 +203,32 @@ test('reschedule: moves an active appointment to a free slot, its own time not c
     `insert into public.g_agenda (id_dono, data, inicio, fim, nome, status) values ($1, $2, '09:00', '10:00', 'Outro', 'agendado')`,
     [owner.idDono, addDays(D, 1)],
   );
-  const taken = await svc.rpc('reschedule_appointment', { p_id: id, p_id_dono: owner.idDono, p_data: addDays(D, 1), p_inicio: '09:00' });
+  const taken = await svc.rpc('reschedule_appointment', {
+    p_id: id,
+    p_id_dono: owner.idDono,
+    p_data: addDays(D, 1),
+    p_inicio: '09:00',
+  });
   assert.deepEqual([taken.status, taken.error?.code, taken.error?.message], [409, '23P01', 'slot_taken']);
-  const offGrid = await svc.rpc('reschedule_appointment', { p_id: id, p_id_dono: owner.idDono, p_data: D, p_inicio: '09:15' });
+  const offGrid = await svc.rpc('reschedule_appointment', {
+    p_id: id,
+    p_id_dono: owner.idDono,
+    p_data: D,
+    p_inicio: '09:15',
+  });
   assert.deepEqual([offGrid.error?.code, offGrid.error?.message], ['22023', 'not_a_free_slot']);
   const other = await ownerWith(schedule(), 'outra-dona');
-  const notTheirs = await svc.rpc('reschedule_appointment', { p_id: id, p_id_dono: other.idDono, p_data: D, p_inicio: '09:00' });
+  const notTheirs = await svc.rpc('reschedule_appointment', {
+    p_id: id,
+    p_id_dono: other.idDono,
+    p_data: D,
+    p_inicio: '09:00',
+  });
   assert.deepEqual([notTheirs.status, notTheirs.error?.code, notTheirs.error?.message], [404, 'P0002', 'not_found']);
-  const [still] = await sql<{ data: string; inicio: string }>('select data::text, inicio::text from public.g_agenda where id = $1', [id]);
+  const [still] = await sql<{ data: string; inicio: string }>(
+    'select data::text, inicio::text from public.g_agenda where id = $1',
+    [id],
+  );
   assert.deepEqual(still, { data: D, inicio: '09:30:00' }, 'refused moves change nothing');
 });
 
@@ -195,12 +247,20 @@ test('cancel: an active appointment becomes cancelado and frees its slot; twice 
   assert.deepEqual(await daySlots(owner, D), ['09:00-10:00', '10:00-11:00', '11:00-12:00']);
   const again = await svc.rpc('cancel_appointment', { p_id: id, p_id_dono: owner.idDono });
   assert.equal(again.error?.code, 'P0002');
-  const moveCancelled = await svc.rpc('reschedule_appointment', { p_id: id, p_id_dono: owner.idDono, p_data: D, p_inicio: '09:00' });
+  const moveCancelled = await svc.rpc('reschedule_appointment', {
+    p_id: id,
+    p_id_dono: owner.idDono,
+    p_data: D,
+    p_inicio: '09:00',
+  });
   assert.equal(moveCancelled.error?.code, 'P0002', 'a cancelled appointment is not moved');
-  assert.deepEqual((await historyOf(id)).map((h) => [h.acao, h.usuario]), [
-    ['Agendamento criado', 'Assistente'],
-    ['Agendamento cancelado', 'Assistente'],
-  ]);
+  assert.deepEqual(
+    (await historyOf(id)).map((h) => [h.acao, h.usuario]),
+    [
+      ['Agendamento criado', 'Assistente'],
+      ['Agendamento cancelado', 'Assistente'],
+    ],
+  );
 });
 
 test("the owner's own client: an overlapping 'Novo Agendamento' or 'Reagendar' answers 409 23P01", async () => {
@@ -228,7 +288,12 @@ test("the owner's own client: an overlapping 'Novo Agendamento' or 'Reagendar' a
     const ok = await owner.client.from('g_agenda').insert(r);
     assert.equal(ok.error, null, JSON.stringify(r));
   }
-  const second = await owner.client.from('g_agenda').select('id').eq('id_dono', owner.idDono).eq('inicio', '15:00').single();
+  const second = await owner.client
+    .from('g_agenda')
+    .select('id')
+    .eq('id_dono', owner.idDono)
+    .eq('inicio', '15:00')
+    .single();
 
   // 'Reagendar' onto the first one's time: refused, the row keeps its time.
   const move = await owner.client

@@ -17,7 +17,10 @@ let D: string;
 
 before(async () => {
   D = nextWeekday((await saoPauloNow()).hoje, 'quinta');
-  owner = await ownerWith(schedule({ horario_inicio: '08:00', horario_fim: '18:00', duracao_atendimento: 30 }), 'corrida');
+  owner = await ownerWith(
+    schedule({ horario_inicio: '08:00', horario_fim: '18:00', duracao_atendimento: 30 }),
+    'corrida',
+  );
 });
 after(closeSql);
 
@@ -110,7 +113,10 @@ test('bookings and direct inserts mixed, on several slots at once: one winner pe
         };
   });
   assert.equal(claims.filter((c) => c.ok).length, slots.length);
-  assert.ok(claims.every((c) => c.ok || c.code === '23P01'), JSON.stringify(claims));
+  assert.ok(
+    claims.every((c) => c.ok || c.code === '23P01'),
+    JSON.stringify(claims),
+  );
   assert.deepEqual(
     (await activeRows(D)).map((r) => r.inicio.slice(0, 5)),
     slots,
@@ -134,10 +140,7 @@ test(`${CLAIMS} bookings of one slot through PostgREST (the functions' path): on
       }),
     ),
   );
-  assert.deepEqual(
-    answers.map((a) => a.status).sort(),
-    [200, ...Array.from({ length: CLAIMS - 1 }, () => 409)],
-  );
+  assert.deepEqual(answers.map((a) => a.status).sort(), [200, ...Array.from({ length: CLAIMS - 1 }, () => 409)]);
   assert.ok(answers.every((a) => a.status === 200 || (a.error?.code === '23P01' && a.error.message === 'slot_taken')));
   assert.equal((await activeRows(day)).length, 1);
 });

@@ -99,7 +99,12 @@ const cases: Case[] = [
     name: "weekly schedule: the day's own hours and breaks win over the flat fields",
     schedule: schedule({
       dias: {
-        terca: { ativo: true, horario_inicio: '14:00', horario_fim: '18:00', intervalos: [{ inicio: '15:00', fim: '16:00' }] },
+        terca: {
+          ativo: true,
+          horario_inicio: '14:00',
+          horario_fim: '18:00',
+          intervalos: [{ inicio: '15:00', fim: '16:00' }],
+        },
         quarta: { ativo: true, horario_inicio: '08:00', horario_fim: '09:00', intervalos: [] },
       },
     }),
@@ -168,7 +173,7 @@ const cases: Case[] = [
     expected: ['11:00-12:00', '12:00-13:00'],
   },
   {
-    name: "busy times of another day, or ending when a slot starts, do not block",
+    name: 'busy times of another day, or ending when a slot starts, do not block',
     schedule: schedule(),
     busy: (d) => [
       { inicio: `${addDays(d, 1)}T12:00:00Z`, fim: `${addDays(d, 1)}T15:00:00Z` },
@@ -251,7 +256,11 @@ test('the window: today … today + periodo_disponivel − 1, intersected with t
   const later = [addDays(now.hoje, 1), addDays(now.hoje, 2)];
   if (after.minutos <= 23 * 60) assert.deepEqual(days, [now.hoje, ...later]);
   else if (now.minutos > 23 * 60) assert.deepEqual(days, later);
-  else assert.deepEqual(days.filter((d) => d !== now.hoje), later);
+  else
+    assert.deepEqual(
+      days.filter((d) => d !== now.hoje),
+      later,
+    );
   assert.deepEqual(await freeSlots(owner, addDays(now.hoje, 3), addDays(now.hoje, 10)), [], 'past the window');
   assert.deepEqual(await freeSlots(owner, addDays(now.hoje, -5), addDays(now.hoje, -1)), [], 'before today');
   assert.deepEqual(await freeSlots(owner, addDays(now.hoje, 2), addDays(now.hoje, 1)), [], 'de after ate');
@@ -292,7 +301,10 @@ test('the booking functions are the server’s: a customer or a visitor may not 
         p_origem: 'painel',
       },
     ],
-    ['reschedule_appointment', { p_id: '00000000-0000-4000-8000-000000000000', p_id_dono: owner.idDono, p_data: D, p_inicio: '09:00' }],
+    [
+      'reschedule_appointment',
+      { p_id: '00000000-0000-4000-8000-000000000000', p_id_dono: owner.idDono, p_data: D, p_inicio: '09:00' },
+    ],
     ['cancel_appointment', { p_id: '00000000-0000-4000-8000-000000000000', p_id_dono: owner.idDono }],
   ];
   for (const [fn, args] of calls) {

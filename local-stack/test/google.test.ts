@@ -252,7 +252,13 @@ describe('Google sandbox: Calendar v3 events', () => {
         headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as Record<string, any> };
+      return {
+        status: res.status,
+        body: (await res.json()) as {
+          calendars: Record<string, { busy: Array<{ start: string; end: string }> }>;
+          error: { errors: Array<{ reason: string }> };
+        },
+      };
     };
     const at = (time: string) => ({ dateTime: `2030-04-02T${time}:00`, timeZone: 'America/Sao_Paulo' });
     for (const [start, end, transparency] of [

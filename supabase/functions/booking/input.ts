@@ -45,8 +45,7 @@ function requiredText(body: Record<string, unknown>, field: string, missing: Ref
 }
 
 /** Control characters (line breaks, NUL…) have no place in a name. */
-// deno-lint-ignore no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
+const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
 export function bookingInput(body: unknown): BookingInput {
   if (!isObject(body)) throw new Refusal('invalid_request');
@@ -55,7 +54,7 @@ export function bookingInput(body: unknown): BookingInput {
   const inicio = requiredText(body, 'inicio', 'invalid_time');
   if (!isTime(inicio)) throw new Refusal('invalid_time');
   const nome = requiredText(body, 'nome', 'invalid_name').trim();
-  if (!nome || [...nome].length > MAX_NAME || CONTROL.test(nome)) throw new Refusal('invalid_name');
+  if (!nome || [...nome].length > MAX_NAME || hasControl(nome)) throw new Refusal('invalid_name');
   const telefone = mobilePhone(requiredText(body, 'telefone', 'invalid_phone'));
   if (!telefone) throw new Refusal('invalid_phone');
   const servico = optionalText(body, 'servico');

@@ -537,39 +537,39 @@ begin
     return;
   end if;
 
+  -- The week's slots once, the owner's active appointments of the range once (one index range
+  -- scan), then every date's candidates checked against them in memory.
   return query
-  with semana as (
+  with semana as materialized (
     select d.dow, s.ini, s.fim
     from generate_series(0, 6) d(dow)
     cross join lateral public.booking_day_slots(v_sched, d.dow) s
   ),
   candidatos as (
-    select v_de + n as dia, s.ini, s.fim
+    select v_de + n as dia, s.ini, s.fim,
+           make_time(s.ini / 60, s.ini % 60, 0) as ini_t, make_time(s.fim / 60, s.fim % 60, 0) as fim_t
     from generate_series(0, v_ate - v_de) n
     join semana s on s.dow = extract(dow from v_de + n)::integer
+  ),
+  ativos as materialized (
+    select a.data, a.inicio, a.fim
+    from public.g_agenda a
+    where a.id_dono = p_id_dono and a.data between v_de and v_ate
+      and a.status in ('agendado', 'confirmado', 'reagendado') and a.id is distinct from p_except
+  ),
+  cheios as (
+    select a.data from ativos a group by a.data having count(*) >= v_max
   ),
   ocupados as (
     select (x.e ->> 'inicio')::timestamptz at time zone 'America/Sao_Paulo' as ini,
            (x.e ->> 'fim')::timestamptz at time zone 'America/Sao_Paulo' as fim
     from jsonb_array_elements(v_busy) x(e)
-  ),
-  cheios as (
-    select a.data
-    from public.g_agenda a
-    where v_max is not null and a.id_dono = p_id_dono and a.data between v_de and v_ate
-      and a.status in ('agendado', 'confirmado', 'reagendado') and a.id is distinct from p_except
-    group by a.data
-    having count(*) >= v_max
   )
-  select c.dia, make_time(c.ini / 60, c.ini % 60, 0), make_time(c.fim / 60, c.fim % 60, 0)
+  select c.dia, c.ini_t, c.fim_t
   from candidatos c
   where c.dia + make_interval(mins => c.ini) >= v_agora + make_interval(mins => v_notice)
     and not exists (select 1 from cheios h where h.data = c.dia)
-    and not exists (
-      select 1 from public.g_agenda a
-      where a.id_dono = p_id_dono and a.data = c.dia
-        and a.status in ('agendado', 'confirmado', 'reagendado') and a.id is distinct from p_except
-        and a.inicio < make_time(c.fim / 60, c.fim % 60, 0) and a.fim > make_time(c.ini / 60, c.ini % 60, 0))
+    and not exists (select 1 from ativos a where a.data = c.dia and a.inicio < c.fim_t and a.fim > c.ini_t)
     and not exists (
       select 1 from ocupados o
       where o.ini < c.dia + make_interval(mins => c.fim) and o.fim > c.dia + make_interval(mins => c.ini))

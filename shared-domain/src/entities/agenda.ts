@@ -39,6 +39,7 @@ export const APPOINTMENT_COLUMNS = [
   'status',
   'foi_reagendado',
   'google_event_id',
+  'origem',
   'created_at',
   'updated_at',
 ] as const satisfies readonly (keyof AppointmentRow)[];

@@ -64,9 +64,10 @@ export type AgentSchedule = {
  * Table agent_configs: one assistant per user (also the onboarding record). Generated row, with
  * status and type narrowed to their CHECK lists and the jsonb columns to the shapes the setup and
  * the server functions write. schedule_saved_at is null until the owner saves the Agenda step.
+ * tools_secret_hash is left out: only the server reads it (the browser is not granted the column).
  */
 export type AgentConfigRow = WithColumns<
-  Tables<'agent_configs'>,
+  Omit<Tables<'agent_configs'>, 'tools_secret_hash'>,
   {
     webhook: AgentWebhook;
     status: AgentStatus;

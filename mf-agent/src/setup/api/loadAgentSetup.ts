@@ -28,9 +28,10 @@ const INSTANCE_SELECT = WHATSAPP_INSTANCE_COLUMNS.join(',') as ColumnList<typeof
  * The typed client gives status and type as plain text and the jsonb columns as Json. The CHECKs hold
  * status and type to AgentConfigRow's lists, and webhook, whatsapp and schedule are only written in
  * the shapes it names (by this setup and the server functions), hence this one cast. Taking the full
- * generated row makes a column missing from AGENT_CONFIG_COLUMNS a compile error at each call.
+ * generated row (less tools_secret_hash, which only the server reads) makes a column missing from
+ * AGENT_CONFIG_COLUMNS a compile error at each call.
  */
-function asConfig(row: Tables<'agent_configs'>): AgentConfigRow {
+function asConfig(row: Omit<Tables<'agent_configs'>, 'tools_secret_hash'>): AgentConfigRow {
   return row as AgentConfigRow;
 }
 

@@ -18,6 +18,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     status: 'agendado',
     foi_reagendado: false,
     google_event_id: null,
+    origem: 'painel',
     created_at: '2026-03-01T12:00:00Z',
     updated_at: '2026-03-01T12:00:00Z',
     ...overrides,

@@ -3,7 +3,7 @@
 // refusals to the page's answers, then confirms to the client and pushes the event to Google.
 import { admin } from '../_shared/supabase.ts';
 import type { AgendaRow } from '../google-calendar/sync.ts';
-import { googleBusy, pushToGoogle } from './calendar.ts';
+import { busyOf, calendarOf, pushToGoogle } from './calendar.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { hhmm } from './dates.ts';
 import { fail, json, Refusal, type ErrorCode } from './http.ts';
@@ -48,7 +48,8 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
   const descricao = await descriptionOf(owner, input);
   if (!(await allowAttempt(clientKey(req)))) return fail('rate_limited');
 
-  const busy = await googleBusy(owner.userId, input.data, input.data);
+  const calendar = await calendarOf(owner.userId);
+  const busy = await busyOf(calendar, input.data, input.data);
   const { data, error } = await admin()
     .rpc('book_appointment', {
       p_id_dono: owner.idDono,
@@ -68,6 +69,6 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
     throw new Error(`book_appointment: ${error.code} ${error.message}`);
   }
   const row = data as AgendaRow & { num_cliente: string | null };
-  await Promise.all([sendConfirmation(owner, row), pushToGoogle(owner.userId, row)]);
+  await Promise.all([sendConfirmation(owner, row), pushToGoogle(calendar, row)]);
   return json({ id: row.id, data: row.data, inicio: hhmm(row.inicio), fim: hhmm(row.fim), status: row.status }, 201);
 }

@@ -24,16 +24,21 @@ function toBusy(periods: BusyPeriod[]): Busy[] {
   });
 }
 
-async function sessionOf(userId: string): Promise<GoogleSession | null> {
-  const row = await tokenRowOf(userId);
-  return row && new GoogleSession(row);
+/** The owner's Google access when the calendar is connected; null when not (or when it cannot be read). */
+export async function calendarOf(userId: string): Promise<GoogleSession | null> {
+  try {
+    const row = await tokenRowOf(userId);
+    return row && new GoogleSession(row);
+  } catch (err) {
+    console.warn('[booking] Google connection unreadable:', (err as Error).message);
+    return null;
+  }
 }
 
-/** Busy periods of the owner's primary calendar over São Paulo days de..ate; [] when not connected or on failure. */
-export async function googleBusy(userId: string, de: string, ate: string): Promise<Busy[]> {
+/** Busy periods of the connected calendar over São Paulo days de..ate; [] on any failure. */
+export async function busyOf(session: GoogleSession | null, de: string, ate: string): Promise<Busy[]> {
+  if (!session) return [];
   try {
-    const session = await sessionOf(userId);
-    if (!session) return [];
     const periods = await session.call((t) => google.busyPeriods(t, startOfDay(de), startOfDay(addDays(ate, 1))));
     return toBusy(periods);
   } catch (err) {
@@ -43,10 +48,9 @@ export async function googleBusy(userId: string, de: string, ate: string): Promi
 }
 
 /** Creates the booking's event at Google and keeps its id on the row (nothing when not connected). */
-export async function pushToGoogle(userId: string, row: AgendaRow): Promise<void> {
+export async function pushToGoogle(session: GoogleSession | null, row: AgendaRow): Promise<void> {
+  if (!session) return;
   try {
-    const session = await sessionOf(userId);
-    if (!session) return;
     const event = await session.call((t) => google.insertEvent(t, eventOf(row)));
     must(await admin().from('g_agenda').update({ google_event_id: event.id }).eq('id', row.id));
   } catch (err) {

@@ -16,7 +16,11 @@ import { ownerOf } from './owner.ts';
 function route(pathname: string): { slug: string; view: 'page' | 'slots' } | null {
   const m = /^\/booking\/([^/]+)(\/slots)?\/?$/.exec(pathname);
   if (!m) return null;
-  return { slug: decodeURIComponent(m[1]), view: m[2] ? 'slots' : 'page' };
+  try {
+    return { slug: decodeURIComponent(m[1]), view: m[2] ? 'slots' : 'page' };
+  } catch {
+    return null; // a malformed %-escape names no page
+  }
 }
 
 async function handle(req: Request): Promise<Response> {

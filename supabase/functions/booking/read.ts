@@ -1,6 +1,6 @@
 // The page's reads: the business and its services, and the free slots of a range of days.
 import { admin } from '../_shared/supabase.ts';
-import { googleBusy } from './calendar.ts';
+import { busyOf, calendarOf, type Busy } from './calendar.ts';
 import { addDays, hhmm, today } from './dates.ts';
 import { json } from './http.ts';
 import { slotsRange } from './input.ts';
@@ -25,9 +25,8 @@ export async function info(owner: Owner): Promise<Response> {
   });
 }
 
-export async function slots(owner: Owner, params: URLSearchParams): Promise<Response> {
-  const { de, ate } = slotsRange(params);
-  const busy = await googleBusy(owner.userId, de, ate);
+/** The database's free slots of de..ate, minus `busy`. */
+async function freeSlots(owner: Owner, de: string, ate: string, busy: Busy[]): Promise<Slot[]> {
   const rows: Slot[] = [];
   // PostgREST answers at most max_rows (1000) rows: a long range of short slots takes several pages.
   for (let offset = 0; ; offset += PAGE) {
@@ -36,7 +35,16 @@ export async function slots(owner: Owner, params: URLSearchParams): Promise<Resp
       .range(offset, offset + PAGE - 1);
     if (error) throw new Error(`booking_free_slots: ${error.code} ${error.message}`);
     rows.push(...((data ?? []) as Slot[]));
-    if ((data ?? []).length < PAGE) break;
+    if ((data ?? []).length < PAGE) return rows;
   }
+}
+
+export async function slots(owner: Owner, params: URLSearchParams): Promise<Response> {
+  const { de, ate } = slotsRange(params);
+  // Most owners have no calendar connected: their slots are asked for while the connection is looked
+  // up, and asked again with the busy times only when Google has some.
+  const [calendar, withoutGoogle] = await Promise.all([calendarOf(owner.userId), freeSlots(owner, de, ate, [])]);
+  const busy = await busyOf(calendar, de, ate);
+  const rows = busy.length ? await freeSlots(owner, de, ate, busy) : withoutGoogle;
   return json({ slots: rows.map((s) => ({ data: s.data, inicio: hhmm(s.inicio), fim: hhmm(s.fim) })) });
 }

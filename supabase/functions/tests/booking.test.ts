@@ -254,7 +254,7 @@ describe('booking function: the page and its slots', () => {
 
   test('an unknown handle and an owner without a saved schedule are 404 everywhere', async () => {
     const unsaved = await newOwner('semagenda', { saved: false });
-    for (const slug of ['nao-existe-esta-pagina', unsaved.slug, 'Maiúsculas%20e%20espaços']) {
+    for (const slug of ['nao-existe-esta-pagina', unsaved.slug, 'Maiúsculas%20e%20espaços', '%E0%A4%A']) {
       for (const res of [
         await call(`/${slug}`),
         await slotsOf(slug, TOMORROW),

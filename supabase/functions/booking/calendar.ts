@@ -47,8 +47,15 @@ export async function busyOf(session: GoogleSession | null, de: string, ate: str
   }
 }
 
+/** Busy periods of the owner's calendar over São Paulo days de..ate; [] when not connected or on failure. */
+export async function googleBusy(userId: string, de: string, ate: string): Promise<Busy[]> {
+  return busyOf(await calendarOf(userId), de, ate);
+}
+
 /** Creates the booking's event at Google and keeps its id on the row (nothing when not connected). */
-export async function pushToGoogle(session: GoogleSession | null, row: AgendaRow): Promise<void> {
+export async function pushToGoogle(owner: string | GoogleSession | null, row: AgendaRow): Promise<void> {
+  // The owner's user id, or the access already looked up for this request.
+  const session = typeof owner === 'string' ? await calendarOf(owner) : owner;
   if (!session) return;
   try {
     const event = await session.call((t) => google.insertEvent(t, eventOf(row)));

@@ -51,12 +51,14 @@ async function notify(c: SupabaseClient, body: Record<string, unknown>) {
   throw error;
 }
 
+/** One appointment per call at 14:30, each a day after the previous one (two never overlap). */
+let booked = 0;
 async function appointmentOf(c: SupabaseClient, idDono: string, nome: string) {
   const { data, error } = await c
     .from('g_agenda')
     .insert({
       id_dono: idDono,
-      data: '2030-05-14',
+      data: `2030-05-${String(14 + booked++).padStart(2, '0')}`,
       inicio: '14:30',
       fim: '15:00',
       nome,

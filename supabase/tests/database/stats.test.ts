@@ -406,15 +406,18 @@ test('seed: billing, products and reminder settings of the demo clinic', async (
 // ---- Part 2: hand-built data ----------------------------------------------------------------------
 
 /**
- * The dataset below puts today's past rows at 00:00 and today's future ones at 23:58/23:59, so no
- * figure depends on the hour — as long as the test does not run in the last minutes of the day.
- * Close to midnight it waits for the new day instead.
+ * The dataset below puts today's past rows in the first minutes after 00:00 (a minute each: two
+ * active appointments of one owner never overlap) and today's future ones at 23:58/23:59, so no
+ * figure depends on the hour — as long as the test does not run in the first or last minutes of
+ * the day. Close to midnight it waits for 00:10 of the new day instead.
  */
 async function awayFromMidnight(): Promise<Clock> {
   const c = await clock();
-  if (c.now < '23:56:00') return c;
+  if (c.now >= '00:10:00' && c.now < '23:56:00') return c;
   const [h, m, s] = c.now.split(':').map(Number);
-  await new Promise((r) => setTimeout(r, (24 * 3600 - (h * 3600 + m * 60 + s) + 5) * 1000));
+  const passed = h * 3600 + m * 60 + s;
+  const wait = c.now < '00:10:00' ? 600 - passed : 24 * 3600 - passed + 600;
+  await new Promise((r) => setTimeout(r, (wait + 5) * 1000));
   return clock();
 }
 
@@ -480,13 +483,18 @@ test('hand-built data: every figure computed by hand', async () => {
   });
 
   // This month (today T): 7 booked, 2 cancelled, 4 free.
-  await book(at(T, '00:00', 'agendado')); // a1
-  await book(at(T, '00:00', 'agendado')); // a2
-  await book(at(T, '00:00', 'agendado')); // a3
-  await book(at(T, '00:00', 'confirmado')); // c1
+  // Today's past appointments, one minute each from 00:00.
+  const early = (minute: number, status: string) => ({
+    ...at(T, `00:0${minute}`, status),
+    fim: `00:0${minute + 1}`,
+  });
+  await book(early(0, 'agendado')); // a1
+  await book(early(1, 'agendado')); // a2
+  await book(early(2, 'agendado')); // a3
+  await book(early(3, 'confirmado')); // c1
   const d = await book(at(P, '09:00', 'confirmado')); // d: booked last month …
-  await move(d, { data: T, inicio: '00:00', fim: '00:30' }); // … moved to today: foi_reagendado
-  await book(at(T, '00:00', 'reagendado')); // e: foi_reagendado by status
+  await move(d, { data: T, inicio: '00:04', fim: '00:05' }); // … moved to today: foi_reagendado
+  await book(early(5, 'reagendado')); // e: foi_reagendado by status
   const z = await book({
     ...at(T, '23:59', 'confirmado', 'Zélia Dias'),
     fim: '23:59:59',
@@ -496,7 +504,7 @@ test('hand-built data: every figure computed by hand', async () => {
   await book(at(T, '00:00', 'cancelado')); // f
   await book(at(T, '00:00', 'cancelado')); // g
   await book(at(T, '00:00', 'disponivel', null)); // h
-  const i = await book(at(P, '00:00', 'agendado')); // i: moved to today (foi_reagendado), then released:
+  const i = await book(at(P, '00:06', 'agendado')); // i: moved to today (foi_reagendado), then released:
   await move(i, { data: T });
   await move(i, { status: 'disponivel', nome: null }); //    a free slot that still carries the flag
   await book({ ...at(T, '23:59', 'disponivel', null), fim: '23:59:59' }); // j2 (inserted before j)

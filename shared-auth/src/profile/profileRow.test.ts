@@ -15,6 +15,7 @@ describe('parseProfileRow', () => {
     cnpj: null,
     phone: '11987654321',
     username: null,
+    booking_slug: 'ana-lima',
     created_at: '2026-03-01T12:00:00Z',
     updated_at: '2026-03-01T12:00:00Z',
   };

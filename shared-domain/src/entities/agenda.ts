@@ -12,9 +12,6 @@ export type AppointmentLocation = (typeof APPOINTMENT_LOCATIONS)[number];
 export const APPOINTMENT_ORIGINS = ['painel', 'assistente', 'pagina'] as const;
 export type AppointmentOrigin = (typeof APPOINTMENT_ORIGINS)[number];
 
-/** The statuses that hold a time: two of them never overlap for one owner (the database refuses, 23P01). */
-export const ACTIVE_APPOINTMENT_STATUSES = ['agendado', 'confirmado', 'reagendado'] as const;
-
 /**
  * Table g_agenda: appointments and free slots of an owner. Generated row, with status, local and
  * origem narrowed to their CHECK lists. data is 'yyyy-MM-dd'; inicio/fim are Postgres times ('HH:mm:ss');

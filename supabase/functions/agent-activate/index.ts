@@ -11,7 +11,7 @@ import { evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
-import { newToolSecret, sha256Hex } from '../assistant-tools/secret.ts';
+import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { publishWorkflow } from './publish.ts';
 import { isComplete, loadAgent } from './readiness.ts';

@@ -4,7 +4,7 @@
 // telefone is read from the WhatsApp delivery that started the run, the args are `$fromAI(…)` values
 // the model fills. Non-2xx answers still reach the model (Never Error), so it can read the refusal.
 import type { WorkflowNode } from '../_shared/n8n.ts';
-import { TOOLS } from '../assistant-tools/catalog.ts';
+import { TOOLS } from '../_shared/toolCatalog.ts';
 
 export interface ToolsAccess {
   /** `${SUPABASE_URL}/functions/v1/assistant-tools` */

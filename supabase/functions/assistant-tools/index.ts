@@ -6,7 +6,7 @@
 import { json, preflight } from '../_shared/http.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { Refusal, toolCallOf } from './input.ts';
-import { matchesHash } from './secret.ts';
+import { matchesHash } from '../_shared/toolSecret.ts';
 import { runTool, type Owner } from './tools.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

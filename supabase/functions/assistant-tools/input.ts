@@ -1,8 +1,8 @@
 // The body the workflow's tool nodes send, {tool, telefone, args}, checked before anything is read or
 // written: malformed JSON is 400, an unknown tool 400, wrong types and bad values 422, each with a
 // code and a pt-BR message the model can relay.
-import { isDate, isTime } from '../booking/dates.ts';
-import { isToolName, type ToolName } from './catalog.ts';
+import { isDate, isTime } from '../_shared/dates.ts';
+import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 
 export class Refusal extends Error {
   constructor(

@@ -2,8 +2,8 @@
 // Slots and bookings go through the database's functions, which apply the schedule's rules and refuse
 // overlaps whatever the concurrency; a client only ever sees and changes their own future appointments.
 import { admin, must } from '../_shared/supabase.ts';
-import { googleBusy, pushToGoogle, type Busy } from '../booking/calendar.ts';
-import { hhmm, TIME_ZONE, today } from '../booking/dates.ts';
+import { googleBusy, pushToGoogle, type Busy } from '../_shared/bookingCalendar.ts';
+import { hhmm, TIME_ZONE, today } from '../_shared/dates.ts';
 import type { ToolCall } from './input.ts';
 import { Refusal } from './input.ts';
 

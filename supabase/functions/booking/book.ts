@@ -2,10 +2,10 @@
 // the slot and refuses overlaps whatever the concurrency (book_appointment); this module maps its
 // refusals to the page's answers, then confirms to the client and pushes the event to Google.
 import { admin } from '../_shared/supabase.ts';
-import type { AgendaRow } from '../google-calendar/sync.ts';
-import { busyOf, calendarOf, pushToGoogle } from './calendar.ts';
+import type { AgendaRow } from '../_shared/googleEvent.ts';
+import { busyOf, calendarOf, pushToGoogle } from '../_shared/bookingCalendar.ts';
 import { sendConfirmation } from './confirmation.ts';
-import { hhmm } from './dates.ts';
+import { hhmm } from '../_shared/dates.ts';
 import { fail, json, Refusal, type ErrorCode } from './http.ts';
 import { bookingInput, type BookingInput } from './input.ts';
 import { servicesOf, type Owner } from './owner.ts';

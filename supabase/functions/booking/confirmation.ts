@@ -3,7 +3,7 @@
 // undoes the booking.
 import { evolution } from '../_shared/evolution.ts';
 import { admin, must } from '../_shared/supabase.ts';
-import { brDate, hhmm } from './dates.ts';
+import { brDate, hhmm } from '../_shared/dates.ts';
 import type { Owner } from './owner.ts';
 
 export const TEMPLATE = 'agendamento_confirmado';

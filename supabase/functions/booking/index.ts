@@ -1,6 +1,6 @@
 // /functions/v1/booking — the public booking page's API (no sign-in: verify_jwt = false in
 // supabase/config.toml). Times are 'HH:mm' and dates 'YYYY-MM-DD', São Paulo wall clock.
-//   GET  /booking/{slug}                     → {negocio: {nome}, servicos, duracao, antecedencia_minima, janela: {de, ate}}
+//   GET  /booking/{slug}                     → {negocio: {nome, whatsapp}, servicos, duracao, antecedencia_minima, janela: {de, ate}}
 //   GET  /booking/{slug}/slots?de=…&ate=…    → {slots: [{data, inicio, fim}]}, computed by the database
 //   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?}
 //        → 201 {id, data, inicio, fim, status}; 409 slot_taken; 422 bad input or a slot that is not free;

@@ -2,7 +2,7 @@
 // field of the wrong type (a number for a name, an array for the body) is a malformed request.
 // The phone rule straight from shared-domain's module (it imports nothing, so it runs as is).
 import { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
-import { daysBetween, isDate, isTime } from './dates.ts';
+import { daysBetween, isDate, isTime } from '../_shared/dates.ts';
 import { Refusal } from './http.ts';
 
 export const MAX_NAME = 100;

@@ -55,4 +55,18 @@ export async function servicesOf(owner: Owner): Promise<Service[]> {
   return rows.map(({ codigo, nome, valor, descricao }) => ({ codigo, nome, valor, descricao }));
 }
 
+/** The owner's connected WhatsApp number (digits), where the page's clients can write to them; else null. */
+export async function whatsappOf(owner: Owner): Promise<string | null> {
+  const row = must(
+    await admin()
+      .from('whatsapp_instances')
+      .select('whatsapp_number')
+      .eq('user_id', owner.userId)
+      .eq('status', 'connected')
+      .maybeSingle(),
+  );
+  const digits = row?.whatsapp_number?.replace(/\D/g, '') ?? '';
+  return digits || null;
+}
+
 export const noticeMinutes = (owner: Owner) => owner.schedule.antecedencia_minima ?? DEFAULT_NOTICE_MINUTES;

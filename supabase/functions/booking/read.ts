@@ -1,10 +1,10 @@
 // The page's reads: the business and its services, and the free slots of a range of days.
 import { admin } from '../_shared/supabase.ts';
-import { busyOf, calendarOf, type Busy } from './calendar.ts';
-import { addDays, hhmm, today } from './dates.ts';
+import { busyOf, calendarOf, type Busy } from '../_shared/bookingCalendar.ts';
+import { addDays, hhmm, today } from '../_shared/dates.ts';
 import { json } from './http.ts';
 import { slotsRange } from './input.ts';
-import { noticeMinutes, servicesOf, type Owner } from './owner.ts';
+import { noticeMinutes, servicesOf, whatsappOf, type Owner } from './owner.ts';
 
 interface Slot {
   data: string;
@@ -16,9 +16,10 @@ const PAGE = 1000;
 
 export async function info(owner: Owner): Promise<Response> {
   const de = today();
+  const [servicos, whatsapp] = await Promise.all([servicesOf(owner), whatsappOf(owner)]);
   return json({
-    negocio: { nome: owner.negocio },
-    servicos: await servicesOf(owner),
+    negocio: { nome: owner.negocio, whatsapp },
+    servicos,
     duracao: owner.schedule.duracao_atendimento,
     antecedencia_minima: noticeMinutes(owner),
     janela: { de, ate: addDays(de, Math.max(owner.schedule.periodo_disponivel, 1) - 1) },

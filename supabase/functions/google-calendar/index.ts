@@ -10,7 +10,7 @@ import { json, preflight } from '../_shared/http.ts';
 import { signState } from '../_shared/signedState.ts';
 import { admin, must, userFromRequest, type AuthUser } from '../_shared/supabase.ts';
 import { isAllowedRedirect } from './redirect.ts';
-import { GoogleSession, ReconnectRequired, tokenRowOf } from './session.ts';
+import { GoogleSession, ReconnectRequired, tokenRowOf } from '../_shared/googleSession.ts';
 import { syncAgenda } from './sync.ts';
 
 /** How long the consent may take before its state is refused. */

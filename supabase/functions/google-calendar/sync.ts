@@ -2,56 +2,15 @@
 // except free slots, created (POST) the first time and updated (PATCH) afterwards through the
 // google_event_id stored on the row. An event deleted at Google (404/410, or a PATCH answering a
 // cancelled event) is created again.
-import type { Tables } from '../../../shared-domain/src/database.types.ts';
-import { GoogleError, google, type EventInput } from '../_shared/google.ts';
+import { GoogleError, google } from '../_shared/google.ts';
+import { eventOf, type AgendaRow } from '../_shared/googleEvent.ts';
 import { admin, must } from '../_shared/supabase.ts';
-import type { GoogleSession } from './session.ts';
+import type { GoogleSession } from '../_shared/googleSession.ts';
 
-export const TIME_ZONE = 'America/Sao_Paulo';
 /** Rows read per page (PostgREST's max_rows is 1000). */
 const PAGE = 1000;
 /** Calls to Google in flight at once. */
 const CONCURRENCY = 4;
-
-/** The g_agenda columns an event is made of (the generated row type). */
-export type AgendaRow = Pick<
-  Tables<'g_agenda'>,
-  'id' | 'id_dono' | 'data' | 'inicio' | 'fim' | 'nome' | 'desc_agendamento' | 'local' | 'status' | 'google_event_id'
->;
-
-/** 'HH:mm' or 'HH:mm:ss' (as the time column comes back) → 'HH:mm'. */
-const hhmm = (time: string) => time.slice(0, 5);
-
-/** The event of an appointment, exactly as the original sync built it. */
-export function eventOf(row: AgendaRow): EventInput {
-  const description = [row.desc_agendamento?.trim(), `Status: ${row.status}`].filter(Boolean).join('\n');
-  return {
-    summary: `Atendimento: ${row.nome?.trim() ?? ''}`.trim(),
-    description,
-    start: { dateTime: `${row.data}T${hhmm(row.inicio)}:00`, timeZone: TIME_ZONE },
-    end: { dateTime: `${row.data}T${hhmm(row.fim)}:00`, timeZone: TIME_ZONE },
-    ...(row.local ? { location: row.local } : {}),
-  };
-}
-
-async function rowsOf(idDono: string): Promise<AgendaRow[]> {
-  const rows: AgendaRow[] = [];
-  for (let offset = 0; ; offset += PAGE) {
-    const page = must(
-      await admin()
-        .from('g_agenda')
-        .select('id,id_dono,data,inicio,fim,nome,desc_agendamento,local,status,google_event_id')
-        .eq('id_dono', idDono)
-        .neq('status', 'disponivel')
-        .order('data')
-        .order('inicio')
-        .order('id')
-        .range(offset, offset + PAGE - 1),
-    );
-    rows.push(...page);
-    if (page.length < PAGE) return rows;
-  }
-}
 
 export interface SyncResult {
   synced: number;
@@ -99,4 +58,23 @@ export async function syncAgenda(session: GoogleSession, idDono: string): Promis
   };
   await Promise.all(Array.from({ length: Math.min(CONCURRENCY, rows.length) }, worker));
   return result;
+}
+
+async function rowsOf(idDono: string): Promise<AgendaRow[]> {
+  const rows: AgendaRow[] = [];
+  for (let offset = 0; ; offset += PAGE) {
+    const page = must(
+      await admin()
+        .from('g_agenda')
+        .select('id,id_dono,data,inicio,fim,nome,desc_agendamento,local,status,google_event_id')
+        .eq('id_dono', idDono)
+        .neq('status', 'disponivel')
+        .order('data')
+        .order('inicio')
+        .order('id')
+        .range(offset, offset + PAGE - 1),
+    );
+    rows.push(...page);
+    if (page.length < PAGE) return rows;
+  }
 }

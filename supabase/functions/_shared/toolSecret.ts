@@ -1,6 +1,6 @@
 // The assistant's tool secret: made at each activation, put in plain only into the published
 // workflow's tool nodes, kept as its sha-256 (hex) in agent_configs.tools_secret_hash.
-import { sameSecret } from '../_shared/secret.ts';
+import { sameSecret } from './secret.ts';
 
 const hex = (bytes: Uint8Array) => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
 

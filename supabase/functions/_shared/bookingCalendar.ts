@@ -1,10 +1,10 @@
 // The owner's Google Calendar, when connected: its busy periods block slots, and a new booking is
 // pushed to it as the calendar sync would push it. Google is a courtesy here: any failure is logged
 // and booking goes on without it.
-import { google, type BusyPeriod } from '../_shared/google.ts';
-import { admin, must } from '../_shared/supabase.ts';
-import { GoogleSession, tokenRowOf } from '../google-calendar/session.ts';
-import { eventOf, type AgendaRow } from '../google-calendar/sync.ts';
+import { google, type BusyPeriod } from './google.ts';
+import { admin, must } from './supabase.ts';
+import { GoogleSession, tokenRowOf } from './googleSession.ts';
+import { eventOf, type AgendaRow } from './googleEvent.ts';
 import { addDays, startOfDay } from './dates.ts';
 
 /** What book_appointment and booking_free_slots take as p_busy (a type alias: it goes out as jsonb). */

@@ -1,7 +1,7 @@
 // The caller's Google access for one request: the stored token, refreshed when it has expired
 // (or when Google refuses it early), the new one written back to google_calendar_tokens.
-import { GoogleError, google, type StoredToken } from '../_shared/google.ts';
-import { admin, must } from '../_shared/supabase.ts';
+import { GoogleError, google, type StoredToken } from './google.ts';
+import { admin, must } from './supabase.ts';
 
 /** Refresh this long before the stored expiry, so a token does not die in the middle of a sync. */
 const EXPIRY_MARGIN_MS = 60_000;

@@ -194,6 +194,29 @@ describe('AgendaPage: appointment cards', () => {
     expect(within(card('Ana Lima')).getByText('Confirmado')).toBeInTheDocument();
   });
 
+  it('marks who booked: the booking page, the assistant, nothing for the panel', async () => {
+    const fromPage = appointment({
+      id: 'bia',
+      nome: 'Bia Souza',
+      origem: 'pagina',
+      inicio: '16:00:00',
+      fim: '16:30:00',
+    });
+    const fromAssistant = appointment({ id: 'caio', nome: 'Caio Dias', origem: 'assistente', inicio: '17:00:00' });
+    const user = await ready([maria, fromPage, fromAssistant]);
+    expect(within(card('Bia Souza')).getByText('Página de agendamento')).toBeInTheDocument();
+    expect(within(card('Caio Dias')).getByText('Assistente')).toBeInTheDocument();
+    const mariaCard = card('Maria Oliveira');
+    expect(within(mariaCard).queryByText('Página de agendamento')).not.toBeInTheDocument();
+    expect(within(mariaCard).queryByText('Assistente')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Dia' }));
+    const hours = within(screen.getByRole('region', { name: 'Visão do dia' })).getAllByRole('listitem');
+    expect(hours[16]).toHaveTextContent('Bia Souza — Consulta de rotina Página de agendamento');
+    expect(hours[17]).toHaveTextContent('Caio Dias — Consulta de rotina Assistente');
+    expect(hours[9]).toHaveTextContent(/Maria Oliveira — Consulta de rotina$/);
+  });
+
   it('draws 20 cards at a time', async () => {
     const many = Array.from({ length: 45 }, (_, i) =>
       appointment({

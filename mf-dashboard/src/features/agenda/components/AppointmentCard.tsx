@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { AppointmentStatusBadge } from '../../../components/AppointmentStatusBadge';
 import type { Appointment } from '../types';
+import { AppointmentOriginBadge } from './AppointmentOriginBadge';
 import { telLink, whatsappLink } from '../utils/contactLinks';
 import { formatHorario, hhmm } from '../utils/times';
 
@@ -46,6 +47,12 @@ const Root = styled.article`
     align-items: center;
     justify-content: space-between;
     gap: ${({ theme }) => theme.space[2]};
+  }
+
+  .badges {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space[1]};
   }
 
   h3 {
@@ -122,8 +129,8 @@ export function selectionLabel(row: Appointment): string {
 }
 
 /**
- * One appointment: selection, name, time, date, description, location, status, Reagendar, Cancelar, and
- * the client's WhatsApp chat and phone call.
+ * One appointment: selection, name, who booked it (the booking page or the assistant), time, date,
+ * description, location, status, Reagendar, Cancelar, and the client's WhatsApp chat and phone call.
  */
 export const AppointmentCard = memo(function AppointmentCard({
   row,
@@ -149,7 +156,10 @@ export const AppointmentCard = memo(function AppointmentCard({
       <div className="body">
         <div className="top">
           <h3 id={titleId}>{name}</h3>
-          <AppointmentStatusBadge status={row.status} />
+          <span className="badges">
+            <AppointmentOriginBadge origem={row.origem} />
+            <AppointmentStatusBadge status={row.status} />
+          </span>
         </div>
         <dl>
           <div>

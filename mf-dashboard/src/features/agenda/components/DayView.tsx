@@ -4,6 +4,7 @@ import { formatWeekdayDayMonth } from 'shared-ui/dates';
 import type { Appointment } from '../types';
 import { groupByHour } from '../utils/groupAppointments';
 import { HOURS_OF_DAY, hhmm } from '../utils/times';
+import { AppointmentOriginBadge, originLabel } from './AppointmentOriginBadge';
 import { MoreButton, ViewHeading, ViewRegion } from './viewStyles';
 
 /** Items drawn per hour until '+N mais' opens the rest of that hour. */
@@ -61,7 +62,7 @@ const Item = styled.p`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 
-  span {
+  .description {
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
@@ -93,7 +94,13 @@ export const DayView = memo(function DayView({ day, byDate }: DayViewProps) {
                   <Item key={row.id} data-status={row.status}>
                     <time>{hhmm(row.inicio)}</time>
                     <strong>{row.nome ?? 'Cliente'}</strong>
-                    {row.desc_agendamento && <span>{` — ${row.desc_agendamento}`}</span>}
+                    {row.desc_agendamento && <span className="description">{` — ${row.desc_agendamento}`}</span>}
+                    {originLabel(row.origem) && (
+                      <>
+                        {' '}
+                        <AppointmentOriginBadge origem={row.origem} />
+                      </>
+                    )}
                   </Item>
                 ))}
                 {more > 0 && (

@@ -104,7 +104,10 @@ async function newOwner(prefix: string, opts: { business?: string; saved?: boole
 /** The owner's WhatsApp connected at the gateway, as the connection function records it. */
 async function connectWhatsapp(owner: Owner): Promise<string> {
   const instance = owner.user.id;
-  const created = await evolutionApi('/instance/create', { method: 'POST', body: { instanceName: instance, qrcode: true } });
+  const created = await evolutionApi('/instance/create', {
+    method: 'POST',
+    body: { instanceName: instance, qrcode: true },
+  });
   assert.equal(created.status, 201);
   await evolutionControl(`/instances/${instance}/scan`, 'POST', { number: '5511955550000' });
   await sql(
@@ -186,7 +189,7 @@ describe('booking function: the page and its slots', () => {
     const page = await call(`/${owner.slug}`);
     assert.equal(page.status, 200);
     assert.deepEqual(page.body, {
-      negocio: { nome: 'Clínica Bem Viver' },
+      negocio: { nome: 'Clínica Bem Viver', whatsapp: null },
       servicos: [
         { codigo: 'LP', nome: 'Limpeza de pele', valor: 120, descricao: 'Sessão de 30 minutos' },
         { codigo: 'MS', nome: 'Massagem', valor: null, descricao: null },
@@ -278,6 +281,11 @@ describe('booking function: booking', () => {
   test('a free slot is booked: 201, the row as typed, the slot gone, the client confirmed on WhatsApp', async () => {
     const owner = await newOwner('reserva', { business: 'Estúdio Reserva' });
     const instance = await connectWhatsapp(owner);
+    // The page links to the business's connected number.
+    assert.deepEqual((await call(`/${owner.slug}`)).body.negocio, {
+      nome: 'Estúdio Reserva',
+      whatsapp: '5511955550000',
+    });
     const [agent] = await sql<{ id: string }>('select id from public.agent_configs where user_id = $1', [
       owner.user.id,
     ]);

@@ -1,7 +1,7 @@
 // The page's reads: the business and its services, and the free slots of a range of days.
 import { admin } from '../_shared/supabase.ts';
-import { busyOf, calendarOf, type Busy } from './calendar.ts';
-import { addDays, hhmm, today } from './dates.ts';
+import { busyOf, calendarOf, type Busy } from '../_shared/bookingCalendar.ts';
+import { addDays, hhmm, today } from '../_shared/dates.ts';
 import { json } from './http.ts';
 import { slotsRange } from './input.ts';
 import { noticeMinutes, servicesOf, whatsappOf, type Owner } from './owner.ts';

@@ -63,6 +63,7 @@ describe('shared-ui public API', () => {
       'PageHeader',
       'Textarea',
       'downloadTextFile',
+      'BookingPageCard',
     ]) {
       expect(widgets).toHaveProperty(name);
       expect(ui).not.toHaveProperty(name);

@@ -30,6 +30,8 @@ export {
   type SidebarNavItem,
 } from './components/SidebarLayout/SidebarLayout';
 export { PageHeader, PageStack } from './components/PageHeader/PageHeader';
+// The owner's public booking page: link, copy, QR code (the QR library loads only when the card shows).
+export { BookingPageCard, type BookingPageCardProps } from './components/BookingPageCard/BookingPageCard';
 // Pages that save files (the agenda's CSV export, the products template) already load the widgets.
 export { downloadTextFile } from './files/downloadTextFile';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from 'shared-auth/client';
-import { renderSignedIn } from 'shared-auth/testing';
+import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { toast } from 'shared-ui';
 import { activateAgent } from './api/activateAgent';
 import { ReviewStep, type ChecklistItem } from './ReviewStep';
@@ -69,5 +69,16 @@ describe('ReviewStep', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Configuração incompleta');
     expect(onActivated).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Ativar Assistente' })).toBeEnabled();
+  });
+
+  it("offers the owner's booking page to share, with its QR code", async () => {
+    signIn({ booking_slug: 'clinica-bem-estar' });
+    renderSignedIn(<ReviewStep agentName="Bia" active checklist={all(true)} onActivated={jest.fn()} />);
+    const card = screen.getByRole('region', { name: 'Sua página de agendamento' });
+    expect(within(card).getByText(`${window.location.origin}/agendar/clinica-bem-estar`)).toBeInTheDocument();
+    expect(await within(card).findByRole('link', { name: 'Baixar QR Code' })).toHaveAttribute(
+      'download',
+      'qrcode-agendamento-clinica-bem-estar.png',
+    );
   });
 });

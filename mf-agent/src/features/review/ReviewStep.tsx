@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import styled from 'styled-components';
+import { useAuthStore } from 'shared-auth';
 import { FunctionCallError } from 'shared-auth/client';
 import { Badge, Button, Card, toast } from 'shared-ui';
+import { BookingPageCard } from 'shared-ui/widgets';
 import { activateAgent, type Activation } from './api/activateAgent';
 
 export const REVIEW_MESSAGES = {
@@ -73,8 +75,9 @@ export interface ReviewStepProps {
   onActivated: (activation: Activation) => void;
 }
 
-/** Finalizar: summary, checklist, the pending warning and 'Ativar Assistente'. */
+/** Finalizar: summary, checklist, the pending warning, 'Ativar Assistente' and the owner's booking page. */
 export function ReviewStep({ agentName, active, checklist, onActivated }: ReviewStepProps) {
+  const bookingSlug = useAuthStore((s) => s.profile?.booking_slug);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const ready = checklist.every((item) => item.done);
@@ -125,6 +128,7 @@ export function ReviewStep({ agentName, active, checklist, onActivated }: Review
           Ativar Assistente
         </Button>
       </div>
+      {bookingSlug && <BookingPageCard slug={bookingSlug} />}
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
@@ -68,6 +68,16 @@ describe('HomePage', () => {
     renderSignedIn(<HomePage />);
     expect(await screen.findByText('Aguardando seus primeiros atendimentos')).toBeInTheDocument();
     expect(screen.queryByRole('article', { name: 'NPS' })).not.toBeInTheDocument();
+  });
+
+  it("shows the owner's booking page with its link and QR code", async () => {
+    signIn({ booking_slug: 'clinica-bem-estar' });
+    fetchStats.mockResolvedValue(sampleStats());
+    renderSignedIn(<HomePage />);
+    const card = await screen.findByRole('region', { name: 'Sua página de agendamento' });
+    expect(card).toHaveTextContent(`${window.location.origin}/agendar/clinica-bem-estar`);
+    expect(await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
   });
 
   it('shows the error with a retry when the stats call fails, and recovers', async () => {

@@ -1,15 +1,16 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { EmptyState, ErrorState, Spinner } from 'shared-ui';
-import { PageHeader, PageStack } from 'shared-ui/widgets';
+import { BookingPageCard, PageHeader, PageStack } from 'shared-ui/widgets';
 import { FullDashboard } from './components/FullDashboard';
 import { WelcomeDashboard } from './components/WelcomeDashboard';
 import { dashboardVariant } from './dashboardVariant';
 import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
 
-/** Spinner, then exactly one of error, welcome, empty or full. */
+/** Spinner, then exactly one of error, welcome, empty or full; below it, the owner's booking page. */
 export function HomePage() {
   const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
+  const bookingSlug = useAuthStore((s) => s.profile?.booking_slug);
   const navigate = useNavigate();
   const { state, errorMessage, reload } = useDashboardStats();
 
@@ -37,6 +38,7 @@ export function HomePage() {
     <PageStack aria-busy={state.status === 'loading'}>
       <PageHeader title="Painel" subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
       {body}
+      {bookingSlug && <BookingPageCard slug={bookingSlug} />}
     </PageStack>
   );
 }

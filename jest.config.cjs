@@ -10,5 +10,6 @@ module.exports = {
     'mf-dashboard',
     'mf-agent',
     'mf-devconsole',
+    'mf-booking',
   ].map((p) => `<rootDir>/${p}`),
 };

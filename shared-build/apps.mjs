@@ -10,6 +10,8 @@ export const APPS = /** @type {const} */ ([
   { name: 'mf_dashboard', dir: 'mf-dashboard', port: 3003, mount: '/user-dashboard', title: 'Atende.AI — Painel' },
   { name: 'mf_agent', dir: 'mf-agent', port: 3004, mount: '/user-dashboard/agent', title: 'Atende.AI — Agente' },
   { name: 'mf_devconsole', dir: 'mf-devconsole', port: 3005, mount: '/dev-dashboard', title: 'Atende.AI — Console' },
+  // Public: a business's booking page at /agendar/{handle}, no sign-in.
+  { name: 'mf_booking', dir: 'mf-booking', port: 3006, mount: '/agendar', title: 'Atende.AI — Agendamento' },
 ]);
 
 /** @typedef {Exclude<(typeof APPS)[number]['name'], 'shell'>} RemoteName */
@@ -34,7 +36,7 @@ export function appByDir(dir) {
 }
 
 /**
- * Ports for a site started on `basePort` (shell), remotes on the next five: `npm start` uses 3000,
+ * Ports for a site started on `basePort` (shell), remotes on the ports after it: `npm start` uses 3000,
  * the Playwright journeys another base so a running site is left alone.
  */
 export function portsFrom(basePort) {

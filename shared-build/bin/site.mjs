@@ -4,7 +4,7 @@
 //   site.mjs start   build, then the local stack + every app served as its own origin (npm start)
 //   site.mjs serve   the same without building (the Playwright journeys use it)
 //   site.mjs dev     webpack-dev-server for every app with hot reload, and the local stack (npm run dev)
-// SITE_PORT moves the shell (remotes follow on the next five ports); STACK_PORT moves the stack.
+// SITE_PORT moves the shell (remotes follow on the next ports, one each); STACK_PORT moves the stack.
 import { spawn } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';

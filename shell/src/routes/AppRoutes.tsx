@@ -47,6 +47,8 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/signup" element={<SignupPage />} />
         <Route path={`${mountOf('mf_checkout')}/*`} element={<RemoteSlot remote="mf_checkout" />} />
+        {/* A business's public booking page: no sign-in, no Supabase client (see AuthStartup). */}
+        <Route path={`${mountOf('mf_booking')}/*`} element={<RemoteSlot remote="mf_booking" />} />
         <Route path="/technical-login" element={<TechnicalLoginPage />} />
         <Route
           path="/technical-panel"

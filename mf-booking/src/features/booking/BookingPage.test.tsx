@@ -1,0 +1,295 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { UiProvider } from 'shared-ui';
+import { BookingPage } from './BookingPage';
+
+const API = 'http://localhost:54321/functions/v1/booking/clinica-bem-estar';
+
+const PAGE = {
+  negocio: { nome: 'Clínica Bem-Estar', whatsapp: '5511955550000' },
+  servicos: [
+    { codigo: 'LP', nome: 'Limpeza de pele', valor: 120, descricao: 'Sessão de 30 minutos' },
+    { codigo: 'MS', nome: 'Massagem', valor: null, descricao: null },
+  ],
+  duracao: 30,
+  antecedencia_minima: 120,
+  janela: { de: '2026-12-14', ate: '2027-01-12' },
+};
+
+const SLOTS = [
+  { data: '2026-12-15', inicio: '09:00', fim: '09:30' },
+  { data: '2026-12-15', inicio: '10:00', fim: '10:30' },
+  { data: '2026-12-17', inicio: '14:00', fim: '14:30' },
+];
+
+type Reply = { status: number; body: unknown } | 'network';
+type Handler = (url: string, init?: RequestInit) => Reply;
+
+const json = (status: number, body: unknown): Reply => ({ status, body });
+const fail = (status: number, code: string, message: string) => json(status, { error: { code, message } });
+
+let fetchMock: jest.Mock;
+
+/** The booking function at the boundary: each request answered by `handler`. */
+function serve(handler: Handler) {
+  fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
+    const reply = handler(url, init);
+    if (reply === 'network') throw new TypeError('Failed to fetch');
+    return { ok: reply.status < 400, status: reply.status, json: async () => reply.body } as Response;
+  });
+  global.fetch = fetchMock as unknown as typeof fetch;
+}
+
+/** The usual function: the page, its slots, and POST answered by `onBook`. */
+function serveDefault(onBook: (body: Record<string, string>) => Reply = () => json(201, booked())) {
+  serve((url, init) => {
+    if (init?.method === 'POST') return onBook(JSON.parse(String(init.body)));
+    if (url.startsWith(`${API}/slots`)) return json(200, { slots: SLOTS });
+    if (url === API) return json(200, PAGE);
+    return fail(404, 'not_found', 'Página de agendamento não encontrada');
+  });
+}
+
+const booked = () => ({ id: 'a1b2', data: '2026-12-15', inicio: '10:00', fim: '10:30', status: 'agendado' });
+
+function renderPage(slug = 'clinica-bem-estar') {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[`/agendar/${slug}`]}>
+        <Routes>
+          <Route path="/agendar/:slug" element={<BookingPage />} />
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+/** Service, day (the first with times is already chosen), time, then the client's details. */
+async function chooseAndFill(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: /Limpeza de pele/ }));
+  await user.click(screen.getByRole('button', { name: '10:00' }));
+  await user.type(screen.getByLabelText('Nome'), 'Ana Souza');
+  await user.type(screen.getByLabelText('WhatsApp'), '11987654321');
+}
+
+afterEach(() => {
+  document.title = '';
+});
+
+test('shows a skeleton while loading, then the business, its services and the days with free times', async () => {
+  serveDefault();
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Carregando agenda...');
+
+  expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Bem-Estar' })).toBeInTheDocument();
+  expect(document.title).toBe('Agendar com Clínica Bem-Estar');
+  const service = screen.getByRole('button', { name: /Limpeza de pele/ });
+  expect(service).toHaveTextContent(/R\$\s?120,00/);
+  expect(service).toHaveTextContent('Sessão de 30 minutos');
+  expect(service).toHaveAttribute('aria-pressed', 'false');
+
+  // Only days with times are offered; the first is chosen, its times shown.
+  expect(await screen.findByRole('button', { name: /terça-feira, 15 de dezembro/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(screen.getByRole('button', { name: /quinta-feira, 17 de dezembro/ })).toHaveAttribute('aria-pressed', 'false');
+  expect(screen.queryByRole('button', { name: /16 de dezembro/ })).not.toBeInTheDocument();
+  const strip = screen.getByRole('region', { name: 'Escolha o dia' });
+  expect(within(strip).getAllByRole('button', { pressed: false })).toHaveLength(1);
+  expect(screen.getByRole('button', { name: '09:00' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: '10:00' })).toBeInTheDocument();
+
+  // The first request asks for the window's first two weeks.
+  expect(fetchMock).toHaveBeenCalledWith(`${API}/slots?de=2026-12-14&ate=2026-12-27`, undefined);
+});
+
+test("'Próximos dias' moves the two weeks forward within the owner's window", async () => {
+  serveDefault();
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: 'Próximos dias' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`${API}/slots?de=2026-12-28&ate=2027-01-10`, undefined));
+  await user.click(await screen.findByRole('button', { name: 'Próximos dias' }));
+  await waitFor(() => expect(fetchMock).toHaveBeenCalledWith(`${API}/slots?de=2027-01-11&ate=2027-01-12`, undefined));
+  expect(await screen.findByRole('button', { name: 'Dias anteriores' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Próximos dias' })).not.toBeInTheDocument();
+});
+
+test('books the chosen time and shows the confirmation with its calendar file and WhatsApp', async () => {
+  let sent: Record<string, string> | null = null;
+  serveDefault((body) => {
+    sent = body;
+    return json(201, booked());
+  });
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  expect(screen.getByRole('button', { name: '10:00' })).toHaveAttribute('aria-pressed', 'true');
+  expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321');
+  await user.type(screen.getByLabelText('Observação (opcional)'), 'Primeira vez');
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+
+  expect(await screen.findByRole('heading', { name: 'Agendamento confirmado!' })).toHaveFocus();
+  expect(sent).toEqual({
+    data: '2026-12-15',
+    inicio: '10:00',
+    nome: 'Ana Souza',
+    telefone: '(11) 98765-4321',
+    servico: 'LP',
+    observacao: 'Primeira vez',
+  });
+  expect(screen.getByText('terça-feira, 15 de dezembro')).toBeInTheDocument();
+  expect(screen.getByText('10:00 às 10:30')).toBeInTheDocument();
+  expect(screen.getByText('Limpeza de pele')).toBeInTheDocument();
+  expect(screen.getByText('Clínica Bem-Estar — Atendimento presencial')).toBeInTheDocument();
+  const calendar = screen.getByRole('link', { name: 'Adicionar ao calendário' });
+  expect(calendar).toHaveAttribute('download', 'agendamento.ics');
+  expect(decodeURIComponent(calendar.getAttribute('href') ?? '')).toContain(
+    'DTSTART;TZID=America/Sao_Paulo:20261215T100000',
+  );
+  expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5511955550000');
+});
+
+test('the confirm button is busy and disabled while the booking is sent', async () => {
+  let answer: (r: Response) => void = () => {};
+  serveDefault();
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  fetchMock.mockImplementationOnce(() => new Promise<Response>((resolve) => (answer = resolve)));
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  const button = screen.getByRole('button', { name: 'Confirmando...' });
+  expect(button).toBeDisabled();
+  expect(button).toHaveAttribute('aria-busy', 'true');
+  answer({ ok: true, status: 201, json: async () => booked() } as Response);
+  expect(await screen.findByRole('heading', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+});
+
+test('field errors show under the fields and the first one takes the focus', async () => {
+  serveDefault();
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: /Limpeza de pele/ }));
+  await user.click(screen.getByRole('button', { name: '09:00' }));
+  await user.type(screen.getByLabelText('WhatsApp'), '1134567');
+  await user.click(screen.getByLabelText('Observação (opcional)'));
+  await user.paste('x'.repeat(501));
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+
+  expect(screen.getByLabelText('Nome')).toHaveFocus();
+  expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Informe seu nome');
+  expect(screen.getByLabelText('WhatsApp')).toHaveAccessibleDescription(/Informe um celular válido com DDD/);
+  expect(screen.getByLabelText('Observação (opcional)')).toHaveAccessibleDescription(
+    'Observação muito longa (até 500 caracteres)',
+  );
+  expect(fetchMock).not.toHaveBeenCalledWith(API, expect.objectContaining({ method: 'POST' }));
+
+  await user.type(screen.getByLabelText('Nome'), 'x'.repeat(101));
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  expect(screen.getByLabelText('Nome')).toHaveAccessibleDescription('Nome muito longo (até 100 caracteres)');
+});
+
+test('a service must be chosen when the business has services', async () => {
+  serveDefault();
+  const user = userEvent.setup();
+  renderPage();
+  await user.click(await screen.findByRole('button', { name: '09:00' }));
+  await user.type(screen.getByLabelText('Nome'), 'Ana');
+  await user.type(screen.getByLabelText('WhatsApp'), '11987654321');
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  expect(screen.getByRole('alert')).toHaveTextContent('Escolha um serviço');
+  expect(screen.getByRole('heading', { name: 'Escolha o serviço' })).toHaveFocus();
+});
+
+test('a time taken meanwhile (409): says so, shows the times again and keeps name and phone', async () => {
+  let slotsAsked = 0;
+  serve((url, init) => {
+    if (init?.method === 'POST') {
+      return fail(409, 'slot_taken', 'Este horário acabou de ser reservado. Escolha outro horário.');
+    }
+    if (url.startsWith(`${API}/slots`)) {
+      slotsAsked += 1;
+      return json(200, { slots: slotsAsked === 1 ? SLOTS : SLOTS.filter((s) => s.inicio !== '10:00') });
+    }
+    return json(200, PAGE);
+  });
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Este horário acabou de ser reservado. Escolha outro horário.',
+  );
+  await waitFor(() => expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument());
+  expect(slotsAsked).toBe(2);
+  await user.click(screen.getByRole('button', { name: '09:00' }));
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+  expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321');
+});
+
+test('too many attempts (429): the message stays beside the button', async () => {
+  serveDefault(() => fail(429, 'rate_limited', 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'));
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
+  );
+  expect(screen.getByRole('button', { name: 'Confirmar agendamento' })).toBeEnabled();
+});
+
+test('a phone the function refuses is shown under the phone field', async () => {
+  serveDefault(() => fail(422, 'invalid_phone', 'Informe um celular válido com DDD'));
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  await waitFor(() => expect(screen.getByLabelText('WhatsApp')).toHaveFocus());
+  expect(screen.getByLabelText('WhatsApp')).toHaveAccessibleDescription(/Informe um celular válido com DDD/);
+});
+
+test("no free time in the window: 'Nenhum horário disponível nos próximos dias'", async () => {
+  serve((url) => (url.startsWith(`${API}/slots`) ? json(200, { slots: [] }) : json(200, PAGE)));
+  renderPage();
+  expect(await screen.findByText('Nenhum horário disponível nos próximos dias')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /\d{2}:\d{2}/ })).not.toBeInTheDocument();
+});
+
+test("an unknown handle: 'Página de agendamento não encontrada'", async () => {
+  serveDefault();
+  renderPage('nao-existe');
+  expect(await screen.findByRole('heading', { name: 'Página de agendamento não encontrada' })).toBeInTheDocument();
+  expect(document.title).toBe('Página de agendamento não encontrada');
+});
+
+test("a network failure offers 'Tentar novamente', which loads the page", async () => {
+  let online = false;
+  serve((url) => {
+    if (!online) return 'network';
+    return url.startsWith(`${API}/slots`) ? json(200, { slots: SLOTS }) : json(200, PAGE);
+  });
+  const user = userEvent.setup();
+  renderPage();
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível conectar');
+  online = true;
+  await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Bem-Estar' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: '09:00' })).toBeInTheDocument();
+});
+
+test('a network failure while booking keeps everything and lets the client try again', async () => {
+  let online = false;
+  serveDefault(() => (online ? json(201, booked()) : 'network'));
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível conectar');
+  online = true;
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  expect(await screen.findByRole('heading', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+});

@@ -1,0 +1,89 @@
+// The booking function's HTTP contract, with plain fetch (no Supabase client on this page): the page,
+// the free slots of a range of days and the booking itself. Any refusal becomes a BookingError with
+// the function's pt-BR message; a request that never got an answer is code 'network'.
+import { readRuntimeConfig } from 'shared-auth';
+
+export interface Service {
+  codigo: string;
+  nome: string;
+  valor: number | null;
+  descricao: string | null;
+}
+
+export interface BookingPageInfo {
+  negocio: { nome: string; whatsapp?: string | null };
+  servicos: Service[];
+  duracao: number;
+  antecedencia_minima: number;
+  /** The days the owner takes bookings for, 'YYYY-MM-DD' (São Paulo). */
+  janela: { de: string; ate: string };
+}
+
+export interface Slot {
+  data: string;
+  inicio: string;
+  fim: string;
+}
+
+export interface BookingRequest {
+  data: string;
+  inicio: string;
+  nome: string;
+  telefone: string;
+  servico?: string;
+  observacao?: string;
+}
+
+export interface Booked {
+  id: string;
+  data: string;
+  inicio: string;
+  fim: string;
+  status: string;
+}
+
+export const NETWORK_MESSAGE = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
+
+export class BookingError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly status = 0,
+  ) {
+    super(message);
+    this.name = 'BookingError';
+  }
+}
+
+const base = (slug: string) => `${readRuntimeConfig().supabaseUrl}/functions/v1/booking/${encodeURIComponent(slug)}`;
+
+async function request<T>(url: string, init?: RequestInit): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, init);
+  } catch {
+    throw new BookingError('network', NETWORK_MESSAGE);
+  }
+  const body = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
+  if (!res.ok || !body) {
+    const error = body?.error;
+    throw new BookingError(
+      error?.code ?? 'internal_error',
+      error?.message ?? 'Erro interno. Tente novamente.',
+      res.status,
+    );
+  }
+  return body;
+}
+
+export const fetchPage = (slug: string) => request<BookingPageInfo>(base(slug));
+
+export const fetchSlots = (slug: string, de: string, ate: string) =>
+  request<{ slots: Slot[] }>(`${base(slug)}/slots?de=${de}&ate=${ate}`).then((r) => r.slots);
+
+export const bookSlot = (slug: string, body: BookingRequest) =>
+  request<Booked>(base(slug), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });

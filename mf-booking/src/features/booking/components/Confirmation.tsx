@@ -1,0 +1,112 @@
+// The booking done: what, when and where, a calendar file and the business's WhatsApp. Its own chunk,
+// with date-fns (through shared-ui/dates): the page before it formats days with Intl alone.
+import { useEffect, useMemo, useRef } from 'react';
+import styled from 'styled-components';
+import { buttonStyles, type ButtonStyleProps } from 'shared-ui';
+import { formatWeekdayDayMonth } from 'shared-ui/dates';
+import type { Booked } from '../api';
+import { buildIcs } from '../ics';
+import { MESSAGES } from '../messages';
+import { usePageTitle } from '../usePageTitle';
+import { Section, Title } from './styles';
+
+const Details = styled.dl`
+  margin: 0;
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
+  padding: ${({ theme }) => theme.space[4]};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.lg};
+  background: ${({ theme }) => theme.colors.surface};
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+  }
+  dd::first-letter {
+    text-transform: uppercase;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+const ActionLink = styled.a<ButtonStyleProps>`
+  ${buttonStyles}
+  text-decoration: none;
+`;
+
+interface Props {
+  negocio: string;
+  whatsapp: string | null;
+  booked: Booked;
+  service: string | null;
+}
+
+export default function Confirmation({ negocio, whatsapp, booked, service }: Props) {
+  usePageTitle(`${MESSAGES.confirmed} — ${negocio}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const address = `${negocio} — ${MESSAGES.inPerson}`;
+  // A data: URL, not a blob: one that would need revoking; it downloads as a file named below.
+  const ics = useMemo(
+    () =>
+      `data:text/calendar;charset=utf-8,${encodeURIComponent(
+        buildIcs({
+          uid: booked.id,
+          data: booked.data,
+          inicio: booked.inicio,
+          fim: booked.fim,
+          summary: service ? `${service} — ${negocio}` : `Agendamento — ${negocio}`,
+          location: address,
+        }),
+      )}`,
+    [booked, service, negocio, address],
+  );
+  return (
+    <Section aria-labelledby="confirmado-titulo">
+      <Title id="confirmado-titulo" ref={heading} tabIndex={-1}>
+        {MESSAGES.confirmed}
+      </Title>
+      <Details>
+        <dt>Data</dt>
+        <dd>{formatWeekdayDayMonth(booked.data)}</dd>
+        <dt>Horário</dt>
+        <dd>
+          {booked.inicio} às {booked.fim}
+        </dd>
+        {service && (
+          <>
+            <dt>Serviço</dt>
+            <dd>{service}</dd>
+          </>
+        )}
+        <dt>Local</dt>
+        <dd>{address}</dd>
+      </Details>
+      <Actions>
+        <ActionLink href={ics} download="agendamento.ics" $variant="primary" $size="lg" $fullWidth>
+          {MESSAGES.addToCalendar}
+        </ActionLink>
+        {whatsapp && (
+          <ActionLink
+            href={`https://wa.me/${whatsapp}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            $variant="secondary"
+            $size="lg"
+            $fullWidth
+          >
+            Falar com {negocio} no WhatsApp
+          </ActionLink>
+        )}
+      </Actions>
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+// The page's pt-BR texts (the function's own error messages come with its answers).
+export const MESSAGES = {
+  loading: 'Carregando agenda...',
+  notFound: 'Página de agendamento não encontrada',
+  notFoundHint: 'Confira o link que você recebeu do estabelecimento.',
+  retry: 'Tentar novamente',
+  eyebrow: 'Agendamento online',
+  services: 'Escolha o serviço',
+  serviceRequired: 'Escolha um serviço',
+  days: 'Escolha o dia',
+  noSlots: 'Nenhum horário disponível nos próximos dias',
+  nextDays: 'Próximos dias',
+  previousDays: 'Dias anteriores',
+  times: 'Escolha o horário',
+  contact: 'Seus dados',
+  name: 'Nome',
+  phone: 'WhatsApp',
+  note: 'Observação (opcional)',
+  confirm: 'Confirmar agendamento',
+  confirming: 'Confirmando...',
+  confirmed: 'Agendamento confirmado!',
+  addToCalendar: 'Adicionar ao calendário',
+  inPerson: 'Atendimento presencial',
+} as const;
+
+export const pageTitle = (negocio: string) => `Agendar com ${negocio}`;

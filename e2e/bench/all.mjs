@@ -1,8 +1,8 @@
 // npm run bench — every benchmark of the project, measured now, printed as one table with a legend:
 //  1. a cold production build of every app and a rebuild of one remote alone (timed), written to a
 //     temporary folder (build-site.mjs) so the apps' own dist/ that others may be serving stay intact;
-//  2. that build served with its own backend: the JavaScript `/` and `/user-dashboard` (signed in as
-//     the demo customer) transfer, what of it is React and the federation, and Lighthouse;
+//  2. that build served with its own backend: the JavaScript `/`, the demo clinic's public booking
+//     page and `/user-dashboard` (signed in as the demo customer) transfer, what of it is React and the federation, and Lighthouse;
 //  3. the agenda benchmark (agenda.mjs --json) and the backend benchmark (local-stack bench --json).
 // Progress goes to stderr, the table to stdout. Targets are printed beside the figures, never
 // asserted: a timing over its target does not fail the command; a benchmark that breaks does (exit 1,
@@ -13,6 +13,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  BOOKING_PATH,
   DEMO_CUSTOMER,
   kb,
   lighthouseScores,
@@ -24,6 +25,7 @@ import {
   TARGETS,
 } from './routes.mjs';
 import { CHROMIUM, repo, startSite } from './support.mjs';
+import { APPS } from '../../shared-build/apps.mjs';
 
 const SITE_PORT = 4900;
 const STACK_PORT = 56121;
@@ -107,7 +109,7 @@ try {
     log(`cold build of every app into ${buildRoot}…`);
     const full = await run(process.execPath, ['e2e/bench/build-site.mjs', buildRoot]);
     built = true;
-    row('cold full build, 6 apps (wall)', seconds(full.ms));
+    row(`cold full build, ${APPS.length} apps (wall)`, seconds(full.ms));
     log(`${REMOTE} alone: npm run build -w ${REMOTE}…`);
     const distOfRemote = path.join(buildRoot, REMOTE, 'dist');
     const one = await run('npm', ['run', 'build', '-w', REMOTE, '--silent', '--', '--output-path', distOfRemote]);
@@ -162,6 +164,38 @@ try {
           `${score} (${scores.map((s) => s.score).join(', ')})`,
           `≥ ${TARGETS.landingLighthouse}`,
           atLeast(score, TARGETS.landingLighthouse),
+        );
+        row(
+          '  LCP / TBT, median',
+          `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
+        );
+      });
+
+      await part(`Booking page ${BOOKING_PATH}, public`, async () => {
+        log(`${BOOKING_PATH}: bytes…`);
+        const bytes = await measureBytes(`${site.url}${BOOKING_PATH}`, { sitePort: SITE_PORT });
+        row(
+          'JS gzip transferred, total',
+          kb(bytes.total),
+          `≤ ${TARGETS.bookingKB} KB`,
+          atMost(bytes.total / 1024, TARGETS.bookingKB),
+        );
+        row('  of which federation runtime + remote entries', kb(splitBytes(bytes.files).federation));
+        const heavy = [...bytes.packages].filter((p) => /supabase|apexcharts|chart/.test(p));
+        row(
+          'supabase-js or chart library on the route',
+          heavy.length ? heavy.join(', ') : 'none',
+          'none',
+          heavy.length ? 'over' : 'ok',
+        );
+        log(`${BOOKING_PATH}: Lighthouse ×${RUNS}…`);
+        const scores = await lighthouseScores(`${site.url}${BOOKING_PATH}`, { runs: RUNS });
+        const score = median(scores.map((s) => s.score));
+        row(
+          `Lighthouse performance, median of ${RUNS}`,
+          `${score} (${scores.map((s) => s.score).join(', ')})`,
+          `≥ ${TARGETS.bookingLighthouse}`,
+          atLeast(score, TARGETS.bookingLighthouse),
         );
         row(
           '  LCP / TBT, median',

@@ -17,12 +17,15 @@ const require = createRequire(import.meta.url);
 const { SourceMapConsumer } = require('source-map');
 
 /** Budgets the benchmarks print beside their figures (never asserted: the machine's load varies). */
-export const TARGETS = { landingBeforeLiveKB: 150, landingLighthouse: 95 };
+export const TARGETS = { landingBeforeLiveKB: 150, landingLighthouse: 95, bookingKB: 160, bookingLighthouse: 95 };
+
+/** The demo clinic's public booking page (its handle in supabase/seed.sql). */
+export const BOOKING_PATH = '/agendar/clinica-bem-estar';
 
 /** The demo customer of the seed (supabase/seed.sql). */
 export const DEMO_CUSTOMER = { email: 'demo@clinicabemestar.com.br', password: 'demo12345' };
 
-const APP_DIRS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole'];
+const APP_DIRS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole', 'mf-booking'];
 
 /** Which app serves a port of a site started on sitePort (the remotes follow the shell). */
 export function appOfPort(sitePort, port) {

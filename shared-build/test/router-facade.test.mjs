@@ -15,6 +15,7 @@ const APP_DIRS = [
   'mf-dashboard',
   'mf-agent',
   'mf-devconsole',
+  'mf-booking',
   'shared-ui',
   'shared-auth',
   'shared-domain',

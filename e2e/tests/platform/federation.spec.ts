@@ -4,7 +4,7 @@ import { expectSignedInDashboard, logIn, navigateInApp, setAppRunning } from '..
 
 test.describe(
   'federation',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
   () => {
     test('one React, one router, one styled-components, one GoTrueClient and one auth store across all remotes', async ({
       page,
@@ -20,6 +20,7 @@ test.describe(
         ['/user-dashboard/agent', 'Configuração do Agente'],
         ['/dev-dashboard', 'Overview'],
         ['/checkout?plan=mensal', 'Finalizar assinatura'],
+        ['/agendar/clinica-bem-estar', 'Clínica Bem-Estar'],
         ['/', 'Atendimento 24h no WhatsApp com Inteligência Artificial'],
       ];
       for (const [path, heading] of visits) {
@@ -38,7 +39,7 @@ test.describe(
         };
       });
       expect(record).toEqual({
-        apps: ['mf_agent', 'mf_checkout', 'mf_dashboard', 'mf_devconsole', 'mf_landing', 'shell'],
+        apps: ['mf_agent', 'mf_booking', 'mf_checkout', 'mf_dashboard', 'mf_devconsole', 'mf_landing', 'shell'],
         react: 1,
         styled: 1,
         router: 1,

@@ -49,22 +49,30 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
 
 test.describe(
   'security headers and Content-Security-Policy',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
   () => {
     test("the shell's pages allow scripts only from the site and its inline config by hash", async ({ request }) => {
       const remotes = await remoteOrigins();
       expect(Object.keys(remotes).sort()).toEqual([
         'mf_agent',
+        'mf_booking',
         'mf_checkout',
         'mf_dashboard',
         'mf_devconsole',
         'mf_landing',
       ]);
-      for (const path of ['/', '/login', '/checkout?plan=mensal', '/user-dashboard', '/dev-dashboard']) {
+      for (const path of [
+        '/',
+        '/login',
+        '/checkout?plan=mensal',
+        '/user-dashboard',
+        '/dev-dashboard',
+        '/agendar/clinica-bem-estar',
+      ]) {
         const res = await request.get(path);
         expect(res.status(), path).toBe(200);
         const csp = expectHardened(res, path);
-        expect(csp['script-src'].slice(0, 6), path).toEqual(["'self'", ...Object.values(remotes)]);
+        expect(csp['script-src'].slice(0, 7), path).toEqual(["'self'", ...Object.values(remotes)]);
         expect(csp['connect-src'], path).toEqual(["'self'", stackOrigin, ...Object.values(remotes)]);
         expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
         expect(csp['img-src'], path).toEqual(["'self'", 'data:', 'blob:']);
@@ -145,6 +153,10 @@ test.describe(
         await expect(
           p.getByRole('region', { name: 'Resumo do Pedido' }).getByRole('heading', { name: 'Plano Mensal' }),
         ).toBeVisible();
+      });
+      // The public booking page calls the booking function on the stack's origin.
+      await visit(page, '/agendar/clinica-bem-estar', async (p) => {
+        await expect(p.getByRole('heading', { name: 'Escolha o dia' })).toBeVisible();
       });
       expect(violations).toEqual([]);
     });

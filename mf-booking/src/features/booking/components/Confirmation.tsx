@@ -40,6 +40,8 @@ const Actions = styled.div`
 const ActionLink = styled.a<ButtonStyleProps>`
   ${buttonStyles}
   text-decoration: none;
+  white-space: normal;
+  text-align: center;
 `;
 
 interface Props {
@@ -71,7 +73,7 @@ export default function Confirmation({ negocio, whatsapp, booked, service }: Pro
   );
   return (
     <Section aria-labelledby="confirmado-titulo">
-      <Title id="confirmado-titulo" ref={heading} tabIndex={-1}>
+      <Title as="h2" id="confirmado-titulo" ref={heading} tabIndex={-1}>
         {MESSAGES.confirmed}
       </Title>
       <Details>
@@ -103,7 +105,7 @@ export default function Confirmation({ negocio, whatsapp, booked, service }: Pro
             $size="lg"
             $fullWidth
           >
-            Falar com {negocio} no WhatsApp
+            Conversar no WhatsApp
           </ActionLink>
         )}
       </Actions>

@@ -30,8 +30,12 @@ export const Eyebrow = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
+// Headings the page moves the focus to (tabIndex -1) show no focus ring: they are not controls.
 export const Title = styled.h1`
   margin: 0;
+  &:focus {
+    outline: none;
+  }
   font-size: ${({ theme }) => theme.fontSizes.xxl};
   line-height: ${({ theme }) => theme.lineHeights.tight};
 `;
@@ -44,6 +48,9 @@ export const Section = styled.section`
 
 export const SectionTitle = styled.h2`
   margin: 0;
+  &:focus {
+    outline: none;
+  }
   font-size: ${({ theme }) => theme.fontSizes.lg};
 `;
 

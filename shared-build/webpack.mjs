@@ -33,10 +33,12 @@ const SINGLETONS = [
   // sidebar layout): apart so pages without them, like the landing, stay light.
   'shared-ui/',
   'shared-auth',
-  // shared-auth/client: the part with supabase-js, loaded on demand (see shared-auth/src/client.ts).
+  // shared-auth/client: the part with supabase-js, loaded on demand (see shared-auth/src/client.ts);
+  // shared-auth/config: the runtime config alone (the public booking page).
   'shared-auth/',
   'shared-domain',
-  // shared-domain/landing-plans: the landing's catalogue alone, without the validation library.
+  // shared-domain/landing-plans: the landing's catalogue alone, without the validation library;
+  // shared-domain/phone: the phone helpers alone (the public booking page).
   'shared-domain/',
 ];
 

@@ -1,7 +1,8 @@
 // The booking function's HTTP contract, with plain fetch (no Supabase client on this page): the page,
 // the free slots of a range of days and the booking itself. Any refusal becomes a BookingError with
 // the function's pt-BR message; a request that never got an answer is code 'network'.
-import { readRuntimeConfig } from 'shared-auth';
+// shared-auth/config: the runtime config alone, without the auth store and its dependencies.
+import { readRuntimeConfig } from 'shared-auth/config';
 
 export interface Service {
   codigo: string;

@@ -14,7 +14,7 @@ import {
   runtimeConfig,
 } from './runtime-config.mjs';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers.mjs';
-import { REMOTES } from './apps.mjs';
+import { mountOf, REMOTES } from './apps.mjs';
 import { SNAPSHOT_FILE } from './prerender.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
@@ -63,7 +63,7 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
     res.set(headers);
     next();
   });
-  const withHints = remotes ? resourceHints(remotes) : () => html;
+  const withHints = remotes ? resourceHints(remotes, config.supabaseUrl) : () => html;
   const snapshots = remotes ? snapshotSource(remotes) : null;
   const sendHtml = async (req, res) => {
     let body = withHints(req.path, html);
@@ -99,20 +99,49 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
 
 /**
  * The shell's pages start fetching what the route will need before its script asks: remotes.json on
- * every page, and on the home page the landing remote's manifest and entry (the landing is the first
- * thing most visitors see, and it sits behind two round trips otherwise).
+ * every page; on the home page the landing remote's manifest and entry (the landing is the first
+ * thing most visitors see, and it sits behind two round trips otherwise); on a public booking page
+ * (/agendar/{handle}) the booking remote's manifest and entry and the two requests the page makes
+ * first, the business and its first two weeks of free times (booking function, São Paulo's today).
  */
-function resourceHints(remotes) {
+function resourceHints(remotes, apiUrl) {
   const origins = [...new Set(Object.values(remotes).map((u) => new URL(u).origin))];
   const common = [
     '<link rel="preload" href="/remotes.json" as="fetch" crossorigin="anonymous">',
     ...origins.map((o) => `<link rel="preconnect" href="${o}" crossorigin="anonymous">`),
   ].join('');
-  const landing = remotes.mf_landing;
-  const home = landing
-    ? `<link rel="preload" href="${landing}" as="fetch" crossorigin="anonymous"><link rel="preload" href="${new URL('remoteEntry.js', landing)}" as="script">`
-    : '';
-  return (pathname, page) => page.replace('</head>', `${common}${pathname === '/' ? home : ''}</head>`);
+  const remoteHints = (manifest) =>
+    manifest
+      ? `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous"><link rel="preload" href="${new URL('remoteEntry.js', manifest)}" as="script">`
+      : '';
+  const home = remoteHints(remotes.mf_landing);
+  const bookingMount = `${mountOf('mf_booking')}/`;
+  return (pathname, page) => {
+    let hints = common;
+    if (pathname === '/') hints += home;
+    else if (pathname.startsWith(bookingMount) && remotes.mf_booking) {
+      hints += remoteHints(remotes.mf_booking) + bookingHints(pathname.slice(bookingMount.length), apiUrl);
+    }
+    return page.replace('</head>', `${hints}</head>`);
+  };
+}
+
+const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** The booking page's first requests (mf-booking/src/features/booking/api.ts asks for the same URLs). */
+function bookingHints(handle, apiUrl) {
+  if (!apiUrl || handle.length > 60 || !HANDLE.test(handle)) return '';
+  const base = `${apiUrl.replace(/\/$/, '')}/functions/v1/booking/${handle}`;
+  const today = SAO_PAULO_DAY.format(new Date());
+  const last = new Date(`${today}T00:00:00Z`);
+  last.setUTCDate(last.getUTCDate() + 13);
+  const slots = `${base}/slots?de=${today}&amp;ate=${last.toISOString().slice(0, 10)}`;
+  return [
+    `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin="anonymous">`,
+    `<link rel="preload" href="${base}" as="fetch" crossorigin="anonymous">`,
+    `<link rel="preload" href="${slots}" as="fetch" crossorigin="anonymous">`,
+  ].join('');
 }
 
 /**

@@ -23,7 +23,11 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
   const app = createServer({
     dir,
-    remotes: { mf_x: 'http://localhost:3009/mf-manifest.json', mf_landing: 'http://localhost:3001/mf-manifest.json' },
+    remotes: {
+      mf_x: 'http://localhost:3009/mf-manifest.json',
+      mf_landing: 'http://localhost:3001/mf-manifest.json',
+      mf_booking: 'http://localhost:3006/mf-manifest.json',
+    },
     config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon</script>' },
   });
   server = await listen(app, 0, '127.0.0.1');
@@ -93,6 +97,23 @@ test('the home page preloads remotes.json and the landing remote; other pages on
   assert.doesNotMatch(login, /3001\/remoteEntry/);
 });
 
+test("a booking page preloads the booking remote and the function's first two answers", async () => {
+  const page = await (await fetch(`${base}/agendar/clinica-bem-estar`)).text();
+  assert.match(page, /<link rel="preload" href="http:\/\/localhost:3006\/remoteEntry.js" as="script">/);
+  assert.match(page, /<link rel="preconnect" href="http:\/\/api.example" crossorigin="anonymous">/);
+  assert.match(
+    page,
+    /<link rel="preload" href="http:\/\/api.example\/functions\/v1\/booking\/clinica-bem-estar" as="fetch" crossorigin="anonymous">/,
+  );
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  assert.match(page, new RegExp(`booking/clinica-bem-estar/slots\\?de=${today}&amp;ate=\\d{4}-\\d{2}-\\d{2}"`));
+  assert.doesNotMatch(page, /3001\/remoteEntry/);
+  // A handle the function would refuse is not asked for.
+  const odd = await (await fetch(`${base}/agendar/N%C3%A3o%22%3E`)).text();
+  assert.doesNotMatch(odd, /functions\/v1\/booking/);
+  assert.match(odd, /3006\/remoteEntry/);
+});
+
 /** The CSP as { directive: [sources] }. */
 function directives(csp) {
   return Object.fromEntries(
@@ -120,12 +141,19 @@ test('every response carries the security headers; a page allows exactly its own
   const inline = [...(await res.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   assert.equal(inline.length, 1, 'the runtime config is the only inline script');
   const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]).digest('base64')}'`;
-  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3009', 'http://localhost:3001', hash]);
+  assert.deepEqual(csp['script-src'], [
+    "'self'",
+    'http://localhost:3009',
+    'http://localhost:3001',
+    'http://localhost:3006',
+    hash,
+  ]);
   assert.deepEqual(csp['connect-src'], [
     "'self'",
     'http://api.example',
     'http://localhost:3009',
     'http://localhost:3001',
+    'http://localhost:3006',
   ]);
   assert.deepEqual(csp['default-src'], ["'self'"]);
   assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';
 import { BookingPage } from './BookingPage';
+import { addDays, saoPauloToday } from './days';
 
 const API = 'http://localhost:54321/functions/v1/booking/clinica-bem-estar';
 
@@ -56,7 +57,10 @@ const booked = () => ({ id: 'a1b2', data: '2026-12-15', inicio: '10:00', fim: '1
 function renderPage(slug = 'clinica-bem-estar') {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[`/agendar/${slug}`]}>
+      <MemoryRouter
+        initialEntries={[`/agendar/${slug}`]}
+        future={{ v7_startTransition: true, v7_relativeSplatPath: true }}
+      >
         <Routes>
           <Route path="/agendar/:slug" element={<BookingPage />} />
         </Routes>
@@ -211,20 +215,21 @@ test('a time taken meanwhile (409): says so, shows the times again and keeps nam
     }
     if (url.startsWith(`${API}/slots`)) {
       slotsAsked += 1;
-      return json(200, { slots: slotsAsked === 1 ? SLOTS : SLOTS.filter((s) => s.inicio !== '10:00') });
+      return json(200, { slots: slotsAsked <= 2 ? SLOTS : SLOTS.filter((s) => s.inicio !== '10:00') });
     }
     return json(200, PAGE);
   });
   const user = userEvent.setup();
   renderPage();
   await chooseAndFill(user);
+  const askedBefore = slotsAsked;
   await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
 
   expect(await screen.findByRole('alert')).toHaveTextContent(
     'Este horário acabou de ser reservado. Escolha outro horário.',
   );
   await waitFor(() => expect(screen.queryByRole('button', { name: '10:00' })).not.toBeInTheDocument());
-  expect(slotsAsked).toBe(2);
+  expect(slotsAsked).toBe(askedBefore + 1);
   await user.click(screen.getByRole('button', { name: '09:00' }));
   expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
   expect(screen.getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321');
@@ -292,4 +297,18 @@ test('a network failure while booking keeps everything and lets the client try a
   online = true;
   await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
   expect(await screen.findByRole('heading', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+});
+
+test("the first two weeks' times are asked for together with the page, once", async () => {
+  const today = saoPauloToday();
+  serve((url) =>
+    url.startsWith(`${API}/slots`)
+      ? json(200, { slots: [{ data: today, inicio: '17:00', fim: '17:30' }] })
+      : json(200, { ...PAGE, janela: { de: today, ate: addDays(today, 29) } }),
+  );
+  renderPage();
+  // Both requests leave before the page's answer arrives.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API}/slots?de=${today}&ate=${addDays(today, 13)}`, API]);
+  expect(await screen.findByRole('button', { name: '17:00' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(2);
 });

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useParams } from 'react-router-dom';
 import { bookSlot, BookingError, fetchPage, fetchSlots, type Booked, type BookingPageInfo, type Slot } from './api';
 import { CONTACT_FIELDS, fieldOfError, validateContact, type ContactErrors, type ContactValues } from './contactForm';
-import { addDays, minDay } from './days';
+import { addDays, minDay, saoPauloToday } from './days';
 import { MESSAGES, pageTitle } from './messages';
 import { usePageTitle } from './usePageTitle';
 import { ContactForm, type FieldRefs } from './components/ContactForm';
@@ -21,6 +21,12 @@ export const WINDOW_DAYS = 14;
 
 type Load<T> = { state: 'loading' } | { state: 'failed'; error: BookingError } | { state: 'ready'; value: T };
 
+/** The first two weeks' slots, asked for together with the page (today is known before the page says so). */
+interface EarlySlots {
+  start: string;
+  slots: Promise<Slot[]>;
+}
+
 const asBookingError = (err: unknown) =>
   err instanceof BookingError ? err : new BookingError('internal_error', 'Erro interno. Tente novamente.');
 
@@ -28,10 +34,15 @@ export function BookingPage() {
   const { slug = '' } = useParams();
   const [page, setPage] = useState<Load<BookingPageInfo>>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const early = useRef<EarlySlots | null>(null);
 
   useEffect(() => {
     let live = true;
     setPage({ state: 'loading' });
+    const start = saoPauloToday();
+    const slots = fetchSlots(slug, start, addDays(start, WINDOW_DAYS - 1));
+    slots.catch(() => {}); // a failure is seen, and retried, where the slots are used
+    early.current = { start, slots };
     fetchPage(slug).then(
       (value) => live && setPage({ state: 'ready', value }),
       (err) => live && setPage({ state: 'failed', error: asBookingError(err) }),
@@ -53,10 +64,18 @@ export function BookingPage() {
       </Main>
     );
   }
-  return <Booking slug={slug} info={page.value} />;
+  return <Booking slug={slug} info={page.value} early={early} />;
 }
 
-function Booking({ slug, info }: { slug: string; info: BookingPageInfo }) {
+function Booking({
+  slug,
+  info,
+  early,
+}: {
+  slug: string;
+  info: BookingPageInfo;
+  early: { current: EarlySlots | null };
+}) {
   const negocio = info.negocio.nome;
   usePageTitle(pageTitle(negocio));
   const { de: first, ate: last } = info.janela;
@@ -87,7 +106,10 @@ function Booking({ slug, info }: { slug: string; info: BookingPageInfo }) {
   useEffect(() => {
     let live = true;
     setSlots({ state: 'loading' });
-    fetchSlots(slug, windowStart, windowEnd).then(
+    // The slots asked for with the page serve the first two weeks once; later loads ask again.
+    const asked = early.current?.start === windowStart ? early.current.slots : null;
+    early.current = null;
+    (asked ?? fetchSlots(slug, windowStart, windowEnd)).then(
       (value) => {
         if (!live) return;
         setSlots({ state: 'ready', value });
@@ -99,7 +121,7 @@ function Booking({ slug, info }: { slug: string; info: BookingPageInfo }) {
     return () => {
       live = false;
     };
-  }, [slug, windowStart, windowEnd, reload]);
+  }, [slug, windowStart, windowEnd, reload, early]);
 
   const free = useMemo(() => (slots.state === 'ready' ? slots.value : []), [slots]);
   const days = useMemo(() => [...new Set(free.map((s) => s.data))], [free]);

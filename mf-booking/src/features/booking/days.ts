@@ -27,3 +27,8 @@ export function dayParts(ymd: string): { weekday: string; date: string } {
 
 /** 'segunda-feira, 15 de dezembro': the day button's accessible name. */
 export const dayName = (ymd: string) => longDay.format(toUtc(ymd));
+
+const saoPaulo = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
+
+/** Today in São Paulo, 'YYYY-MM-DD' (the first day the function offers). */
+export const saoPauloToday = (now = new Date()) => saoPaulo.format(now);

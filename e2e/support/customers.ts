@@ -94,6 +94,11 @@ export async function adminUpdate(path: string, patch: Record<string, unknown>):
   await call(`/rest/v1/${path}`, { method: 'PATCH', key: SERVICE_KEY, body: JSON.stringify(patch) });
 }
 
+/** Deletes rows with the service role (a journey's own rows on a shared customer, put back as they were). */
+export async function adminDelete(path: string): Promise<void> {
+  await call(`/rest/v1/${path}`, { method: 'DELETE', key: SERVICE_KEY });
+}
+
 /** 'yyyy-MM-dd' of today plus `days`, in São Paulo (the site's zone in the journeys). */
 export function isoDay(days = 0): string {
   const now = new Date(Date.now() + days * 86_400_000);

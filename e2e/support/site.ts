@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Ports of the site under test: shell on 4300, remotes on 4301–4305, the stack on 55521. */
+/** Ports of the site under test: shell on 4300, remotes on 4301–4306, the stack on 55521. */
 const basePort = Number(process.env.E2E_SITE_PORT ?? 4300);
 const stackPort = Number(process.env.E2E_STACK_PORT ?? 55521);
 const controlPort = basePort + 90;

@@ -4,24 +4,26 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 // The deploy tool a team runs (shared-build/deploy.mjs), used here exactly as documented.
 import { deployRemote, rollbackRemote } from '../../../shared-build/deploy.mjs';
+import { openBookingPage } from '../../support/bookingPage';
 import { devLogIn } from '../../support/helpers';
 
 /**
- * Independent deployment (README, "Deploying a remote"): the developer console's team builds its
- * remote alone, from its own copy of the code, and puts it on the remote's origin while the shell
- * keeps running; a reload shows it, and the shell's files never change. A build against another
- * major of a shared package is refused with the fallback, and a rollback brings the previous one.
+ * Independent deployment (README, "Deploying a remote"): a remote's team builds its remote alone, from
+ * its own copy of the code, and puts it on the remote's origin while the shell keeps running; a reload
+ * shows it, and the shell's files never change. A build against another major of a shared package is
+ * refused with the fallback, and a rollback brings the previous one.
  */
 const repoRoot = path.resolve(__dirname, '../../..');
-const served = path.join(repoRoot, 'mf-devconsole/dist');
-const workDir = path.join(repoRoot, 'e2e/.deploy-work/mf-devconsole');
+const servedDir = (app: string) => path.join(repoRoot, app, 'dist');
+const workDirOf = (app: string) => path.join(repoRoot, 'e2e/.deploy-work', app);
 
-/** A team's checkout of mf-devconsole with `change` applied to it, built alone; returns its dist. */
-function buildVariant(change: (dir: string) => void): string {
+/** A team's checkout of `app` with `change` applied to it, built alone; returns its dist. */
+function buildVariant(app: string, change: (dir: string) => void): string {
+  const workDir = workDirOf(app);
   fs.rmSync(workDir, { recursive: true, force: true });
   fs.mkdirSync(workDir, { recursive: true });
   for (const item of ['src', 'package.json', 'webpack.config.mjs']) {
-    fs.cpSync(path.join(repoRoot, 'mf-devconsole', item), path.join(workDir, item), { recursive: true });
+    fs.cpSync(path.join(repoRoot, app, item), path.join(workDir, item), { recursive: true });
   }
   // Same compiler options; the base config is found from here instead of one folder up.
   fs.writeFileSync(
@@ -58,70 +60,98 @@ async function openConsole(page: Page) {
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 }
 
-const NOTE = 'Dados ilustrativos — este painel ainda não mostra métricas ao vivo.';
-const NEW_NOTE = 'Dados ilustrativos (nova versão) — este painel ainda não mostra métricas ao vivo.';
+/** Each remote deployed on its own: a visible text changed in its code, where the page shows it. */
+const DEPLOYS: Array<{
+  app: string;
+  tag: string;
+  file: string;
+  before: string;
+  after: string;
+  open: (page: Page) => Promise<void>;
+}> = [
+  {
+    app: 'mf-devconsole',
+    tag: '@mf-devconsole',
+    file: 'src/features/overview/overviewSamples.ts',
+    before: 'Dados ilustrativos — este painel ainda não mostra métricas ao vivo.',
+    after: 'Dados ilustrativos (nova versão) — este painel ainda não mostra métricas ao vivo.',
+    open: openConsole,
+  },
+  {
+    app: 'mf-booking',
+    tag: '@mf-booking',
+    file: 'src/features/booking/messages.ts',
+    before: 'Agendamento online',
+    after: 'Agendamento online (nova versão)',
+    open: openBookingPage,
+  },
+];
 
-test.describe('independent deployment', { tag: ['@shell', '@mf-devconsole'] }, () => {
+test.describe('independent deployment', () => {
   test.afterAll(() => fs.rmSync(path.join(repoRoot, 'e2e/.deploy-work'), { recursive: true, force: true }));
 
-  test('a remote rebuilt alone goes live on its origin with a reload, no shell rebuild, and rolls back', async ({
-    page,
-  }) => {
-    test.setTimeout(240_000);
-    const shellBefore = shellFiles();
-    const build = buildVariant((dir) =>
-      editFile(
-        path.join(dir, 'src/features/overview/overviewSamples.ts'),
-        'Dados ilustrativos',
-        'Dados ilustrativos (nova versão)',
-      ),
+  for (const { app, tag, file, before, after, open } of DEPLOYS) {
+    test(
+      `${app} rebuilt alone goes live on its origin with a reload, no shell rebuild, and rolls back`,
+      { tag: ['@shell', tag] },
+      async ({ page }) => {
+        test.setTimeout(240_000);
+        const served = servedDir(app);
+        const shellBefore = shellFiles();
+        const build = buildVariant(app, (dir) => editFile(path.join(dir, file), before, after));
+
+        await open(page);
+        await expect(page.getByText(before, { exact: true })).toBeVisible();
+        const previousChunks = fs.readdirSync(served).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
+        try {
+          deployRemote({ from: build, to: served });
+          // The page already open keeps working on what it loaded; a reload takes the new version.
+          await expect(page.getByText(before, { exact: true })).toBeVisible();
+          await page.reload();
+          await expect(page.getByText(after, { exact: true })).toBeVisible();
+          await expect(page.getByText(before, { exact: true })).toHaveCount(0);
+          // The previous version's chunks are still there for pages that had started loading them.
+          const remaining = fs.readdirSync(served);
+          expect(previousChunks.filter((f) => !remaining.includes(f))).toEqual([]);
+        } finally {
+          rollbackRemote({ to: served });
+        }
+        await page.reload();
+        await expect(page.getByText(before, { exact: true })).toBeVisible();
+        expect(shellFiles()).toBe(shellBefore);
+      },
     );
+  }
 
-    await openConsole(page);
-    await expect(page.getByText(NOTE)).toBeVisible();
-    const previousChunks = fs.readdirSync(served).filter((f) => /\.[0-9a-f]{10}\.js$/.test(f));
-    try {
-      deployRemote({ from: build, to: served });
-      // The page already open keeps working on what it loaded; a reload takes the new version.
-      await expect(page.getByText(NOTE)).toBeVisible();
-      await page.reload();
-      await expect(page.getByText(NEW_NOTE)).toBeVisible();
-      await expect(page.getByText(NOTE)).toHaveCount(0);
-      // The previous version's chunks are still there for pages that had started loading them.
-      const remaining = fs.readdirSync(served);
-      expect(previousChunks.filter((f) => !remaining.includes(f))).toEqual([]);
-    } finally {
-      rollbackRemote({ to: served });
-    }
-    await page.reload();
-    await expect(page.getByText(NOTE)).toBeVisible();
-    expect(shellFiles()).toBe(shellBefore);
-  });
-
-  test('a remote built against another major of a shared package is refused with the fallback', async ({ page }) => {
-    test.setTimeout(240_000);
-    const build = buildVariant((dir) => {
-      const file = path.join(dir, 'package.json');
-      const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies: Record<string, string> };
-      pkg.dependencies['shared-ui'] = '^2.0.0';
-      fs.writeFileSync(file, JSON.stringify(pkg, null, 2));
-    });
-    await openConsole(page);
-    try {
-      deployRemote({ from: build, to: served });
-      await page.reload();
-      await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeVisible({
-        timeout: 20_000,
+  test(
+    'a remote built against another major of a shared package is refused with the fallback',
+    { tag: ['@shell', '@mf-devconsole'] },
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      const served = servedDir('mf-devconsole');
+      const build = buildVariant('mf-devconsole', (dir) => {
+        const file = path.join(dir, 'package.json');
+        const pkg = JSON.parse(fs.readFileSync(file, 'utf8')) as { dependencies: Record<string, string> };
+        pkg.dependencies['shared-ui'] = '^2.0.0';
+        fs.writeFileSync(file, JSON.stringify(pkg, null, 2));
       });
-      // The shell around it still works: the sidebar, and the other areas.
-      await expect(page.getByRole('navigation', { name: 'Menu do console' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
-    } finally {
-      rollbackRemote({ to: served });
-    }
-    // Rolled back: the next page load takes the compatible version again. (In the same page the
-    // runtime keeps the refused container, so 'Tentar novamente' alone does not bring it back.)
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
-  });
+      await openConsole(page);
+      try {
+        deployRemote({ from: build, to: served });
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeVisible({
+          timeout: 20_000,
+        });
+        // The shell around it still works: the sidebar, and the other areas.
+        await expect(page.getByRole('navigation', { name: 'Menu do console' })).toBeVisible();
+        await expect(page.getByRole('button', { name: 'Sair', exact: true })).toBeVisible();
+      } finally {
+        rollbackRemote({ to: served });
+      }
+      // Rolled back: the next page load takes the compatible version again. (In the same page the
+      // runtime keeps the refused container, so 'Tentar novamente' alone does not bring it back.)
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+    },
+  );
 });

@@ -33,6 +33,13 @@ const REMOTES: Array<{ remote: string; path: string; heading: string; other: [st
     other: ['/user-dashboard/settings', 'Configurações da Conta'],
   },
   {
+    // The public booking page, opened by a signed-in owner checking it.
+    remote: 'mf_booking',
+    path: '/agendar/clinica-bem-estar',
+    heading: 'Clínica Bem-Estar',
+    other: ['/user-dashboard/schedule', 'Minha Agenda'],
+  },
+  {
     remote: 'mf_devconsole',
     path: '/dev-dashboard/credentials',
     heading: 'Gerenciamento de Credenciais',
@@ -43,7 +50,7 @@ const REMOTES: Array<{ remote: string; path: string; heading: string; other: [st
 
 test.describe(
   'resilience',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
   () => {
     for (const { remote, path, heading, other, developer } of REMOTES) {
       test(`${remote} stopped while signed in: its fallback, the rest works, retry recovers`, async ({ page }) => {
@@ -70,6 +77,22 @@ test.describe(
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
       });
     }
+
+    test('mf_booking stopped: a visitor opening the booking page sees the fallback, retry brings the page', async ({
+      page,
+    }) => {
+      await setAppRunning('mf_booking', false);
+      try {
+        await page.goto('/agendar/clinica-bem-estar');
+        await expect(page.getByRole('heading', { name: FALLBACK })).toBeVisible({ timeout: 25_000 });
+        await expect(page.getByRole('button', { name: 'Tentar novamente' })).toBeVisible();
+      } finally {
+        await setAppRunning('mf_booking', true);
+      }
+      await page.getByRole('button', { name: 'Tentar novamente' }).click();
+      await expect(page.getByRole('heading', { name: 'Clínica Bem-Estar', level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Escolha o dia' })).toBeVisible();
+    });
 
     test('the backend stopped: the spec error toasts, nothing typed is lost, and everything works once it is back', async ({
       page,

@@ -16,6 +16,7 @@ import {
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers.mjs';
 import { mountOf, REMOTES } from './apps.mjs';
 import { SNAPSHOT_FILE } from './prerender.mjs';
+import { bookingFirstPaint, bookingHandleOf, bookingUrl, fetchBookingPage } from './booking-first-paint.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const TEXT_TYPES = {
@@ -65,9 +66,12 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
   });
   const withHints = remotes ? resourceHints(remotes, config.supabaseUrl) : () => html;
   const snapshots = remotes ? snapshotSource(remotes) : null;
+  const firstPaint = snapshots && remotes.mf_booking ? bookingFirstPaintSource(snapshots, config.supabaseUrl) : null;
   const sendHtml = async (req, res) => {
-    let body = withHints(req.path, html);
-    if (snapshots) body = withSnapshot(body, await snapshots.forPath(req.path));
+    const booking = firstPaint ? await firstPaint(req.path) : null;
+    let body = withHints(req.path, html, { pageInfo: !booking });
+    if (booking) body = withTitle(body, booking.title).replace('</body>', () => `${booking.data}</body>`);
+    if (snapshots) body = withSnapshot(body, booking ?? (await snapshots.forPath(req.path)));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
     res.send(body);
   };
@@ -116,30 +120,32 @@ function resourceHints(remotes, apiUrl) {
       : '';
   const home = remoteHints(remotes.mf_landing);
   const bookingMount = `${mountOf('mf_booking')}/`;
-  return (pathname, page) => {
+  return (pathname, page, { pageInfo = true } = {}) => {
     let hints = common;
     if (pathname === '/') hints += home;
     else if (pathname.startsWith(bookingMount) && remotes.mf_booking) {
-      hints += remoteHints(remotes.mf_booking) + bookingHints(pathname.slice(bookingMount.length), apiUrl);
+      hints += remoteHints(remotes.mf_booking) + bookingHints(bookingHandleOf(pathname), apiUrl, pageInfo);
     }
     return page.replace('</head>', `${hints}</head>`);
   };
 }
 
-const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });
 
-/** The booking page's first requests (mf-booking/src/features/booking/api.ts asks for the same URLs). */
-function bookingHints(handle, apiUrl) {
-  if (!apiUrl || handle.length > 60 || !HANDLE.test(handle)) return '';
-  const base = `${apiUrl.replace(/\/$/, '')}/functions/v1/booking/${handle}`;
+/**
+ * The booking page's first requests (mf-booking/src/features/booking/api.ts asks for the same URLs);
+ * the business itself not when the page already carries it (its first paint).
+ */
+function bookingHints(handle, apiUrl, pageInfo) {
+  if (!apiUrl || !handle) return '';
+  const base = bookingUrl(apiUrl, handle);
   const today = SAO_PAULO_DAY.format(new Date());
   const last = new Date(`${today}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() + 13);
   const slots = `${base}/slots?de=${today}&amp;ate=${last.toISOString().slice(0, 10)}`;
   return [
     `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin="anonymous">`,
-    `<link rel="preload" href="${base}" as="fetch" crossorigin="anonymous">`,
+    pageInfo ? `<link rel="preload" href="${base}" as="fetch" crossorigin="anonymous">` : '',
     `<link rel="preload" href="${slots}" as="fetch" crossorigin="anonymous">`,
   ].join('');
 }
@@ -181,7 +187,30 @@ export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeou
       const remote = REMOTES.find((r) => r.mount === pathname && r.snapshot && remotes[r.name]);
       return remote ? get(remote.name) : null;
     },
+    /** A remote's snapshot.json as it is (the booking remote's is a template). */
+    of: (name) => (remotes[name] ? get(name) : Promise.resolve(null)),
   };
+}
+
+/**
+ * A booking page's first paint (booking-first-paint.mjs): the booking remote's template filled in
+ * with the function's answer for the path's handle, both asked for at once; null when either is missing.
+ */
+export function bookingFirstPaintSource(snapshots, apiUrl, { timeoutMs } = {}) {
+  return async (pathname) => {
+    const handle = apiUrl ? bookingHandleOf(pathname) : null;
+    if (!handle) return null;
+    const [template, page] = await Promise.all([
+      snapshots.of('mf_booking'),
+      fetchBookingPage(apiUrl, handle, { timeoutMs }),
+    ]);
+    return bookingFirstPaint(template, handle, page);
+  };
+}
+
+/** The page with its <title> replaced (`title` already HTML-escaped). */
+export function withTitle(page, title) {
+  return page.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>`);
 }
 
 const ROOT_PATTERN = /<div id="?root"?><\/div>/;

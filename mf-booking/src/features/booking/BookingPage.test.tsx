@@ -312,3 +312,43 @@ test("the first two weeks' times are asked for together with the page, once", as
   expect(await screen.findByRole('button', { name: '17:00' })).toBeInTheDocument();
   expect(fetchMock).toHaveBeenCalledTimes(2);
 });
+
+/** The function's answer as the shell's server puts it into the page with the first paint. */
+function pageFromServer(slug: string, page: unknown) {
+  const node = document.createElement('script');
+  node.type = 'application/json';
+  node.id = 'atende-booking-page';
+  node.textContent = JSON.stringify({ slug, page });
+  document.body.append(node);
+}
+
+test('the business sent with the page shows at once, without asking for it again', async () => {
+  const today = saoPauloToday();
+  serve((url) =>
+    url.startsWith(`${API}/slots`)
+      ? json(200, { slots: [{ data: today, inicio: '17:00', fim: '17:30' }] })
+      : fail(500, 'internal_error', 'não devia ser chamado'),
+  );
+  pageFromServer('clinica-bem-estar', { ...PAGE, janela: { de: today, ate: addDays(today, 29) } });
+  renderPage();
+
+  // The first render already has the name and the services; only the times are loading.
+  expect(screen.getByRole('heading', { level: 1, name: 'Clínica Bem-Estar' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: /Limpeza de pele/ })).toBeInTheDocument();
+  expect(screen.getByRole('status')).toHaveTextContent('Carregando agenda...');
+  expect(await screen.findByRole('button', { name: '17:00' })).toBeInTheDocument();
+  expect(document.title).toBe('Agendar com Clínica Bem-Estar');
+  // The slots asked for once (the URL the server preloads); the page not at all; the data used up.
+  expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${API}/slots?de=${today}&ate=${addDays(today, 13)}`]);
+  // eslint-disable-next-line testing-library/no-node-access -- a data block, not something a visitor sees
+  expect(document.getElementById('atende-booking-page')).toBeNull();
+});
+
+test("another handle's data is not used: the page asks the function", async () => {
+  serveDefault();
+  pageFromServer('outra-clinica', { ...PAGE, negocio: { nome: 'Outra' } });
+  renderPage();
+  expect(screen.getByRole('status')).toHaveTextContent('Carregando agenda...');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Clínica Bem-Estar' })).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledWith(API, undefined);
+});

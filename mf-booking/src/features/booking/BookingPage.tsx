@@ -1,11 +1,12 @@
 // /agendar/:slug — a business's public booking page: service, day, time, the client's details,
 // then the confirmation. Every request is plain fetch to the booking function (api.ts).
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { bookSlot, BookingError, fetchPage, fetchSlots, type Booked, type BookingPageInfo, type Slot } from './api';
 import { CONTACT_FIELDS, fieldOfError, validateContact, type ContactErrors, type ContactValues } from './contactForm';
 import { addDays, minDay, saoPauloToday } from './days';
 import { MESSAGES, pageTitle } from './messages';
+import { takeServerPage } from './serverPage';
 import { usePageTitle } from './usePageTitle';
 import { ContactForm, type FieldRefs } from './components/ContactForm';
 import { DayStrip } from './components/DayStrip';
@@ -32,17 +33,27 @@ const asBookingError = (err: unknown) =>
 
 export function BookingPage() {
   const { slug = '' } = useParams();
-  const [page, setPage] = useState<Load<BookingPageInfo>>({ state: 'loading' });
+  // The business the server sent with the page's first paint, when it did: no skeleton, no second ask.
+  const [fromServer] = useState(() => takeServerPage(slug));
+  const [page, setPage] = useState<Load<BookingPageInfo>>(
+    fromServer ? { state: 'ready', value: fromServer } : { state: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const early = useRef<EarlySlots | null>(null);
+  const served = useRef(fromServer ? `${slug}#0` : null);
 
-  useEffect(() => {
+  // A layout effect: it runs before the page's own (passive) effects, so when the business came with
+  // the page the first two weeks' slots are already asked for when the page looks for them.
+  useLayoutEffect(() => {
     let live = true;
-    setPage({ state: 'loading' });
     const start = saoPauloToday();
     const slots = fetchSlots(slug, start, addDays(start, WINDOW_DAYS - 1));
     slots.catch(() => {}); // a failure is seen, and retried, where the slots are used
     early.current = { start, slots };
+    const key = `${slug}#${attempt}`;
+    if (served.current === key) return; // the server's answer is the page
+    served.current = null;
+    setPage((current) => (current.state === 'loading' ? current : { state: 'loading' }));
     fetchPage(slug).then(
       (value) => live && setPage({ state: 'ready', value }),
       (err) => live && setPage({ state: 'failed', error: asBookingError(err) }),

@@ -1,8 +1,9 @@
-import { forwardRef } from 'react';
+import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatBRL } from 'shared-ui';
 import type { Service } from '../api';
 import { MESSAGES } from '../messages';
+import { pulse } from './States';
 import { Choice, Section, SectionTitle } from './styles';
 
 const List = styled.ul`
@@ -72,3 +73,35 @@ export const ServicePicker = forwardRef<HTMLHeadingElement, Props>(function Serv
     </Section>
   );
 });
+
+// The services before the page has run (its first paint, see FirstPaint.tsx): the same section and
+// heading, and for each service a grey block of a service button's size (blank lines of the same
+// type sizes inside the same box), so the live list takes their place without moving anything.
+const PlaceholderButton = styled(ServiceButton).attrs({ as: 'div', 'aria-hidden': true })`
+  border-color: transparent;
+  background: ${({ theme }) => theme.colors.gray[200]};
+  animation: ${pulse} 1.5s ease-in-out infinite;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
+`;
+
+export function ServiceListPlaceholder({ children }: { children: ReactNode }) {
+  return (
+    <Section aria-labelledby="servicos-titulo">
+      <SectionTitle id="servicos-titulo">{MESSAGES.services}</SectionTitle>
+      <List>{children}</List>
+    </Section>
+  );
+}
+
+export function ServicePlaceholder() {
+  return (
+    <li>
+      <PlaceholderButton>
+        <Top>{'\u00a0'}</Top>
+        <Description>{'\u00a0'}</Description>
+      </PlaceholderButton>
+    </li>
+  );
+}

@@ -5,11 +5,12 @@ import { MESSAGES } from '../messages';
 import { usePageTitle } from '../usePageTitle';
 import { Column, Main, Muted, Section, Title } from './styles';
 
-const pulse = keyframes`
+export const pulse = keyframes`
   50% { opacity: 0.5; }
 `;
 
-const Bone = styled.div<{ $w: string; $h: string }>`
+/** A grey block that pulses (still when the visitor asks for reduced motion). */
+export const Bone = styled.div<{ $w: string; $h: string }>`
   width: ${({ $w }) => $w};
   height: ${({ $h }) => $h};
   border-radius: ${({ theme }) => theme.radii.md};

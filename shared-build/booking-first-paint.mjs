@@ -13,7 +13,15 @@ export const BOOKING_TIMEOUT_MS = 1500;
 export const BOOKING_DATA_ID = 'atende-booking-page';
 
 /** The template's blanks (mf-booking/src/features/booking/components/FirstPaint.tsx). */
-export const TOKENS = { negocio: '{{negocio}}', servicos: '{{servicos}}', itens: '{{itens}}' };
+export const TOKENS = {
+  negocio: '{{negocio}}',
+  servicos: '{{servicos}}',
+  itens: '{{itens}}',
+  nome: '{{nome}}',
+  valor: '{{valor}}',
+  descricao: '{{descricao}}',
+  texto: '{{texto}}',
+};
 
 /** Service blocks drawn at most: more than this is below the fold of any phone. */
 const MAX_SERVICE_BLOCKS = 8;
@@ -54,6 +62,7 @@ export function isBookingTemplate(template) {
     typeof template.css === 'string' &&
     typeof template.parts?.servicos === 'string' &&
     typeof template.parts?.servico === 'string' &&
+    typeof template.parts?.descricao === 'string' &&
     template.html.includes(TOKENS.negocio)
   );
 }
@@ -65,12 +74,10 @@ export function isBookingTemplate(template) {
 export function bookingFirstPaint(template, handle, page) {
   if (!isBookingTemplate(template) || !page) return null;
   const name = escapeHtml(page.negocio.nome);
-  const count = Math.min(page.servicos.length, MAX_SERVICE_BLOCKS);
-  const servicos = count
-    ? template.parts.servicos.replace(TOKENS.itens, () => template.parts.servico.repeat(count))
-    : '';
-  // Replacer functions: a name with "$&" in it must stay as it is.
-  const html = template.html.replace(TOKENS.servicos, () => servicos).replaceAll(TOKENS.negocio, () => name);
+  const { parts } = template;
+  const rows = page.servicos.slice(0, MAX_SERVICE_BLOCKS).map((service) => serviceBlock(parts, service));
+  const servicos = rows.length ? fill(parts.servicos, { itens: rows.join('') }) : '';
+  const html = fill(template.html, { servicos, negocio: name });
   return {
     remote: 'mf_booking',
     html,
@@ -78,6 +85,25 @@ export function bookingFirstPaint(template, handle, page) {
     title: `Agendar com ${name}`,
     data: dataBlock(BOOKING_DATA_ID, { slug: handle, page }),
   };
+}
+
+/** The template with its blanks replaced by `values` (HTML already). */
+function fill(template, values) {
+  // Replacer functions: a name with "$&" in it must stay as it is.
+  return Object.entries(values).reduce((text, [key, value]) => text.replaceAll(TOKENS[key], () => value), template);
+}
+
+const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/**
+ * A service's grey block with its texts inside (invisible, see ServicePicker.tsx), as the live
+ * button has them (shared-ui's formatBRL for the price), so the block wraps as the button will.
+ */
+function serviceBlock(parts, service) {
+  const text = (value) => (typeof value === 'string' ? escapeHtml(value) : '');
+  const price = Number.isFinite(service?.valor) ? escapeHtml(BRL.format(service.valor)) : '';
+  const descricao = text(service?.descricao) ? fill(parts.descricao, { texto: text(service.descricao) }) : '';
+  return fill(parts.servico, { nome: text(service?.nome), valor: price, descricao });
 }
 
 /** A non-executable JSON block (CSP lets it be); `<` escaped so nothing in it can close the element. */

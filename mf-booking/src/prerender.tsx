@@ -5,8 +5,12 @@
 import { renderToString } from 'react-dom/server';
 import { ServerStyleSheet } from 'styled-components';
 import { UiProvider } from 'shared-ui';
-import { FirstPaint, FirstPaintServices } from './features/booking/components/FirstPaint';
-import { ServicePlaceholder } from './features/booking/components/ServicePicker';
+import {
+  FirstPaint,
+  FirstPaintDescription,
+  FirstPaintService,
+  FirstPaintServices,
+} from './features/booking/components/FirstPaint';
 
 export interface Template {
   /** The page's markup with the blanks {{negocio}} and {{servicos}}. */
@@ -16,8 +20,10 @@ export interface Template {
   parts: {
     /** The services section, its rows in {{itens}}. */
     servicos: string;
-    /** One service's grey block. */
+    /** One service's grey block, its texts in {{nome}}, {{valor}} and {{descricao}}. */
     servico: string;
+    /** A service's description, its text in {{texto}}. */
+    descricao: string;
   };
 }
 
@@ -32,17 +38,19 @@ export function renderSnapshot(): Template {
           <hr data-split />
           <FirstPaintServices />
           <hr data-split />
-          <ServicePlaceholder />
+          <FirstPaintService />
+          <hr data-split />
+          <FirstPaintDescription />
         </UiProvider>,
       ),
     );
-    const [html, servicos, servico] = page.split(/<hr data-split[^>]*>/);
+    const [html, servicos, servico, descricao] = page.split(/<hr data-split[^>]*>/);
     const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
       .map((m) => m[1])
       .join('')
       // styled-components' rehydration markers: the live page never adopts these rules.
       .replace(/^data-styled\.g\d+\[.*$\n?/gm, '');
-    return { html, css, parts: { servicos, servico } };
+    return { html, css, parts: { servicos, servico, descricao } };
   } finally {
     sheet.seal();
   }

@@ -13,11 +13,22 @@ import { CONFIG_MARKER } from '../runtime-config.mjs';
 const TEMPLATE = {
   html: `<main><p>Agendamento online</p><h1>${TOKENS.negocio}</h1>${TOKENS.servicos}<div role="status"></div></main>`,
   css: '.h{font-size:1.5rem}',
-  parts: { servicos: `<section><h2>Escolha o serviço</h2><ul>${TOKENS.itens}</ul></section>`, servico: '<li>□</li>' },
+  parts: {
+    servicos: `<section><h2>Escolha o serviço</h2><ul>${TOKENS.itens}</ul></section>`,
+    servico: `<li>${TOKENS.nome}|${TOKENS.valor}|${TOKENS.descricao}</li>`,
+    descricao: `<i>${TOKENS.texto}</i>`,
+  },
 };
 const EVIL = '<script>alert("x")</script> & Cia $& \'1\'';
 const BUSINESSES = {
-  'clinica-bem-estar': { negocio: { nome: 'Clínica Bem-Estar' }, servicos: [{}, {}, {}], janela: {} },
+  'clinica-bem-estar': {
+    negocio: { nome: 'Clínica Bem-Estar' },
+    servicos: [
+      { codigo: 'A', nome: 'Acupuntura', valor: 1130, descricao: 'Sessão <b>sistêmica</b>' },
+      { codigo: 'B', nome: 'Avaliação', valor: null, descricao: null },
+    ],
+    janela: {},
+  },
   'do-mal': { negocio: { nome: EVIL }, servicos: [], janela: {} },
 };
 
@@ -81,7 +92,8 @@ test('a booking page carries its title, the first paint and the function answer'
   assert.match(html, /<title>Agendar com Clínica Bem-Estar<\/title>/);
   assert.match(html, /<style data-snapshot>\.h\{font-size:1\.5rem\}<\/style>/);
   assert.match(html, /<div id="root" data-snapshot="mf_booking"><main><p>Agendamento online<\/p><h1>Clínica Bem-Estar<\/h1>/);
-  assert.match(html, /<ul><li>□<\/li><li>□<\/li><li>□<\/li><\/ul>/, 'a block per service');
+  // A block per service, its texts in it (escaped), sized as its button will be.
+  assert.match(html, /<ul><li>Acupuntura\|R\$\u00a01\.130,00\|<i>Sessão &lt;b&gt;sistêmica&lt;\/b&gt;<\/i><\/li><li>Avaliação\|\|<\/li><\/ul>/);
   const data = html.match(/<script type="application\/json" id="atende-booking-page">(.*?)<\/script>/)[1];
   assert.deepEqual(JSON.parse(data), { slug: 'clinica-bem-estar', page: BUSINESSES['clinica-bem-estar'] });
   // The page no longer asks for the business; its slots are still preloaded.
@@ -143,7 +155,7 @@ test('escaping and filling in, alone', () => {
   assert.equal(escapeHtml(`<a href="x">'&'</a>`), '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   assert.equal(bookingFirstPaint({ html: 'sem lacunas', css: '' }, 'x', BUSINESSES['do-mal']), null);
   assert.equal(bookingFirstPaint(TEMPLATE, 'x', null), null);
-  const many = { negocio: { nome: 'N' }, servicos: Array.from({ length: 30 }, () => ({})) };
+  const many = { negocio: { nome: 'N' }, servicos: Array.from({ length: 30 }, () => ({ nome: 'S' })) };
   assert.equal(bookingFirstPaint(TEMPLATE, 'x', many).html.match(/<li>/g).length, 8, 'blocks for the screen only');
   assert.equal(dataBlock('d', { a: '</script><b>' }), '<script type="application/json" id="d">{"a":"\\u003c/script>\\u003cb>"}</script>');
 });

@@ -2,8 +2,8 @@ import type { RemoteName } from './remotes';
 import { preloadRemoteApp } from './RemoteSlot';
 
 /**
- * A page the server sent prerendered (the landing at /: shared-build/server.mjs puts the remote's
- * build-time snapshot into #root, marked data-snapshot="<remote>") keeps it on screen until that
+ * A page the server sent prerendered (the landing at /, a public booking page's first paint:
+ * shared-build/server.mjs puts it into #root, marked data-snapshot="<remote>") keeps it on screen until that
  * remote has loaded, so React's first commit swaps it for the live page at once: no loading state,
  * no blink, no shift. A remote that fails to load shows its fallback instead.
  */

@@ -3,12 +3,20 @@
 // it once with blanks (src/prerender.tsx); the shell's server fills them in for the business asked
 // for (shared-build/booking-first-paint.mjs) and the live page replaces it when it mounts.
 import { MESSAGES } from '../messages';
-import { ServiceListPlaceholder } from './ServicePicker';
+import { ServiceDescriptionPlaceholder, ServiceListPlaceholder, ServicePlaceholder } from './ServicePicker';
 import { Skeleton } from './States';
 import { Column, Eyebrow, Header, Main, Title } from './styles';
 
 /** The blanks, the same as shared-build/booking-first-paint.mjs's TOKENS. */
-export const BLANKS = { negocio: '{{negocio}}', servicos: '{{servicos}}', itens: '{{itens}}' } as const;
+export const BLANKS = {
+  negocio: '{{negocio}}',
+  servicos: '{{servicos}}',
+  itens: '{{itens}}',
+  nome: '{{nome}}',
+  valor: '{{valor}}',
+  descricao: '{{descricao}}',
+  texto: '{{texto}}',
+} as const;
 
 /** The page: the name where the live page has it; the services section, when there is one, in between. */
 export function FirstPaint() {
@@ -26,7 +34,16 @@ export function FirstPaint() {
   );
 }
 
-/** The services section, its rows left blank (one ServicePlaceholder per service). */
+/** The services section, its rows left blank (one FirstPaintService per service). */
 export function FirstPaintServices() {
   return <ServiceListPlaceholder>{BLANKS.itens}</ServiceListPlaceholder>;
+}
+
+/** One service's block: its name, price and description (a FirstPaintDescription) left blank. */
+export function FirstPaintService() {
+  return <ServicePlaceholder name={BLANKS.nome} price={BLANKS.valor} description={BLANKS.descricao} />;
+}
+
+export function FirstPaintDescription() {
+  return <ServiceDescriptionPlaceholder>{BLANKS.texto}</ServiceDescriptionPlaceholder>;
 }

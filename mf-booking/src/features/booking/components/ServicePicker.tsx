@@ -75,11 +75,13 @@ export const ServicePicker = forwardRef<HTMLHeadingElement, Props>(function Serv
 });
 
 // The services before the page has run (its first paint, see FirstPaint.tsx): the same section and
-// heading, and for each service a grey block of a service button's size (blank lines of the same
-// type sizes inside the same box), so the live list takes their place without moving anything.
+// heading, and for each service a grey block holding its texts, invisible, in the same box and type
+// sizes as its button, so the block has the button's size (wrapped lines included) at any width and
+// the live list takes their place without moving anything.
 const PlaceholderButton = styled(ServiceButton).attrs({ as: 'div', 'aria-hidden': true })`
   border-color: transparent;
   background: ${({ theme }) => theme.colors.gray[200]};
+  color: transparent;
   animation: ${pulse} 1.5s ease-in-out infinite;
   @media (prefers-reduced-motion: reduce) {
     animation: none;
@@ -95,13 +97,27 @@ export function ServiceListPlaceholder({ children }: { children: ReactNode }) {
   );
 }
 
-export function ServicePlaceholder() {
+interface PlaceholderProps {
+  name: ReactNode;
+  price: ReactNode;
+  /** A ServiceDescriptionPlaceholder, or nothing when the service has no description. */
+  description: ReactNode;
+}
+
+export function ServicePlaceholder({ name, price, description }: PlaceholderProps) {
   return (
     <li>
       <PlaceholderButton>
-        <Top>{'\u00a0'}</Top>
-        <Description>{'\u00a0'}</Description>
+        <Top>
+          <span>{name}</span>
+          <span>{price}</span>
+        </Top>
+        {description}
       </PlaceholderButton>
     </li>
   );
+}
+
+export function ServiceDescriptionPlaceholder({ children }: { children: ReactNode }) {
+  return <Description>{children}</Description>;
 }

@@ -315,10 +315,9 @@ test("the first two weeks' times are asked for together with the page, once", as
 
 /** The function's answer as the shell's server puts it into the page with the first paint. */
 function pageFromServer(slug: string, page: unknown) {
-  const node = document.createElement('script');
-  node.type = 'application/json';
+  const node = document.createElement('template');
   node.id = 'atende-booking-page';
-  node.textContent = JSON.stringify({ slug, page });
+  node.content.append(JSON.stringify({ slug, page }));
   document.body.append(node);
 }
 

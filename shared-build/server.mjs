@@ -69,7 +69,11 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
   const firstPaint = snapshots && remotes.mf_booking ? bookingFirstPaintSource(snapshots, config.supabaseUrl) : null;
   const sendHtml = async (req, res) => {
     const booking = firstPaint ? await firstPaint(req.path) : null;
-    let body = withHints(req.path, html, { pageInfo: !booking });
+    // A remote whose snapshot could not be fetched just now is likely down: its entry is then not
+    // preloaded, since Chromium reuses a failed preload for the fallback's retry, which then fails too.
+    const remote = remoteAt(req.path);
+    const remoteUp = !snapshots || !remote || Boolean(await snapshots.of(remote));
+    let body = withHints(req.path, html, { pageInfo: !booking, remoteUp });
     if (booking) body = withTitle(body, booking.title).replace('</body>', () => `${booking.data}</body>`);
     if (snapshots) body = withSnapshot(body, booking ?? (await snapshots.forPath(req.path)));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -120,14 +124,21 @@ function resourceHints(remotes, apiUrl) {
       : '';
   const home = remoteHints(remotes.mf_landing);
   const bookingMount = `${mountOf('mf_booking')}/`;
-  return (pathname, page, { pageInfo = true } = {}) => {
+  return (pathname, page, { pageInfo = true, remoteUp = true } = {}) => {
     let hints = common;
-    if (pathname === '/') hints += home;
+    if (pathname === '/') hints += remoteUp ? home : '';
     else if (pathname.startsWith(bookingMount) && remotes.mf_booking) {
-      hints += remoteHints(remotes.mf_booking) + bookingHints(bookingHandleOf(pathname), apiUrl, pageInfo);
+      hints +=
+        (remoteUp ? remoteHints(remotes.mf_booking) : '') + bookingHints(bookingHandleOf(pathname), apiUrl, pageInfo);
     }
     return page.replace('</head>', `${hints}</head>`);
   };
+}
+
+/** The remote a page's hints are about: the landing at '/', the booking remote on a booking page. */
+function remoteAt(pathname) {
+  if (pathname === '/') return 'mf_landing';
+  return pathname.startsWith(`${mountOf('mf_booking')}/`) ? 'mf_booking' : null;
 }
 
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });

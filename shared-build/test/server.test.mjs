@@ -12,6 +12,9 @@ import { CONFIG_MARKER } from '../runtime-config.mjs';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-serve-'));
 let server;
 let base;
+/** The landing's and the booking remote's origin: it answers their snapshot.json, so both are up. */
+let remoteServer;
+let remoteBase;
 
 before(async () => {
   fs.writeFileSync(
@@ -21,12 +24,21 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'main.0123456789.js'), `console.log("${'çã'.repeat(500)}")`);
   fs.writeFileSync(path.join(dir, 'remoteEntry.js'), 'var x = 1;');
   fs.writeFileSync(path.join(dir, 'mf-manifest.json'), '{"id":"mf_x"}');
+  remoteServer = await listen(
+    http.createServer((req, res) => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ html: '<p>snapshot</p>', css: 'p{margin:0}' }));
+    }),
+    0,
+    '127.0.0.1',
+  );
+  remoteBase = `http://127.0.0.1:${remoteServer.address().port}`;
   const app = createServer({
     dir,
     remotes: {
       mf_x: 'http://localhost:3009/mf-manifest.json',
-      mf_landing: 'http://localhost:3001/mf-manifest.json',
-      mf_booking: 'http://localhost:3006/mf-manifest.json',
+      mf_landing: `${remoteBase}/landing/mf-manifest.json`,
+      mf_booking: `${remoteBase}/booking/mf-manifest.json`,
     },
     config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon</script>' },
   });
@@ -35,6 +47,7 @@ before(async () => {
 });
 after(() => {
   server.close();
+  remoteServer.close();
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
@@ -90,16 +103,16 @@ test('a build without the config marker is refused at start', () => {
 test('the home page preloads remotes.json and the landing remote; other pages only remotes.json', async () => {
   const home = await (await fetch(`${base}/`)).text();
   assert.match(home, /<link rel="preload" href="\/remotes.json" as="fetch" crossorigin="anonymous">/);
-  assert.match(home, /<link rel="preload" href="http:\/\/localhost:3001\/mf-manifest.json" as="fetch"/);
-  assert.match(home, /<link rel="preload" href="http:\/\/localhost:3001\/remoteEntry.js" as="script">/);
+  assert.ok(home.includes(`<link rel="preload" href="${remoteBase}/landing/mf-manifest.json" as="fetch"`));
+  assert.ok(home.includes(`<link rel="preload" href="${remoteBase}/landing/remoteEntry.js" as="script">`));
   const login = await (await fetch(`${base}/login`)).text();
   assert.match(login, /remotes.json/);
-  assert.doesNotMatch(login, /3001\/remoteEntry/);
+  assert.doesNotMatch(login, /landing\/remoteEntry/);
 });
 
 test("a booking page preloads the booking remote and the function's first two answers", async () => {
   const page = await (await fetch(`${base}/agendar/clinica-bem-estar`)).text();
-  assert.match(page, /<link rel="preload" href="http:\/\/localhost:3006\/remoteEntry.js" as="script">/);
+  assert.ok(page.includes(`<link rel="preload" href="${remoteBase}/booking/remoteEntry.js" as="script">`));
   assert.match(page, /<link rel="preconnect" href="http:\/\/api.example" crossorigin="anonymous">/);
   assert.match(
     page,
@@ -107,11 +120,37 @@ test("a booking page preloads the booking remote and the function's first two an
   );
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   assert.match(page, new RegExp(`booking/clinica-bem-estar/slots\\?de=${today}&amp;ate=\\d{4}-\\d{2}-\\d{2}"`));
-  assert.doesNotMatch(page, /3001\/remoteEntry/);
+  assert.doesNotMatch(page, /landing\/remoteEntry/);
   // A handle the function would refuse is not asked for.
   const odd = await (await fetch(`${base}/agendar/N%C3%A3o%22%3E`)).text();
   assert.doesNotMatch(odd, /functions\/v1\/booking/);
-  assert.match(odd, /3006\/remoteEntry/);
+  assert.match(odd, /booking\/remoteEntry/);
+});
+
+test("a remote that does not answer is not preloaded: the fallback's retry would reuse the failed load", async () => {
+  const down = await listen(
+    createServer({
+      dir,
+      remotes: {
+        mf_landing: 'http://127.0.0.1:9/landing/mf-manifest.json',
+        mf_booking: 'http://127.0.0.1:9/booking/mf-manifest.json',
+      },
+      config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon' },
+    }),
+    0,
+    '127.0.0.1',
+  );
+  try {
+    const url = `http://127.0.0.1:${down.address().port}`;
+    const home = await (await fetch(`${url}/`)).text();
+    assert.match(home, /\/remotes.json/);
+    assert.doesNotMatch(home, /remoteEntry|mf-manifest/);
+    const page = await (await fetch(`${url}/agendar/clinica-bem-estar`)).text();
+    assert.doesNotMatch(page, /remoteEntry|mf-manifest/);
+    assert.match(page, /booking\/clinica-bem-estar\/slots/);
+  } finally {
+    down.close();
+  }
 });
 
 /** The CSP as { directive: [sources] }. */
@@ -141,20 +180,8 @@ test('every response carries the security headers; a page allows exactly its own
   const inline = [...(await res.text()).matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
   assert.equal(inline.length, 1, 'the runtime config is the only inline script');
   const hash = `'sha256-${crypto.createHash('sha256').update(inline[0]).digest('base64')}'`;
-  assert.deepEqual(csp['script-src'], [
-    "'self'",
-    'http://localhost:3009',
-    'http://localhost:3001',
-    'http://localhost:3006',
-    hash,
-  ]);
-  assert.deepEqual(csp['connect-src'], [
-    "'self'",
-    'http://api.example',
-    'http://localhost:3009',
-    'http://localhost:3001',
-    'http://localhost:3006',
-  ]);
+  assert.deepEqual(csp['script-src'], ["'self'", 'http://localhost:3009', remoteBase, hash]);
+  assert.deepEqual(csp['connect-src'], ["'self'", 'http://api.example', 'http://localhost:3009', remoteBase]);
   assert.deepEqual(csp['default-src'], ["'self'"]);
   assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
   assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:']);

@@ -15,8 +15,9 @@ import { Testimonials } from './features/testimonials/Testimonials';
 import { WhatsAppButton } from './features/whatsapp-button/WhatsAppButton';
 import { HEADER_HEIGHT } from './lib/layout';
 import { useChatSessionId } from './lib/useChatSessionId';
-import { PAGE_TITLE, usePageTitle } from './lib/usePageTitle';
+import { PAGE_TITLE } from './lib/pageTitle';
 import { usePlanChoice, type WarmRemote } from './lib/usePlanChoice';
+import { usePageTitle } from 'shared-ui';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_landing', { react: React.useState, styled, router: ReactRouter.useNavigate });

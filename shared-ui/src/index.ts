@@ -35,3 +35,6 @@ export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './t
 // Money (Intl, no dependency). Date formatters (date-fns) are in 'shared-ui/dates', so pages
 // without dates, like the landing, do not download date-fns.
 export { formatBRL } from './format/currency';
+
+// The document's title while a page shows.
+export { usePageTitle } from './page/usePageTitle';

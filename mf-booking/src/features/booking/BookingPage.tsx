@@ -7,13 +7,13 @@ import { CONTACT_FIELDS, fieldOfError, validateContact, type ContactErrors, type
 import { addDays, minDay, saoPauloToday } from './days';
 import { MESSAGES, pageTitle } from './messages';
 import { takeServerPage } from './serverPage';
-import { usePageTitle } from './usePageTitle';
 import { ContactForm, type FieldRefs } from './components/ContactForm';
 import { DayStrip } from './components/DayStrip';
 import { NotFound, PageSkeleton, RetryMessage, Skeleton } from './components/States';
 import { ServicePicker } from './components/ServicePicker';
 import { Alert, Column, Eyebrow, Header, Main, Title } from './components/styles';
 import { TimeGrid } from './components/TimeGrid';
+import { usePageTitle } from 'shared-ui';
 
 const Confirmation = lazy(() => import('./components/Confirmation'));
 

@@ -2,12 +2,11 @@
 // with date-fns (through shared-ui/dates): the page before it formats days with Intl alone.
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
-import { buttonStyles, type ButtonStyleProps } from 'shared-ui';
+import { buttonStyles, type ButtonStyleProps, usePageTitle } from 'shared-ui';
 import { formatWeekdayDayMonth } from 'shared-ui/dates';
 import type { Booked } from '../api';
 import { buildIcs } from '../ics';
 import { MESSAGES } from '../messages';
-import { usePageTitle } from '../usePageTitle';
 import { Section, Title } from './styles';
 
 const Details = styled.dl`

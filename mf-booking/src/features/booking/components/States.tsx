@@ -1,8 +1,7 @@
 // The whole-page states: loading, an unknown handle, and a page that could not be loaded.
 import styled, { keyframes } from 'styled-components';
-import { Button, VisuallyHidden } from 'shared-ui';
+import { Button, VisuallyHidden, usePageTitle } from 'shared-ui';
 import { MESSAGES } from '../messages';
-import { usePageTitle } from '../usePageTitle';
 import { Column, Main, Muted, Section, Title } from './styles';
 
 export const pulse = keyframes`

@@ -55,14 +55,16 @@ async function seedCustomer() {
   const statuses = ['agendado', 'confirmado', 'reagendado', 'cancelado'];
   const rows = Array.from({ length: COUNT }, (_, i) => {
     const day = 1 + (i % days);
-    const slot = Math.floor(i / days); // 0 … COUNT/days: spread over the day, 10-minute steps
-    const start = 7 * 60 + ((slot * 10) % (14 * 60));
+    // 4-minute appointments from 06:00, one after another: the database refuses overlapping active
+    // appointments, and 240 of them fit a day (5,000 over a 28-day month is 179 a day).
+    const slot = Math.floor(i / days);
+    const start = 6 * 60 + ((slot * 4) % (16 * 60));
     const hh = (m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
     return {
       id_dono,
       data: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
       inicio: hh(start),
-      fim: hh(start + 10),
+      fim: hh(start + 4),
       nome: `Cliente ${i + 1}`,
       num_cliente: `55119${String(10000000 + i).slice(-8)}`,
       desc_agendamento: ['Consulta', 'Retorno', 'Avaliação', 'Sessão'][i % 4],

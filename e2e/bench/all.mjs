@@ -293,6 +293,28 @@ try {
           `${msf(f.coldMs)} / ${msf(f.warmMs)}`,
         );
       }
+      const bk = r.booking;
+      if (bk) {
+        row(
+          `${db}: free slots over 30 days, SQL median`,
+          msf(bk.slotsSqlMs),
+          '< 20 ms',
+          bk.slotsSqlMs < 20 ? 'ok' : 'over',
+        );
+        row(
+          `${db}: free slots through GET …/slots, median`,
+          msf(bk.slotsHttpMs),
+          '< 20 ms',
+          bk.slotsHttpMs < 20 ? 'ok' : 'over',
+        );
+        const exact = bk.booked === 50 && bk.taken === 150 && bk.serverErrors === 0;
+        row(
+          `${db}: 200 concurrent bookings on 50 slots: booked / 409 / 5xx`,
+          `${bk.booked} / ${bk.taken} / ${bk.serverErrors}`,
+          '50 / 150 / 0',
+          exact ? 'ok' : 'over',
+        );
+      }
     }
   });
 } finally {

@@ -69,6 +69,30 @@ const notes = [];
 const failures = [];
 const section = (title) => rows.push({ title });
 const row = (figure, value, target = '', status = '') => rows.push({ cells: [figure, value, target, status] });
+
+/** The route's Lighthouse median (and its runs), then its median LCP and TBT; `target` a floor or none. */
+async function lighthouseRows(url, options, target) {
+  const scores = await lighthouseScores(url, options);
+  const score = median(scores.map((s) => s.score));
+  const runs = `${score} (${scores.map((s) => s.score).join(', ')})`;
+  if (target === undefined) row(`Lighthouse performance, median of ${RUNS}`, runs);
+  else row(`Lighthouse performance, median of ${RUNS}`, runs, `≥ ${target}`, atLeast(score, target));
+  row(
+    '  LCP / TBT, median',
+    `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
+  );
+}
+
+/** A public route must not carry supabase-js or a chart library. */
+function noHeavyLibraryRow(bytes) {
+  const heavy = [...bytes.packages].filter((p) => /supabase|apexcharts|chart/.test(p));
+  row(
+    'supabase-js or chart library on the route',
+    heavy.length ? heavy.join(', ') : 'none',
+    'none',
+    heavy.length ? 'over' : 'ok',
+  );
+}
 /** ok / over (an upper bound passed) / under (a lower bound missed). */
 const atMost = (value, limit) => (value <= limit ? 'ok' : 'over');
 const atLeast = (value, limit) => (value >= limit ? 'ok' : 'under');
@@ -146,29 +170,12 @@ try {
         row('JS beyond the React floor, before interactive', kb(early - floor.bytes));
         row('  of which federation runtime + remote entries', kb(split.federation));
         row('  of which the rest (shell, landing, libraries)', kb(early - floor.bytes - split.federation));
-        const heavy = [...bytes.packages].filter((p) => /supabase|apexcharts|chart/.test(p));
-        row(
-          'supabase-js or chart library on the route',
-          heavy.length ? heavy.join(', ') : 'none',
-          'none',
-          heavy.length ? 'over' : 'ok',
-        );
+        noHeavyLibraryRow(bytes);
         notes.push(
           `React's own share of the route's JS by the same attribution: ${kb(split.react)} (floor ${kb(floor.bytes)}).`,
         );
         log(`/: Lighthouse ×${RUNS}…`);
-        const scores = await lighthouseScores(`${site.url}/`, { runs: RUNS });
-        const score = median(scores.map((s) => s.score));
-        row(
-          `Lighthouse performance, median of ${RUNS}`,
-          `${score} (${scores.map((s) => s.score).join(', ')})`,
-          `≥ ${TARGETS.landingLighthouse}`,
-          atLeast(score, TARGETS.landingLighthouse),
-        );
-        row(
-          '  LCP / TBT, median',
-          `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
-        );
+        await lighthouseRows(`${site.url}/`, { runs: RUNS }, TARGETS.landingLighthouse);
       });
 
       await part(`Booking page ${BOOKING_PATH}, public`, async () => {
@@ -181,26 +188,9 @@ try {
           atMost(bytes.total / 1024, TARGETS.bookingKB),
         );
         row('  of which federation runtime + remote entries', kb(splitBytes(bytes.files).federation));
-        const heavy = [...bytes.packages].filter((p) => /supabase|apexcharts|chart/.test(p));
-        row(
-          'supabase-js or chart library on the route',
-          heavy.length ? heavy.join(', ') : 'none',
-          'none',
-          heavy.length ? 'over' : 'ok',
-        );
+        noHeavyLibraryRow(bytes);
         log(`${BOOKING_PATH}: Lighthouse ×${RUNS}…`);
-        const scores = await lighthouseScores(`${site.url}${BOOKING_PATH}`, { runs: RUNS });
-        const score = median(scores.map((s) => s.score));
-        row(
-          `Lighthouse performance, median of ${RUNS}`,
-          `${score} (${scores.map((s) => s.score).join(', ')})`,
-          `≥ ${TARGETS.bookingLighthouse}`,
-          atLeast(score, TARGETS.bookingLighthouse),
-        );
-        row(
-          '  LCP / TBT, median',
-          `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
-        );
+        await lighthouseRows(`${site.url}${BOOKING_PATH}`, { runs: RUNS }, TARGETS.bookingLighthouse);
       });
 
       await part('Dashboard /user-dashboard, signed in as the demo customer', async () => {
@@ -222,13 +212,7 @@ try {
         const split = splitBytes(bytes.files);
         row('  of which federation runtime + remote entries', kb(split.federation));
         log(`/user-dashboard: Lighthouse ×${RUNS}, signed in…`);
-        const scores = await lighthouseScores(`${site.url}/user-dashboard`, { runs: RUNS, credentials: DEMO_CUSTOMER });
-        const score = median(scores.map((s) => s.score));
-        row(`Lighthouse performance, median of ${RUNS}`, `${score} (${scores.map((s) => s.score).join(', ')})`);
-        row(
-          '  LCP / TBT, median',
-          `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
-        );
+        await lighthouseRows(`${site.url}/user-dashboard`, { runs: RUNS, credentials: DEMO_CUSTOMER });
       });
     } finally {
       stopSite = null;

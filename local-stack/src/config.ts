@@ -36,6 +36,13 @@ export const GOOGLE_SANDBOX_PATH = '/sandbox/google';
 export const LOCAL_GOOGLE_CLIENT_ID = 'local-atende-ai.apps.googleusercontent.com';
 export const LOCAL_GOOGLE_CLIENT_SECRET = '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ai';
 
+/** Where the gateway mounts the Resend sandbox (transactional e-mail: POST /emails). */
+export const RESEND_SANDBOX_PATH = '/sandbox/resend';
+/** Local-only stand-in for a Resend API key; a real one comes from the environment. */
+export const LOCAL_RESEND_API_KEY = 're_local_sandbox_key_atende_ai';
+/** The sender of the reminder e-mails, unless the environment names another. */
+export const DEFAULT_EMAIL_FROM = 'Atende AI <lembretes@atende.ai>';
+
 export type DbKind = 'postgres' | 'pglite';
 
 export interface StackConfig {
@@ -98,6 +105,12 @@ export interface StackConfig {
   googleAccessTokenTtlSeconds: number;
   /** Time-out of each call the functions make to Google. */
   googleTimeoutMs: number;
+  /** Resend's API the functions send e-mail through; null: the local sandbox (`${apiExternalUrl}/sandbox/resend`). */
+  resendApiUrl: string | null;
+  /** The Resend API key (`Authorization: Bearer`), known to the sandbox and the functions. */
+  resendApiKey: string;
+  /** The From of the e-mails the functions send ('Name <address>'). */
+  emailFrom: string;
   quiet: boolean;
 }
 
@@ -154,6 +167,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     googleClientSecret: env.GOOGLE_CLIENT_SECRET ?? LOCAL_GOOGLE_CLIENT_SECRET,
     googleAccessTokenTtlSeconds: int(env.GOOGLE_ACCESS_TOKEN_TTL, 3599),
     googleTimeoutMs: int(env.GOOGLE_TIMEOUT_MS, 15_000),
+    resendApiUrl: env.RESEND_API_URL || null,
+    resendApiKey: env.RESEND_API_KEY ?? LOCAL_RESEND_API_KEY,
+    emailFrom: env.EMAIL_FROM || DEFAULT_EMAIL_FROM,
     quiet: env.STACK_QUIET === 'true',
   };
 }

@@ -56,7 +56,7 @@ export class Mailbox implements Mailer {
       const items = this.list(c.req.query('to'))
         .map(
           (m) => `<article><header><strong>${escape(m.subject)}</strong><br>
-            <small>Para: ${escape(m.to)} · ${escape(new Date(m.date).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</small></header>
+            <small>${m.from ? `De: ${escape(m.from)} · ` : ''}Para: ${escape(m.to)} · ${escape(new Date(m.date).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' }))}</small></header>
             <iframe sandbox="allow-popups allow-popups-to-escape-sandbox" title="${escape(m.subject)}"
               srcdoc="${escape(`<base target="_blank">${m.html}`)}"></iframe></article>`,
         )

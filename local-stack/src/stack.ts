@@ -8,6 +8,7 @@ import {
   GOOGLE_SANDBOX_PATH,
   loadConfig,
   N8N_SANDBOX_PATH,
+  RESEND_SANDBOX_PATH,
   type DbKind,
   type StackConfig,
 } from './config.ts';
@@ -23,6 +24,7 @@ import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
 import { createGoogleSandbox } from './sandboxes/google/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
+import { createResendSandbox } from './sandboxes/resend/index.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -178,7 +180,11 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         GOOGLE_CLIENT_ID: config.googleClientId,
         GOOGLE_CLIENT_SECRET: config.googleClientSecret,
         GOOGLE_TIMEOUT_MS: String(config.googleTimeoutMs),
-        // Where google-calendar may send the browser back to after consent (the site's origins).
+        // Transactional e-mail (the reminders) through Resend's API: the local sandbox unless set.
+        RESEND_API_URL: config.resendApiUrl ?? `${config.apiExternalUrl}${RESEND_SANDBOX_PATH}`,
+        RESEND_API_KEY: config.resendApiKey,
+        EMAIL_FROM: config.emailFrom,
+        // The site's address: where google-calendar sends the browser back to, links in messages.
         SITE_URL: config.siteUrl,
         ADDITIONAL_REDIRECT_URLS: config.additionalRedirectUrls.join(','),
       },
@@ -201,6 +207,14 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       publicUrl: `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
       dataFile: path.join(config.dataDir, 'evolution-sandbox.json'),
       seedDemo: config.seed,
+      // The demo number delivers to whatsapp-webhook, as an instance whatsapp-instance creates does.
+      demoWebhook: functions.functions.has('whatsapp-webhook')
+        ? {
+            url: `${config.apiExternalUrl}/functions/v1/whatsapp-webhook`,
+            headers: { 'x-webhook-token': config.whatsappWebhookToken },
+            events: ['MESSAGES_UPSERT', 'CONNECTION_UPDATE', 'QRCODE_UPDATED'],
+          }
+        : null,
     });
     stops.push(async () => evolution.close());
     // n8n's public API and live webhooks, where agent-activate publishes each customer's assistant.
@@ -220,6 +234,13 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       dataFile: path.join(config.dataDir, 'google-sandbox.json'),
     });
     stops.push(async () => google.close());
+    // Resend's e-mail API, delivering what it accepts to the mailbox.
+    const resend = createResendSandbox({
+      apiKey: config.resendApiKey,
+      mailer: mailbox,
+      dataFile: path.join(config.dataDir, 'resend-sandbox.json'),
+    });
+    stops.push(async () => resend.close());
     const gateway = createGateway({
       restPort: config.restPort,
       jwtSecret: config.jwtSecret,
@@ -231,6 +252,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         [EVOLUTION_SANDBOX_PATH, evolution.app],
         [N8N_SANDBOX_PATH, n8n.app],
         [GOOGLE_SANDBOX_PATH, google.app],
+        [RESEND_SANDBOX_PATH, resend.app],
       ]),
       info: { database: database.kind, functions: [...functions.functions.keys()] },
       formTargets: [config.apiExternalUrl, config.siteUrl, ...config.additionalRedirectUrls],

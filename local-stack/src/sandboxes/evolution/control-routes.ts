@@ -1,7 +1,10 @@
 // The sandbox's own test controls under /_control (not Evolution's), no key: the phone scans the QR
-// on screen or drops the connection, the sent messages and the webhook delivery log.
+// on screen or drops the connection, a client's message arrives, the sent messages and the webhook
+// delivery log.
+import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { instanceOf, readBody, whatsappNumber } from './errors.ts';
+import { messageData } from './records.ts';
 import type { EvolutionStore } from './store.ts';
 import type { EvolutionWebhooks } from './webhooks.ts';
 
@@ -38,9 +41,43 @@ export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
     return c.json({ instanceName: instance.instanceName, state: instance.state });
   });
 
+  // A client's text reaching the connected number: {from, text, pushName?}; a group's message names
+  // the group ('…@g.us') in `from` and its author in `participant`.
+  app.post('/instances/:instance/receive', async (c) => {
+    const instance = instanceOf(store, c.req.param('instance'));
+    const body = await readBody(c.req.raw);
+    const text = typeof body.text === 'string' ? body.text : '';
+    if (!text) return c.json({ error: 'text is required' }, 400);
+    const group = typeof body.from === 'string' && body.from.endsWith('@g.us') ? body.from : null;
+    const author = whatsappNumber(group ? body.participant : body.from);
+    if (!author) {
+      return c.json({ error: group ? 'participant must be a WhatsApp number' : 'from must be a WhatsApp number' }, 400);
+    }
+    // Messages only arrive at a connected phone.
+    if (instance.state !== 'open') {
+      return c.json({ error: `the instance is ${instance.state}: no phone is connected to receive messages` }, 409);
+    }
+    const received = store.logMessage({
+      id: `3A${crypto.randomBytes(9).toString('hex').toUpperCase()}`,
+      instance: instance.instanceName,
+      number: group ? group.split('@')[0] : author,
+      remoteJid: group ?? `${author}@s.whatsapp.net`,
+      ...(group ? { participant: `${author}@s.whatsapp.net` } : {}),
+      text,
+      fromMe: false,
+      pushName: typeof body.pushName === 'string' ? body.pushName : '',
+      source: 'android',
+    });
+    const { key, pushName, ...rest } = messageData(instance, received);
+    webhooks.send(instance, 'messages.upsert', { key, pushName, status: 'DELIVERY_ACK', ...rest });
+    store.save();
+    return c.json({ id: received.id });
+  });
+
+  // What the instances sent (the history's received messages are read with chat/findMessages).
   app.get('/messages', (c) => {
     const only = c.req.query('instance');
-    return c.json(store.messages.filter((msg) => !only || msg.instance === only));
+    return c.json(store.messages.filter((msg) => msg.fromMe !== false && (!only || msg.instance === only)));
   });
 
   app.get('/webhooks', (c) => c.json(webhooks.log));

@@ -1,19 +1,21 @@
 // A local stand-in for Evolution API v2, mounted by the gateway at /sandbox/evolution:
-// instances (create, QR, connection state, logout, delete), webhook settings and text messages, with
-// the global key or the instance's own hash in `apikey`. Under /_control, the sandbox's own test
-// controls (not Evolution's): the phone "scans" the QR, the message log, faults.
+// instances (create, QR, connection state, logout, delete), webhook settings, text messages and the
+// message history (chat/findMessages), with the global key or the instance's own hash in `apikey`.
+// Under /_control, the sandbox's own test controls (not Evolution's): the phone "scans" the QR, a
+// client's message arrives, the sent-message log, faults.
 import crypto from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { mountedPath } from '../../http.ts';
 import { sameSecret } from '../../secrets.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
+import { chatRoutes } from './chat-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { EvoError, evoError } from './errors.ts';
 import { instanceRoutes, localSettings } from './instance-routes.ts';
 import { messageRoutes } from './message-routes.ts';
 import { EvolutionStore, type Instance } from './store.ts';
-import { webhookRoutes } from './webhook-routes.ts';
+import { webhookFrom, webhookRoutes } from './webhook-routes.ts';
 import { EvolutionWebhooks } from './webhooks.ts';
 
 export { EVOLUTION_EVENTS } from './webhook-routes.ts';
@@ -27,10 +29,15 @@ export interface EvolutionSandboxOptions {
   dataFile?: string | null;
   /** On a fresh sandbox, add the demo clinic's connected instance (supabase/seed.sql). */
   seedDemo?: boolean;
+  /**
+   * The demo instance's webhook (the stack's whatsapp-webhook), set on it when it has none, so a
+   * data folder from before keeps receiving clients' messages too.
+   */
+  demoWebhook?: { url: string; headers: Record<string, string>; events: string[] } | null;
 }
 
 export interface EvolutionSandbox {
-  /** Its routes, relative to the mount point (/instance/…, /webhook/…, /message/…, /_control/…). */
+  /** Its routes, relative to the mount point (/instance/…, /webhook/…, /message/…, /chat/…, /_control/…). */
   app: Hono;
   handle(req: Request): Promise<Response>;
   close(): void;
@@ -58,6 +65,11 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
       settings: localSettings({}),
       createdAt: new Date().toISOString(),
     });
+    store.save();
+  }
+  const demo = store.instances.get(DEMO_INSTANCE.instanceName);
+  if (demo && !demo.webhook && options.seedDemo && options.demoWebhook) {
+    demo.webhook = webhookFrom({ ...options.demoWebhook, enabled: true, byEvents: false, base64: false });
     store.save();
   }
 
@@ -103,6 +115,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     ['/instance', instanceRoutes(store, webhooks, ownerOfKey)],
     ['/webhook', webhookRoutes(store)],
     ['/message', messageRoutes(store, webhooks)],
+    ['/chat', chatRoutes(store)],
   ];
   for (const [group, routes] of groups) {
     app.use(`${group}/*`, guard);

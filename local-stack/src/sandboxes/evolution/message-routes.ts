@@ -1,7 +1,8 @@
-// Messages under /message: sendText through an open instance, logged for the tests and delivered as
-// `send.message` to the instance's webhook.
+// Messages under /message: sendText through an open instance, kept in the instance's history (fromMe)
+// and delivered as `send.message` to the instance's webhook.
 import { Hono } from 'hono';
 import { EvoError, instanceOf, readBody, whatsappNumber } from './errors.ts';
+import { messageData } from './records.ts';
 import type { EvolutionStore } from './store.ts';
 import type { EvolutionWebhooks } from './webhooks.ts';
 
@@ -18,17 +19,9 @@ export function messageRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
       ]);
     }
     if (instance.state !== 'open') throw new EvoError(400, ['Connection Closed']);
-    const sent = store.logMessage({ instance: instance.instanceName, number, text });
-    const message = {
-      key: { remoteJid: `${number}@s.whatsapp.net`, fromMe: true, id: sent.id },
-      pushName: '',
-      status: 'PENDING',
-      message: { conversation: text },
-      messageType: 'conversation',
-      messageTimestamp: Math.floor(Date.now() / 1000),
-      instanceId: instance.instanceId,
-      source: 'unknown',
-    };
+    const sent = store.logMessage({ instance: instance.instanceName, number, text, fromMe: true, source: 'unknown' });
+    const { key, pushName, ...rest } = messageData(instance, sent);
+    const message = { key, pushName, status: 'PENDING', ...rest };
     webhooks.send(instance, 'send.message', message);
     return c.json(message, 201);
   });

@@ -1,5 +1,6 @@
-// The gateway's instances and the messages sent through them, kept in a JSON file in the stack's
-// data folder when one is given (a restart keeps connected numbers, as Evolution's database does).
+// The gateway's instances and their message history (what they sent and what clients sent them),
+// kept in a JSON file in the stack's data folder when one is given (a restart keeps connected
+// numbers and messages, as Evolution's database does).
 import crypto from 'node:crypto';
 import { JsonFile } from '../jsonFile.ts';
 
@@ -35,25 +36,40 @@ export interface Instance {
   createdAt: string;
 }
 
-export interface SentMessage {
+/** A text message of an instance's chats. */
+export interface LoggedMessage {
+  /** WhatsApp's message id (the record's key.id). */
   id: string;
   instance: string;
+  /** The other party's number (digits); in a group, the group's id. */
   number: string;
   text: string;
   at: string;
+  /** Sent by the instance (true) or received from a client; older data files only have sent ones. */
+  fromMe?: boolean;
+  /** The chat: '<number>@s.whatsapp.net' or a group's '<id>@g.us' (default: from `number`). */
+  remoteJid?: string;
+  /** In a group, who wrote the message. */
+  participant?: string;
+  /** The sender's WhatsApp name, for received messages. */
+  pushName?: string;
+  /** The device the message came from, as Evolution names it ('android', 'ios', 'web', 'unknown'). */
+  source?: string;
+  /** Evolution's record id (its database row). */
+  recordId?: string;
 }
 
 interface Snapshot {
   instances: Instance[];
-  messages: SentMessage[];
+  messages: LoggedMessage[];
 }
 
-/** Kept in the log for tests and people: the newest ones. */
-const MESSAGE_LOG_LIMIT = 1000;
+/** Kept in the history for the API, tests and people: the newest ones of all instances. */
+const MESSAGE_LOG_LIMIT = 5000;
 
 export class EvolutionStore {
   readonly instances = new Map<string, Instance>();
-  messages: SentMessage[] = [];
+  messages: LoggedMessage[] = [];
   /** Whether a data file was found: a fresh sandbox gets the demo instance, a restarted one keeps its own. */
   readonly restored: boolean;
   private readonly data: JsonFile<Snapshot>;
@@ -75,11 +91,19 @@ export class EvolutionStore {
     return crypto.randomBytes(16).toString('hex').toUpperCase();
   }
 
-  logMessage(message: Omit<SentMessage, 'id' | 'at'>): SentMessage {
-    const sent = { ...message, id: crypto.randomBytes(10).toString('hex').toUpperCase(), at: new Date().toISOString() };
-    this.messages.push(sent);
+  /** Adds a message to the history (sent unless `fromMe` is false), with new ids and the time. */
+  logMessage(message: Omit<LoggedMessage, 'id' | 'at' | 'recordId'> & { id?: string }): LoggedMessage {
+    const logged: LoggedMessage = {
+      fromMe: true,
+      remoteJid: `${message.number}@s.whatsapp.net`,
+      ...message,
+      id: message.id ?? crypto.randomBytes(10).toString('hex').toUpperCase(),
+      at: new Date().toISOString(),
+      recordId: `c${crypto.randomBytes(12).toString('hex')}`,
+    };
+    this.messages.push(logged);
     if (this.messages.length > MESSAGE_LOG_LIMIT) this.messages.splice(0, this.messages.length - MESSAGE_LOG_LIMIT);
-    return sent;
+    return logged;
   }
 
   save(): void {

@@ -1,6 +1,6 @@
 // Deliveries to an instance's webhook, in Evolution's shape: {event, instance, data, destination,
-// date_time, server_url, apikey}, event names lower-case and dotted (qrcode.updated,
-// connection.update, send.message). Best effort and in order: a few retries, then dropped, as
+// date_time, sender, server_url, apikey}, event names lower-case and dotted (qrcode.updated,
+// connection.update, messages.upsert, send.message). Best effort and in order: a few retries, then dropped, as
 // Evolution does.
 import type { Instance } from './store.ts';
 
@@ -35,6 +35,8 @@ export class EvolutionWebhooks {
       data,
       destination: url,
       date_time: new Date().toISOString(),
+      // The connected number's JID (absent before a phone is connected, as in Evolution).
+      sender: instance.number ? `${instance.number}@s.whatsapp.net` : undefined,
       server_url: this.serverUrl,
       apikey: instance.hash,
     });

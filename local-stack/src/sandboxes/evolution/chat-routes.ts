@@ -1,0 +1,41 @@
+// The message history under /chat: POST /chat/findMessages/{instance}, as Evolution v2 answers it from
+// its database: `where.key` filters (remoteJid and id compared as given, fromMe only when true), newest
+// first, `offset` as the page size (50 by default) and `page` from 1, with total, pages and currentPage.
+import { Hono } from 'hono';
+import { instanceOf, obj, readBody } from './errors.ts';
+import { messageRecord } from './records.ts';
+import type { EvolutionStore } from './store.ts';
+
+const positive = (v: unknown, fallback: number) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : fallback);
+
+export function chatRoutes(store: EvolutionStore): Hono {
+  return new Hono({ strict: false }).post('/findMessages/:instance', async (c) => {
+    const instance = instanceOf(store, c.req.param('instance'));
+    const body = await readBody(c.req.raw);
+    const key = obj(obj(body.where)?.key) ?? {};
+    const remoteJid = typeof key.remoteJid === 'string' && key.remoteJid ? key.remoteJid : null;
+    const id = typeof key.id === 'string' && key.id ? key.id : null;
+    // Evolution filters on fromMe only when it is truthy: fromMe:false lists both directions.
+    const onlyMine = Boolean(key.fromMe);
+
+    const found = store.messages.filter(
+      (m) =>
+        m.instance === instance.instanceName &&
+        (!remoteJid || (m.remoteJid ?? `${m.number}@s.whatsapp.net`) === remoteJid) &&
+        (!id || m.id === id) &&
+        (!onlyMine || m.fromMe !== false),
+    );
+    const pageSize = positive(body.offset, 50);
+    const page = positive(body.page, 1);
+    // Newest first; the history is in arrival order, so later entries of the same second come first.
+    const newest = found.reverse();
+    return c.json({
+      messages: {
+        total: newest.length,
+        pages: Math.ceil(newest.length / pageSize),
+        currentPage: page,
+        records: newest.slice((page - 1) * pageSize, page * pageSize).map((m) => messageRecord(instance, m)),
+      },
+    });
+  });
+}

@@ -10,6 +10,7 @@ import { createAppointment } from './api/createAppointment';
 import { fetchAgendaHistory } from './api/fetchAgendaHistory';
 import { fetchAgendaStats } from './api/fetchAgendaStats';
 import { fetchAppointments } from './api/fetchAppointments';
+import { fetchRecentReminders, type SentReminder } from './api/fetchRecentReminders';
 import { fetchReminderSettings } from './api/fetchReminderSettings';
 import { rescheduleAppointment } from './api/rescheduleAppointment';
 import { saveReminderSettings } from './api/saveReminderSettings';
@@ -23,6 +24,7 @@ jest.mock('./api/fetchAppointments');
 jest.mock('./api/fetchAgendaStats');
 jest.mock('./api/fetchAgendaHistory');
 jest.mock('./api/fetchReminderSettings');
+jest.mock('./api/fetchRecentReminders');
 jest.mock('./api/saveReminderSettings');
 jest.mock('./api/createAppointment');
 jest.mock('./api/confirmAppointments');
@@ -52,6 +54,7 @@ const cancel = jest.mocked(cancelAppointment);
 const notify = jest.mocked(sendNotification);
 const saveReminders = jest.mocked(saveReminderSettings);
 const download = jest.mocked(downloadTextFile);
+const loadRecentReminders = jest.mocked(fetchRecentReminders);
 
 const STATS: AgendaStats = { hoje: 3, taxaConfirmacao: 80, tendencia: 5, totalSemana: 12, confirmadosSemana: 9 };
 
@@ -111,6 +114,7 @@ beforeEach(() => {
   loadStats.mockResolvedValue(STATS);
   jest.mocked(fetchAgendaHistory).mockResolvedValue([]);
   jest.mocked(fetchReminderSettings).mockResolvedValue({ antes24h: true, antes1h: true, whatsapp: true, email: false });
+  loadRecentReminders.mockResolvedValue([]);
   notify.mockResolvedValue('ntf_1');
   toastSuccess = jest.spyOn(toast, 'success');
   toastError = jest.spyOn(toast, 'error');
@@ -192,6 +196,14 @@ describe('AgendaPage: appointment cards', () => {
       'tel:+5521998765432',
     );
     expect(within(card('Ana Lima')).getByText('Confirmado')).toBeInTheDocument();
+    expect(within(joaoCard).queryByText('E-mail:')).not.toBeInTheDocument();
+  });
+
+  it("shows the client's e-mail when there is one", async () => {
+    await ready([maria, { ...joao, email_cliente: 'joao.araujo@exemplo.com.br' }]);
+    const joaoCard = card('João Araújo');
+    expect(within(joaoCard).getByText('E-mail:')).toBeInTheDocument();
+    expect(within(joaoCard).getByText('joao.araujo@exemplo.com.br')).toBeInTheDocument();
   });
 
   it('marks who booked: the booking page, the assistant, nothing for the panel', async () => {
@@ -293,11 +305,37 @@ describe('AgendaPage: Novo Agendamento', () => {
       fim: '10:00',
       local: 'Online',
       num_cliente: '5511987654321',
+      email_cliente: null,
       desc_agendamento: 'Avaliação',
     });
     expect(toastSuccess).toHaveBeenCalledWith('Agendamento criado com sucesso!');
     expect(await screen.findByRole('article', { name: 'Carla Dias' })).toBeInTheDocument();
     await waitFor(() => expect(loadStats).toHaveBeenCalledTimes(2));
+  });
+
+  it("checks the optional client's e-mail and saves it", async () => {
+    create.mockImplementation(async (_id, fields) => appointment({ ...fields, id: 'carla', inicio: '09:00:00' }));
+    const user = await ready();
+    const dialog = await openAndFill(user);
+    const email = within(dialog).getByLabelText('E-mail do cliente (opcional)');
+    expect(email).not.toBeRequired();
+    await user.type(email, 'carla dias@exemplo.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
+    expect(within(dialog).getByText('E-mail inválido')).toBeInTheDocument();
+    expect(email).toHaveFocus();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.clear(email);
+    await user.type(email, ' carla@exemplo.com ');
+    await user.click(within(dialog).getByRole('button', { name: 'Criar Agendamento' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(create).toHaveBeenCalledWith(
+      'USR-TESTE001',
+      expect.objectContaining({ email_cliente: 'carla@exemplo.com' }),
+    );
+    expect(
+      within(await screen.findByRole('article', { name: 'Carla Dias' })).getByText('carla@exemplo.com'),
+    ).toBeInTheDocument();
   });
 
   it('keeps the dialog open with what was typed when the insert fails', async () => {
@@ -709,6 +747,78 @@ describe('AgendaPage: history and reminder settings', () => {
     expect(await within(historyCard).findByText('Agendamento confirmado')).toBeInTheDocument();
     expect(within(historyCard).getByText('Maria Oliveira — 18/03/2026 às 09:00')).toBeInTheDocument();
     expect(within(historyCard).getByText('17/03/2026 às 14:30 · Ana Souza')).toBeInTheDocument();
+  });
+
+  it("shows a client's answer to a reminder as the client's own change", async () => {
+    jest.mocked(fetchAgendaHistory).mockResolvedValue([
+      {
+        id: 'h2',
+        id_dono: 'USR-TESTE001',
+        agendamento_id: 'ana',
+        acao: 'Cancelado pelo cliente pelo WhatsApp',
+        detalhes: 'Ana Lima — 20/03/2026 às 11:00',
+        data: '2026-03-18T12:05:00Z',
+        usuario: 'Cliente',
+      },
+      {
+        id: 'h1',
+        id_dono: 'USR-TESTE001',
+        agendamento_id: 'maria',
+        acao: 'Confirmado pelo cliente pelo WhatsApp',
+        detalhes: 'Maria Oliveira — 18/03/2026 às 09:00',
+        data: '2026-03-17T18:00:00Z',
+        usuario: 'Cliente',
+      },
+    ]);
+    await ready();
+    const historyCard = screen.getByRole('region', { name: 'Histórico' });
+    const entries = await within(historyCard).findAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Cancelado pelo cliente pelo WhatsAppAna Lima — 20/03/2026 às 11:0018/03/2026 às 09:05 · Cliente',
+      'Confirmado pelo cliente pelo WhatsAppMaria Oliveira — 18/03/2026 às 09:0017/03/2026 às 15:00 · Cliente',
+    ]);
+  });
+
+  it('lists the latest reminders under the settings and reads them again after sending', async () => {
+    const sent: SentReminder = {
+      id: 'n1',
+      template: 'lembrete_24h',
+      channel: 'whatsapp',
+      recipient: '5511987654321',
+      status: 'sent',
+      sent_at: '2026-03-17T12:00:00Z',
+      created_at: '2026-03-17T11:59:00Z',
+      error: null,
+      payload: { nome: 'Maria Oliveira', data: '18/03/2026', hora: '09:00' },
+      answer: 'confirmado',
+    };
+    loadRecentReminders.mockResolvedValueOnce([sent]);
+    const user = await ready();
+    const reminderCard = screen.getByRole('region', { name: 'Lembretes' });
+    const recent = within(reminderCard).getByRole('region', { name: 'Últimos lembretes' });
+    expect(await within(recent).findByText('Maria Oliveira')).toBeInTheDocument();
+    expect(within(recent).getByText('Lembrete 24h · WhatsApp')).toBeInTheDocument();
+    expect(within(recent).getByText('Confirmado pelo cliente')).toBeInTheDocument();
+    expect(loadRecentReminders).toHaveBeenCalledWith('USR-TESTE001');
+
+    loadRecentReminders.mockResolvedValue([
+      { ...sent, id: 'n2', template: 'lembrete_manual', payload: { nome: 'João Araújo' }, answer: null },
+      sent,
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: /Selecionar João Araújo/ }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Lembretes' }));
+    expect(await within(recent).findByText('Lembrete manual · WhatsApp')).toBeInTheDocument();
+    expect(within(recent).getAllByRole('listitem')).toHaveLength(2);
+    expect(loadRecentReminders).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads the latest reminders again when an appointment changes', async () => {
+    confirm.mockImplementation(async () => [{ ...maria, status: 'confirmado' as const }]);
+    const user = await ready();
+    await waitFor(() => expect(loadRecentReminders).toHaveBeenCalledTimes(1));
+    await user.click(screen.getByRole('checkbox', { name: /Selecionar Maria Oliveira/ }));
+    await user.click(screen.getByRole('button', { name: 'Confirmar Selecionados' }));
+    await waitFor(() => expect(loadRecentReminders).toHaveBeenCalledTimes(2));
   });
 
   it('saves the reminder settings for the owner and keeps them when saving fails', async () => {

@@ -20,6 +20,7 @@ import { useAgendaHistory } from './hooks/useAgendaHistory';
 import { useAgendaSelection } from './hooks/useAgendaSelection';
 import { useAgendaStats } from './hooks/useAgendaStats';
 import { useAppointments } from './hooks/useAppointments';
+import { useRecentReminders } from './hooks/useRecentReminders';
 import { useReminderSettings } from './hooks/useReminderSettings';
 import { useVisibleAppointments } from './hooks/useVisibleAppointments';
 import { useAgendaViewStore } from './stores/agendaViewStore';
@@ -83,16 +84,20 @@ function Agenda({ idDono }: { idDono: string }) {
   const stats = useAgendaStats();
   const history = useAgendaHistory(idDono);
   const reminders = useReminderSettings(idDono);
+  const recentReminders = useRecentReminders(idDono);
 
   const { query, byDate, span, listRows } = useVisibleAppointments(appointments.rows, search, filters, view, day);
   const selection = useAgendaSelection(listRows);
 
   const reloadStats = stats.reload;
   const reloadHistory = history.reload;
+  const reloadRecentReminders = recentReminders.reload;
+  // A change to an appointment may queue, drop or answer reminders: the reminder list is read again too.
   const onChanged = useCallback(() => {
     reloadStats();
     reloadHistory();
-  }, [reloadStats, reloadHistory]);
+    reloadRecentReminders();
+  }, [reloadStats, reloadHistory, reloadRecentReminders]);
   const actions = useAgendaActions({ idDono, onSaved: appointments.applySaved, onChanged });
 
   const [dialog, setDialog] = useState<AgendaDialog>(null);
@@ -104,7 +109,14 @@ function Agenda({ idDono }: { idDono: string }) {
     if (await actions.confirm(selection.selectedRows)) selection.clear();
   };
   const remindSelected = async () => {
-    if (await actions.sendReminders(selection.selectedRows)) selection.clear();
+    const sent = await actions.sendReminders(selection.selectedRows);
+    // Sent or failed, each reminder was recorded: the list shows them.
+    reloadRecentReminders();
+    if (sent) selection.clear();
+  };
+  const reloadAgenda = () => {
+    appointments.reload();
+    reloadRecentReminders();
   };
   const exportCsv = () => downloadTextFile(AGENDA_CSV_FILENAME, toAgendaCsv(listRows));
 
@@ -165,7 +177,7 @@ function Agenda({ idDono }: { idDono: string }) {
           onToggleMany={selection.toggleMany}
           onReschedule={openReschedule}
           onCancel={openCancel}
-          onRetry={appointments.reload}
+          onRetry={reloadAgenda}
           narrowed={query.trim() !== '' || activeFilters > 0}
         />
         <Aside>
@@ -176,6 +188,8 @@ function Agenda({ idDono }: { idDono: string }) {
             onChange={reminders.change}
             onSave={reminders.save}
             onRetry={reminders.reload}
+            recent={recentReminders.state}
+            onRetryRecent={reloadRecentReminders}
           />
         </Aside>
       </Columns>

@@ -85,6 +85,10 @@ const Root = styled.article`
     font-variant-numeric: tabular-nums;
   }
 
+  dd.email {
+    overflow-wrap: anywhere;
+  }
+
   .description {
     margin: 0;
     font-size: ${({ theme }) => theme.fontSizes.sm};
@@ -130,7 +134,8 @@ export function selectionLabel(row: Appointment): string {
 
 /**
  * One appointment: selection, name, who booked it (the booking page or the assistant), time, date,
- * description, location, status, Reagendar, Cancelar, and the client's WhatsApp chat and phone call.
+ * location, the client's e-mail when known, description, status, Reagendar, Cancelar, and the
+ * client's WhatsApp chat and phone call.
  */
 export const AppointmentCard = memo(function AppointmentCard({
   row,
@@ -174,6 +179,12 @@ export const AppointmentCard = memo(function AppointmentCard({
             <div>
               <dt>Local:</dt>
               <dd>{row.local}</dd>
+            </div>
+          )}
+          {row.email_cliente && (
+            <div>
+              <dt>E-mail:</dt>
+              <dd className="email">{row.email_cliente}</dd>
             </div>
           )}
         </dl>

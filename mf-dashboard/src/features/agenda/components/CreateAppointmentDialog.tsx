@@ -108,6 +108,14 @@ function CreateForm({ initialDate, onClose, onCreate }: Omit<CreateAppointmentDi
         autoComplete="off"
         {...field('num_cliente', formatPhone)}
       />
+      <Input
+        label="E-mail do cliente (opcional)"
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        spellCheck={false}
+        {...field('email_cliente')}
+      />
       <Label>
         Descrição
         <Description

@@ -2,8 +2,8 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { StackedList } from './viewStyles';
 import { Button, Card, Spinner } from 'shared-ui';
-import { APP_TIME_ZONE, formatDateBR, formatTime } from 'shared-ui/dates';
 import type { HistoryState } from '../hooks/useAgendaHistory';
+import { formatTimestampBR } from '../utils/timestamps';
 
 const Entry = styled.li`
   display: flex;
@@ -30,12 +30,6 @@ const Muted = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-/** '18/03/2026 às 14:30' on São Paulo's clock. */
-function when(timestamp: string): string {
-  const options = { timeZone: APP_TIME_ZONE };
-  return `${formatDateBR(timestamp, options)} às ${formatTime(timestamp, options)}`;
-}
-
 /** The latest changes to the agenda, as the database recorded them (read-only). */
 export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state: HistoryState; onRetry: () => void }) {
   // While a reload runs the entries already read stay on screen.
@@ -60,7 +54,7 @@ export const HistoryCard = memo(function HistoryCard({ state, onRetry }: { state
             <Entry key={entry.id}>
               <strong>{entry.acao}</strong>
               {entry.detalhes && <span>{entry.detalhes}</span>}
-              <time dateTime={entry.data}>{`${when(entry.data)} · ${entry.usuario}`}</time>
+              <time dateTime={entry.data}>{`${formatTimestampBR(entry.data)} · ${entry.usuario}`}</time>
             </Entry>
           ))}
         </StackedList>

@@ -3,7 +3,9 @@ import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { Switch } from 'shared-ui/widgets';
 import type { ReminderSettings } from '../api/saveReminderSettings';
+import type { RecentRemindersState } from '../hooks/useRecentReminders';
 import type { ReminderSettingsState } from '../hooks/useReminderSettings';
+import { RecentReminders } from './RecentReminders';
 
 const Group = styled.fieldset`
   display: flex;
@@ -44,15 +46,20 @@ export interface ReminderSettingsCardProps {
   onChange: (key: keyof ReminderSettings, value: boolean) => void;
   onSave: () => void;
   onRetry: () => void;
+  /** The latest reminders sent or failed, listed under the settings. */
+  recent: RecentRemindersState;
+  onRetryRecent: () => void;
 }
 
-/** When and how clients are reminded; saved for the owner. */
+/** When and how clients are reminded, saved for the owner; below, the latest reminders. */
 export const ReminderSettingsCard = memo(function ReminderSettingsCard({
   state,
   saving,
   onChange,
   onSave,
   onRetry,
+  recent,
+  onRetryRecent,
 }: ReminderSettingsCardProps) {
   return (
     <Card as="section" title="Lembretes" description="Quando e por onde seus clientes são lembrados">
@@ -88,6 +95,7 @@ export const ReminderSettingsCard = memo(function ReminderSettingsCard({
           </div>
         </>
       )}
+      <RecentReminders state={recent} onRetry={onRetryRecent} />
     </Card>
   );
 });

@@ -13,6 +13,7 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     fim: '10:00:00',
     nome: 'Maria Oliveira',
     num_cliente: '5511987654321',
+    email_cliente: null,
     desc_agendamento: 'Consulta de rotina',
     local: 'Presencial',
     status: 'agendado',

@@ -12,6 +12,7 @@ const valid: AppointmentForm = {
   fim: '10:00',
   local: 'Online',
   num_cliente: '(11) 98765-4321',
+  email_cliente: '',
   desc_agendamento: '  ',
 };
 
@@ -42,6 +43,27 @@ describe('Novo Agendamento form', () => {
     expect(validateAppointmentForm({ ...valid, num_cliente: '+55 11 98765-4321' })).toEqual({});
   });
 
+  it("accepts no client's e-mail, or one with no whitespace and a single '@'", () => {
+    expect(validateAppointmentForm({ ...valid, email_cliente: '   ' })).toEqual({});
+    expect(validateAppointmentForm({ ...valid, email_cliente: ' maria@exemplo.com.br ' })).toEqual({});
+    for (const email of [
+      'maria',
+      'maria@',
+      '@exemplo.com',
+      'maria oliveira@exemplo.com',
+      'maria@@exemplo.com',
+      'a@b@c',
+    ]) {
+      expect(validateAppointmentForm({ ...valid, email_cliente: email })).toEqual({ email_cliente: 'E-mail inválido' });
+    }
+  });
+
+  it('sends the e-mail trimmed, or null when none was given', () => {
+    expect(toNewAppointment({ ...valid, email_cliente: ' maria@exemplo.com ' }).email_cliente).toBe(
+      'maria@exemplo.com',
+    );
+  });
+
   it('sends the phone as 55 + DDD + number and no blank description', () => {
     expect(toNewAppointment(valid)).toEqual({
       nome: 'Maria Oliveira',
@@ -50,6 +72,7 @@ describe('Novo Agendamento form', () => {
       fim: '10:00',
       local: 'Online',
       num_cliente: '5511987654321',
+      email_cliente: null,
       desc_agendamento: null,
     });
   });

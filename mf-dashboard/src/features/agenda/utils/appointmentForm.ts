@@ -1,4 +1,4 @@
-import { isValidPhone, toInternationalPhone, type AppointmentLocation } from 'shared-domain';
+import { EMAIL_PATTERN, isValidPhone, toInternationalPhone, type AppointmentLocation } from 'shared-domain';
 import { isCalendarDay } from './calendarDates';
 import { toMinutes } from './times';
 
@@ -10,6 +10,8 @@ export interface AppointmentForm {
   fim: string;
   local: AppointmentLocation;
   num_cliente: string;
+  /** Optional: where e-mail reminders go when the owner turns that channel on. */
+  email_cliente: string;
   desc_agendamento: string;
 }
 
@@ -23,15 +25,26 @@ export const APPOINTMENT_FORM_MESSAGES = {
   fimAfterInicio: 'O horário de término deve ser depois do horário de início',
   num_cliente: 'Informe o telefone',
   phoneInvalid: 'Telefone inválido. Informe DDD e número, ex.: (11) 98765-4321',
+  emailInvalid: 'E-mail inválido',
 } as const;
 
 export function emptyAppointmentForm(data: string): AppointmentForm {
-  return { nome: '', data, inicio: '', fim: '', local: 'Presencial', num_cliente: '', desc_agendamento: '' };
+  return {
+    nome: '',
+    data,
+    inicio: '',
+    fim: '',
+    local: 'Presencial',
+    num_cliente: '',
+    email_cliente: '',
+    desc_agendamento: '',
+  };
 }
 
 /**
  * Nome, data, inicio, fim and num_cliente are required. Added: fim after inicio (the
- * database refuses the row otherwise) and a Brazilian phone, as the WhatsApp notices need one.
+ * database refuses the row otherwise), a Brazilian phone, as the WhatsApp notices need one, and,
+ * when given, an e-mail the database accepts (no whitespace, one '@').
  */
 export function validateAppointmentForm(form: AppointmentForm): AppointmentFormErrors {
   const errors: AppointmentFormErrors = {};
@@ -44,6 +57,8 @@ export function validateAppointmentForm(form: AppointmentForm): AppointmentFormE
   else if (!Number.isNaN(inicio) && fim <= inicio) errors.fim = APPOINTMENT_FORM_MESSAGES.fimAfterInicio;
   if (!form.num_cliente.trim()) errors.num_cliente = APPOINTMENT_FORM_MESSAGES.num_cliente;
   else if (!isValidPhone(form.num_cliente)) errors.num_cliente = APPOINTMENT_FORM_MESSAGES.phoneInvalid;
+  const email = form.email_cliente.trim();
+  if (email && !EMAIL_PATTERN.test(email)) errors.email_cliente = APPOINTMENT_FORM_MESSAGES.emailInvalid;
   return errors;
 }
 
@@ -55,6 +70,7 @@ export interface NewAppointmentFields {
   fim: string;
   local: AppointmentLocation;
   num_cliente: string;
+  email_cliente: string | null;
   desc_agendamento: string | null;
 }
 
@@ -66,6 +82,7 @@ export function toNewAppointment(form: AppointmentForm): NewAppointmentFields {
     fim: form.fim,
     local: form.local,
     num_cliente: toInternationalPhone(form.num_cliente) ?? form.num_cliente.replace(/\D/g, ''),
+    email_cliente: form.email_cliente.trim() || null,
     desc_agendamento: form.desc_agendamento.trim() || null,
   };
 }

@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: PostgreSQL 15 (the tests prove
-# row-level security on it as well as on the embedded PGlite) and Chromium (the Playwright journeys;
-# browsers cannot be downloaded by Playwright here). Needs root and apt-get; elsewhere it says what
+# Installs the Debian packages the tests need when they are missing: PostgreSQL 15 with pg_cron (the
+# tests prove row-level security and the reminder schedule on it as well as on the embedded PGlite)
+# and Chromium (the Playwright journeys; browsers cannot be downloaded by Playwright here). Needs root and apt-get; elsewhere it says what
 # to install.
 set -euo pipefail
 
 missing=()
 if [ ! -x /usr/lib/postgresql/15/bin/postgres ] && ! (command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/postgres" ]); then
   missing+=(postgresql-15)
+fi
+# pg_cron for PostgreSQL 15: the reminder queue's minute job runs in the database, as on Supabase.
+if [ ! -f /usr/lib/postgresql/15/lib/pg_cron.so ]; then
+  missing+=(postgresql-15-cron)
 fi
 
 if [ ! -x /usr/bin/chromium ]; then

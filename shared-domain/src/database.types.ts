@@ -198,6 +198,7 @@ export type Database = {
           created_at: string
           data: string
           desc_agendamento: string | null
+          email_cliente: string | null
           fim: string
           foi_reagendado: boolean
           google_event_id: string | null
@@ -215,6 +216,7 @@ export type Database = {
           created_at?: string
           data: string
           desc_agendamento?: string | null
+          email_cliente?: string | null
           fim: string
           foi_reagendado?: boolean
           google_event_id?: string | null
@@ -232,6 +234,7 @@ export type Database = {
           created_at?: string
           data?: string
           desc_agendamento?: string | null
+          email_cliente?: string | null
           fim?: string
           foi_reagendado?: boolean
           google_event_id?: string | null
@@ -389,9 +392,13 @@ export type Database = {
       notifications: {
         Row: {
           agendamento_id: string | null
+          answer: string | null
+          answered_at: string | null
+          attempts: number
           channel: string
           created_at: string
           error: string | null
+          for_start: string | null
           id: string
           id_dono: string
           payload: NonNullable<Json>
@@ -403,9 +410,13 @@ export type Database = {
         }
         Insert: {
           agendamento_id?: string | null
+          answer?: string | null
+          answered_at?: string | null
+          attempts?: number
           channel: string
           created_at?: string
           error?: string | null
+          for_start?: string | null
           id?: string
           id_dono: string
           payload?: NonNullable<Json>
@@ -417,9 +428,13 @@ export type Database = {
         }
         Update: {
           agendamento_id?: string | null
+          answer?: string | null
+          answered_at?: string | null
+          attempts?: number
           channel?: string
           created_at?: string
           error?: string | null
+          for_start?: string | null
           id?: string
           id_dono?: string
           payload?: NonNullable<Json>
@@ -834,11 +849,20 @@ export type Database = {
     }
     Functions: {
       activate_subscription: { Args: { p_payment_id: string }; Returns: string }
+      answer_reminder: {
+        Args: { p_answer: string; p_instance: string; p_phone: string }
+        Returns: Json
+      }
+      appointment_start: {
+        Args: { p_data: string; p_inicio: string }
+        Returns: string
+      }
       book_appointment: {
         Args: {
           p_busy?: Json
           p_data: string
           p_descricao: string
+          p_email?: string
           p_id_dono: string
           p_inicio: string
           p_nome: string
@@ -849,6 +873,7 @@ export type Database = {
           created_at: string
           data: string
           desc_agendamento: string | null
+          email_cliente: string | null
           fim: string
           foi_reagendado: boolean
           google_event_id: string | null
@@ -939,6 +964,7 @@ export type Database = {
           created_at: string
           data: string
           desc_agendamento: string | null
+          email_cliente: string | null
           fim: string
           foi_reagendado: boolean
           google_event_id: string | null
@@ -959,7 +985,19 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      claim_due_reminders: {
+        Args: { p_lease_seconds?: number; p_limit?: number }
+        Returns: Json
+      }
       current_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
+      enqueue_due_reminders: {
+        Args: { p_agendamento?: string }
+        Returns: number
+      }
+      finish_reminder: {
+        Args: { p_error?: string; p_id: string; p_outcome: string }
+        Returns: string
+      }
       generate_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
       get_agenda_stats: { Args: Record<PropertyKey, never>; Returns: Json }
       get_user_dashboard_stats: {
@@ -974,6 +1012,10 @@ export type Database = {
       new_booking_slug: {
         Args: { p_name: string; p_self?: string }
         Returns: string
+      }
+      reminder_max_attempts: {
+        Args: Record<PropertyKey, never>
+        Returns: number
       }
       replace_agent_products: {
         Args: { p_agent_id: string; p_products: Json }
@@ -1005,6 +1047,7 @@ export type Database = {
           created_at: string
           data: string
           desc_agendamento: string | null
+          email_cliente: string | null
           fim: string
           foi_reagendado: boolean
           google_event_id: string | null
@@ -1029,6 +1072,7 @@ export type Database = {
         Args: { p_cnpj?: string; p_cpf?: string; p_email: string }
         Returns: string
       }
+      whatsapp_recipient: { Args: { p_phone: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

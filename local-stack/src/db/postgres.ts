@@ -25,6 +25,14 @@ interface OsUser {
   gid: number;
 }
 
+/**
+ * Whether Debian's postgresql-15-cron is installed beside these binaries. With it the cluster loads
+ * pg_cron, whose jobs (the reminder queue) then run inside the database as on hosted Supabase.
+ */
+export function hasPgCron(bin: string): boolean {
+  return fs.existsSync(path.join(bin, '..', 'lib', 'pg_cron.so'));
+}
+
 /** Postgres refuses to run as root: when we are root, the cluster belongs to the postgres OS user. */
 function postgresOsUser(): OsUser | null {
   if (process.getuid?.() !== 0) return null;
@@ -138,6 +146,10 @@ export class PostgresCluster {
         'fsync=on',
         '-c',
         'timezone=UTC',
+        // pg_cron's jobs run as background workers in the one database the migrations live in.
+        ...(hasPgCron(this.bin)
+          ? ['-c', 'shared_preload_libraries=pg_cron', '-c', 'cron.database_name=postgres', '-c', 'cron.use_background_workers=on']
+          : []),
       ],
       { ...this.spawnOpts(), stdio: ['ignore', logFd, logFd] },
     );

@@ -156,6 +156,65 @@ test('books the chosen time and shows the confirmation with its calendar file an
   expect(screen.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/5511955550000');
 });
 
+test("sends the optional e-mail, trimmed, and keeps the confirmation's text", async () => {
+  let sent: Record<string, string> | null = null;
+  serveDefault((body) => {
+    sent = body;
+    return json(201, booked());
+  });
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  const email = screen.getByLabelText('E-mail (opcional)');
+  expect(email).toHaveAttribute('type', 'email');
+  expect(email).toHaveAttribute('autocomplete', 'email');
+  await user.type(email, '  ana.souza@exemplo.com.br ');
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+
+  expect(await screen.findByRole('heading', { name: 'Agendamento confirmado!' })).toBeInTheDocument();
+  expect(sent).toEqual({
+    data: '2026-12-15',
+    inicio: '10:00',
+    nome: 'Ana Souza',
+    telefone: '(11) 98765-4321',
+    email: 'ana.souza@exemplo.com.br',
+    servico: 'LP',
+  });
+});
+
+test('a wrong e-mail is pointed at under its field and nothing is sent', async () => {
+  serveDefault();
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  const email = screen.getByLabelText('E-mail (opcional)');
+  for (const wrong of ['ana souza@exemplo.com', 'ana@@exemplo.com', 'ana@']) {
+    await user.clear(email);
+    await user.type(email, wrong);
+    await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+    expect(email).toHaveFocus();
+    expect(email).toHaveAccessibleDescription('E-mail inválido');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(fetchMock).not.toHaveBeenCalledWith(API, expect.objectContaining({ method: 'POST' }));
+
+  // Typing again clears the message.
+  await user.type(email, 'x');
+  expect(email).not.toHaveAccessibleDescription('E-mail inválido');
+});
+
+test("the function's refusal of the e-mail shows under the e-mail", async () => {
+  serveDefault(() => fail(422, 'invalid_email', 'E-mail inválido'));
+  const user = userEvent.setup();
+  renderPage();
+  await chooseAndFill(user);
+  await user.type(screen.getByLabelText('E-mail (opcional)'), 'ana@exemplo');
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  await waitFor(() => expect(screen.getByLabelText('E-mail (opcional)')).toHaveFocus());
+  expect(screen.getByLabelText('E-mail (opcional)')).toHaveAccessibleDescription('E-mail inválido');
+  expect(screen.getByLabelText('Nome')).toHaveValue('Ana Souza');
+});
+
 test('the confirm button is busy and disabled while the booking is sent', async () => {
   let answer: (r: Response) => void = () => {};
   serveDefault();

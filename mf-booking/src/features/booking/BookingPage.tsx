@@ -98,7 +98,7 @@ function Booking({
   const [service, setService] = useState<string | null>(info.servicos.length === 1 ? info.servicos[0].codigo : null);
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
-  const [contact, setContact] = useState<ContactValues>({ nome: '', telefone: '', observacao: '' });
+  const [contact, setContact] = useState<ContactValues>({ nome: '', telefone: '', email: '', observacao: '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serviceError, setServiceError] = useState<string | undefined>();
   const [slotNotice, setSlotNotice] = useState<string | null>(null);
@@ -111,6 +111,7 @@ function Booking({
   const fieldRefs: FieldRefs = {
     nome: useRef<HTMLInputElement>(null),
     telefone: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
     observacao: useRef<HTMLTextAreaElement>(null),
   };
 
@@ -179,6 +180,7 @@ function Booking({
         inicio: time,
         nome: contact.nome.trim(),
         telefone: contact.telefone,
+        ...(contact.email.trim() ? { email: contact.email.trim() } : {}),
         ...(service ? { servico: service } : {}),
         ...(contact.observacao.trim() ? { observacao: contact.observacao.trim() } : {}),
       });

@@ -31,6 +31,8 @@ export interface BookingRequest {
   inicio: string;
   nome: string;
   telefone: string;
+  /** Optional: where the business's e-mail reminders go. */
+  email?: string;
   servico?: string;
   observacao?: string;
 }

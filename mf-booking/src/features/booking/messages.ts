@@ -15,6 +15,7 @@ export const MESSAGES = {
   contact: 'Seus dados',
   name: 'Nome',
   phone: 'WhatsApp',
+  email: 'E-mail (opcional)',
   note: 'Observação (opcional)',
   confirm: 'Confirmar agendamento',
   confirming: 'Confirmando...',

@@ -66,6 +66,7 @@ const FieldError = styled.p`
 export interface FieldRefs {
   nome: RefObject<HTMLInputElement | null>;
   telefone: RefObject<HTMLInputElement | null>;
+  email: RefObject<HTMLInputElement | null>;
   observacao: RefObject<HTMLTextAreaElement | null>;
 }
 
@@ -80,7 +81,7 @@ interface Props {
   fieldRefs: FieldRefs;
 }
 
-/** Name, WhatsApp (masked as it is typed) and an optional note; errors under each field. */
+/** Name, WhatsApp (masked as it is typed), an optional e-mail and note; errors under each field. */
 export function ContactForm({ values, errors, onChange, onSubmit, busy, submitError, fieldRefs }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -121,6 +122,22 @@ export function ContactForm({ values, errors, onChange, onSubmit, busy, submitEr
           />
           <Hint id="telefone-dica">Celular com DDD</Hint>
           {errors.telefone && <FieldError id="telefone-erro">{errors.telefone}</FieldError>}
+        </Field>
+        <Field>
+          <Label htmlFor="email">{MESSAGES.email}</Label>
+          <Input
+            id="email"
+            ref={fieldRefs.email}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            value={values.email}
+            onChange={(e) => onChange('email', e.target.value)}
+            aria-invalid={Boolean(errors.email)}
+            aria-describedby={described('email')}
+          />
+          {errors.email && <FieldError id="email-erro">{errors.email}</FieldError>}
         </Field>
         <Field>
           <Label htmlFor="observacao">{MESSAGES.note}</Label>

@@ -102,6 +102,30 @@ export interface SentText {
   status: string;
 }
 
+/** One message of an instance's history, as findMessages lists it (sent and received alike). */
+export interface StoredMessage {
+  id?: string;
+  key: { id: string; fromMe: boolean; remoteJid: string };
+  pushName?: string;
+  messageType?: string;
+  message?: { conversation?: string; extendedTextMessage?: { text?: string } } | null;
+  /** Seconds since the epoch. */
+  messageTimestamp?: number | string;
+}
+
+export interface FoundMessages {
+  messages: { total: number; pages: number; currentPage: number; records: StoredMessage[] };
+}
+
+export interface FindMessagesQuery {
+  /** '5511987654321@s.whatsapp.net' */
+  remoteJid: string;
+  fromMe?: boolean;
+  page?: number;
+  /** Page size. */
+  offset?: number;
+}
+
 export interface CallOptions {
   /** Per-call time-out (default EVOLUTION_TIMEOUT_MS, else 30 s). */
   timeoutMs?: number;
@@ -219,7 +243,30 @@ export const evolution = {
     call<unknown>('configurar webhook', 'POST', `/webhook/set/${instancePath(instance)}`, { webhook }, options),
   sendText: (instance: string, number: string, text: string, options?: CallOptions) =>
     call<SentText>('enviar mensagem', 'POST', `/message/sendText/${instancePath(instance)}`, { number, text }, options),
+  /** The instance's history with one chat, newest first. */
+  findMessages: (instance: string, query: FindMessagesQuery, options?: CallOptions) =>
+    call<FoundMessages>(
+      'buscar mensagens',
+      'POST',
+      `/chat/findMessages/${instancePath(instance)}`,
+      {
+        where: {
+          key: { remoteJid: query.remoteJid, ...(query.fromMe === undefined ? {} : { fromMe: query.fromMe }) },
+        },
+        ...(query.page ? { page: query.page } : {}),
+        ...(query.offset ? { offset: query.offset } : {}),
+      },
+      options,
+    ),
 };
+
+/** The text of a stored or delivered message: a plain conversation or an extended text; else ''. */
+export function textOf(message: StoredMessage['message'] | undefined): string {
+  if (!message) return '';
+  if (typeof message.conversation === 'string') return message.conversation;
+  const extended = message.extendedTextMessage?.text;
+  return typeof extended === 'string' ? extended : '';
+}
 
 /** Whether a connect answer is the QR (and not the state of an instance already open). */
 export function isQrCode(answer: ConnectAnswer): answer is QrCode {

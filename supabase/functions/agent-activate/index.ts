@@ -1,14 +1,16 @@
 // POST /functions/v1/agent-activate — 'Ativar Assistente' (the setup's Finalizar step). Body {}.
 // Checks the caller's configuration is complete, publishes the assistant as the n8n workflow
-// 'Agente - {email}' (created or replaced, duplicates removed, activated), registers its webhook on
-// the caller's WhatsApp instance (a failure there is tolerated and reported), and marks the agent
-// active with its workflow and webhook (server-owned columns, written with the service role).
+// 'Agente - {email}' (created or replaced, duplicates removed, activated), keeps the caller's WhatsApp
+// instance's webhook on whatsapp-webhook (a failure there is tolerated and reported), and marks the
+// agent active with its workflow and the workflow's webhook, where whatsapp-webhook forwards the
+// clients' messages (server-owned columns, written with the service role).
 // Each activation makes a new secret for the assistant's booking tools: the plain one goes only into
 // the published tool nodes, its hash replaces the stored one, so a workflow published before stops
 // working.
 // Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
 import { evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
+import { instanceWebhook } from '../_shared/instanceWebhook.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
 import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
@@ -29,16 +31,17 @@ async function instanceNameOf(userId: string, remembered: string | null): Promis
   return (row?.instance_name ?? remembered ?? userId).toLowerCase();
 }
 
-/** Points the instance's webhook at the workflow; false when the gateway has no such instance or fails. */
-async function registerWebhook(userId: string, instanceName: string, url: string): Promise<boolean> {
+/**
+ * Keeps the instance's webhook on the product's own endpoint (whatsapp-webhook, which forwards the
+ * clients' messages to the workflow and reads their replies to reminders); an instance still pointing
+ * at a workflow from before is moved back. false when the gateway has no such instance or fails.
+ */
+async function registerWebhook(userId: string, instanceName: string): Promise<boolean> {
+  let url: string;
   try {
-    await evolution.setWebhook(instanceName, {
-      enabled: true,
-      url,
-      events: ['MESSAGES_UPSERT'],
-      byEvents: false,
-      base64: false,
-    });
+    const webhook = instanceWebhook();
+    await evolution.setWebhook(instanceName, webhook);
+    url = webhook.url;
   } catch (err) {
     console.warn('[agent-activate] webhook not registered:', (err as Error).message);
     return false;
@@ -113,7 +116,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     return fail(timedOut ? 504 : 502, 'workflow_error', FINISH_ERROR);
   }
 
-  const webhookRegistered = await registerWebhook(user.id, instanceName, webhookUrl);
+  const webhookRegistered = await registerWebhook(user.id, instanceName);
   try {
     must(
       await admin()

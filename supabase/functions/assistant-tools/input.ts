@@ -3,6 +3,7 @@
 // code and a pt-BR message the model can relay.
 import { isDate, isTime } from '../_shared/dates.ts';
 import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
+import { senderPhone } from '../_shared/whatsappPhone.ts';
 
 export class Refusal extends Error {
   constructor(
@@ -27,18 +28,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const invalid = (message = 'Requisição inválida') => new Refusal(422, 'invalid_request', message);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * The WhatsApp sender as 55 + DDD + number. WhatsApp ids of older Brazilian mobiles lack the leading 9
- * (55 + DDD + 8 digits starting 6–9): it is added, so the client is the same whichever way they book.
- */
-export function senderPhone(value: string): string | null {
-  let digits = value.replace(/\D/g, '');
-  if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
-  if (!/^55[1-9][1-9]/.test(digits)) return null;
-  if (digits.length === 12 && /[6-9]/.test(digits[4])) digits = `${digits.slice(0, 4)}9${digits.slice(4)}`;
-  return digits.length === 12 || (digits.length === 13 && digits[4] === '9') ? digits : null;
-}
 
 function text(args: Record<string, unknown>, name: string): string {
   const value = args[name];

@@ -61,6 +61,8 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
       p_descricao: descricao as string,
       p_origem: 'pagina',
       p_busy: busy,
+      // null (none given) keeps the column empty, as above.
+      p_email: input.email as string,
     })
     .single();
   if (error) {

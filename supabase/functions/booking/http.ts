@@ -34,6 +34,7 @@ export const ERRORS = {
   invalid_name: [422, 'Informe seu nome (até 100 caracteres)'],
   invalid_note: [422, 'Observação muito longa (até 500 caracteres)'],
   invalid_service: [422, 'Serviço não encontrado'],
+  invalid_email: [400, 'E-mail inválido'],
   rate_limited: [429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
   internal_error: [500, 'Erro interno. Tente novamente.'],
 } as const satisfies Record<string, readonly [number, string]>;

@@ -2,9 +2,9 @@
 // supabase/config.toml). Times are 'HH:mm' and dates 'YYYY-MM-DD', São Paulo wall clock.
 //   GET  /booking/{slug}                     → {negocio: {nome, whatsapp}, servicos, duracao, antecedencia_minima, janela: {de, ate}}
 //   GET  /booking/{slug}/slots?de=…&ate=…    → {slots: [{data, inicio, fim}]}, computed by the database
-//   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?}
+//   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?, email?}
 //        → 201 {id, data, inicio, fim, status}; 409 slot_taken; 422 bad input or a slot that is not free;
-//          429 past the per-client limit
+//          400 invalid_email (the address the e-mail reminders go to); 429 past the per-client limit
 // Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown handle or an owner who
 // has not saved a schedule yet.
 import { book } from './book.ts';

@@ -18,6 +18,8 @@ export interface BookingInput {
   telefone: string;
   servico: string | null;
   observacao: string | null;
+  /** For the e-mail reminders, when the client gives one. */
+  email: string | null;
 }
 
 /** A Brazilian mobile (DDD + 9 + 8 digits, optional 55, any punctuation) as 55 + DDD + number; else null. */
@@ -44,6 +46,12 @@ function requiredText(body: Record<string, unknown>, field: string, missing: Ref
   return value;
 }
 
+/** The longest address a mail server takes (RFC 5321). */
+export const MAX_EMAIL = 254;
+
+/** An address as the database takes it: no whitespace, exactly one '@' with something on each side. */
+export const isEmail = (value: string) => value.length <= MAX_EMAIL && /^[^\s@]+@[^\s@]+$/.test(value);
+
 /** Control characters (line breaks, NUL…) have no place in a name. */
 const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
@@ -60,7 +68,9 @@ export function bookingInput(body: unknown): BookingInput {
   const servico = optionalText(body, 'servico');
   const observacao = optionalText(body, 'observacao');
   if (observacao && [...observacao].length > MAX_NOTE) throw new Refusal('invalid_note');
-  return { data, inicio, nome, telefone, servico, observacao };
+  const email = optionalText(body, 'email');
+  if (email && !isEmail(email)) throw new Refusal('invalid_email');
+  return { data, inicio, nome, telefone, servico, observacao, email };
 }
 
 /** ?de=…&ate=… of a slots request: real dates, de ≤ ate, at most MAX_RANGE_DAYS days. */

@@ -1,5 +1,7 @@
 // The client notices of the agenda: rescheduled, cancelled, and the manual reminder of
-// 'Enviar Lembretes'. pt-BR, short, with the appointment's own date and time.
+// 'Enviar Lembretes'. pt-BR, short, with the appointment's own date and time. The reminder says how to
+// answer it: whatsapp-webhook reads the client's '1' or '2'.
+import { ANSWER_LINE } from '../_shared/reminderAnswer.ts';
 
 export const NOTIFICATION_TEMPLATES = ['agendamento_reagendado', 'agendamento_cancelado', 'lembrete_manual'] as const;
 export type Template = (typeof NOTIFICATION_TEMPLATES)[number];
@@ -25,6 +27,6 @@ export function renderNotice(template: Template, d: NoticeData): string {
     case 'agendamento_cancelado':
       return `Olá, ${d.nome}! Seu agendamento de ${d.data} às ${d.hora} foi cancelado.`;
     case 'lembrete_manual':
-      return `Olá, ${d.nome}! Lembrete: você tem um agendamento em ${d.data} às ${d.hora}.${online}`;
+      return `Olá, ${d.nome}! Lembrete: você tem um agendamento em ${d.data} às ${d.hora}.${online}\n\n${ANSWER_LINE}`;
   }
 }

@@ -1,8 +1,10 @@
-// What an Evolution v2 delivery means for the product's record of the connection:
-// connection.update {state: open | close | connecting, wuid?} and qrcode.updated (a QR on screen,
-// so connecting). Other events (messages…) are acknowledged and left to the assistant's workflow.
+// What an Evolution v2 delivery means for the product: connection.update {state: open | close |
+// connecting, wuid?} and qrcode.updated (a QR on screen, so connecting) update the record of the
+// connection; messages.upsert from a client is a reply to a reminder or a message for the assistant
+// (messages.ts). Other events (statuses, our own messages…) are acknowledged and left alone.
 import { connectionStatus } from '../_shared/evolution.ts';
 import { instanceNamed, numberOfJid, recordState } from '../_shared/whatsappState.ts';
+import { clientMessage, onClientMessage, type MessageOutcome } from './messages.ts';
 
 export interface Delivery {
   event: string;
@@ -12,7 +14,7 @@ export interface Delivery {
   apikey?: string;
 }
 
-export type Outcome = 'applied' | 'ignored' | 'unknown_instance' | 'stale';
+export type Outcome = 'applied' | 'ignored' | 'unknown_instance' | 'stale' | MessageOutcome;
 
 /** 'CONNECTION_UPDATE' or 'connection.update' → 'connection.update'. */
 export const eventName = (event: string) => event.toLowerCase().replace(/_/g, '.');
@@ -22,9 +24,11 @@ export function isDelivery(body: unknown): body is Delivery {
   return typeof d?.event === 'string' && typeof d.instance === 'string' && d.instance.length > 0;
 }
 
-export async function applyDelivery(delivery: Delivery): Promise<Outcome> {
+/** Applies one delivery; `raw` is its body as received, forwarded unchanged to the assistant. */
+export async function applyDelivery(delivery: Delivery, raw: string): Promise<Outcome> {
   const event = eventName(delivery.event);
-  if (event !== 'connection.update' && event !== 'qrcode.updated') return 'ignored';
+  const message = event === 'messages.upsert' ? clientMessage(delivery.data) : null;
+  if (event !== 'connection.update' && event !== 'qrcode.updated' && !message) return 'ignored';
   const row = await instanceNamed(delivery.instance);
   // Deleted here already (its last 'close' arrives after the row is gone): nothing to update.
   if (!row) return 'unknown_instance';
@@ -32,6 +36,7 @@ export async function applyDelivery(delivery: Delivery): Promise<Outcome> {
   if (row.api_key && typeof delivery.apikey === 'string' && delivery.apikey && delivery.apikey !== row.api_key) {
     return 'stale';
   }
+  if (message) return onClientMessage(row, message, raw);
   if (event === 'qrcode.updated') {
     // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.
     if (row.status === 'connected') return 'stale';

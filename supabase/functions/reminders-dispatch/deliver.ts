@@ -1,0 +1,74 @@
+// One claimed reminder delivered through its channel, and what came of it:
+// - WhatsApp through the owner's instance of the gateway (no instance: failed 'no_instance');
+// - e-mail through Resend, the notification id as Idempotency-Key, so a retry never mails twice.
+// No answer, a time-out, 5xx or 429 is worth a retry; any other refusal (a number without WhatsApp,
+// the phone disconnected, an instance that no longer exists, an address refused) will not change: failed.
+// A WhatsApp retry first asks the gateway whether the earlier attempt went through after all (its
+// answer lost to a time-out or a dispatcher killed mid-send): if the same text already went to that
+// number since the row was queued, it is sent, and nothing goes out again.
+import { EmailError, sendEmail } from '../_shared/email.ts';
+import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
+import { whatsappJids } from '../_shared/whatsappPhone.ts';
+import type { ClaimedReminder, Outcome } from './queue.ts';
+import { dayOf, reminderEmail, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
+
+/** Messages of the chat looked at for an earlier send (newest first). */
+const HISTORY_PAGE = 50;
+/** Tolerance between the database's clock and the gateway's. */
+const CLOCK_SLACK_S = 60;
+
+const dataOf = (r: ClaimedReminder): ReminderData => ({
+  template: r.template,
+  nome: r.nome,
+  negocio: r.negocio,
+  data: r.data,
+  hora: r.hora,
+  local: r.local,
+  slug: r.slug,
+});
+
+/** What a provider's failure means for the row. */
+export function outcomeOf(err: unknown): Outcome {
+  if (err instanceof EvolutionError || err instanceof EmailError) {
+    const error = err.status ? `${err.status} ${err.message}` : err.message;
+    const lasting = err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+    return { outcome: lasting ? 'failed' : 'retry', error };
+  }
+  // Anything else (the database, a bug) may pass: try again later.
+  return { outcome: 'retry', error: (err as Error)?.message ?? String(err) };
+}
+
+/** Whether this reminder's text already reached the number since the row was queued. */
+async function alreadySent(r: ClaimedReminder, instance: string): Promise<boolean> {
+  const texts = new Set(whatsappTexts(dataOf(r)));
+  const since = Math.floor(Date.parse(r.created_at) / 1000) - CLOCK_SLACK_S;
+  for (const remoteJid of whatsappJids(r.recipient)) {
+    const found = await evolution.findMessages(instance, { remoteJid, fromMe: true, offset: HISTORY_PAGE });
+    const hit = (found?.messages?.records ?? []).some(
+      (m) => m.key?.fromMe === true && texts.has(textOf(m.message)) && Number(m.messageTimestamp) >= since,
+    );
+    if (hit) return true;
+  }
+  return false;
+}
+
+async function sendWhatsapp(r: ClaimedReminder, now: Date): Promise<Outcome> {
+  if (!r.instance_name) return { outcome: 'failed', error: 'no_instance' };
+  if (r.attempts > 1 && (await alreadySent(r, r.instance_name))) return { outcome: 'sent' };
+  await evolution.sendText(r.instance_name, r.recipient, whatsappText(dataOf(r), dayOf(r.data, now)));
+  return { outcome: 'sent' };
+}
+
+async function sendMail(r: ClaimedReminder, now: Date): Promise<Outcome> {
+  const email = reminderEmail(dataOf(r), dayOf(r.data, now), Deno.env.get('SITE_URL') ?? null);
+  await sendEmail({ to: r.recipient, ...email, idempotencyKey: r.id });
+  return { outcome: 'sent' };
+}
+
+export async function deliver(r: ClaimedReminder, now = new Date()): Promise<Outcome> {
+  try {
+    return r.channel === 'email' ? await sendMail(r, now) : await sendWhatsapp(r, now);
+  } catch (err) {
+    return outcomeOf(err);
+  }
+}

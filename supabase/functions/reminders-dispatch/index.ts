@@ -1,0 +1,77 @@
+// POST /functions/v1/reminders-dispatch — sends the automatic reminders that are due. Called every
+// minute (pg_cron + pg_net on Supabase, the stack's timer locally) with the service role key as
+// bearer token (verify_jwt = false: the key is checked here). Claims due reminders in batches, sends
+// each through its channel (a few at a time, so a thousand go out in seconds) and records the
+// outcome, until none is left or the time budget is spent (the next run goes on).
+// Answer {claimed, sent, retried, failed, skipped}.
+import { json } from '../_shared/http.ts';
+import { sameSecret } from '../_shared/secret.ts';
+import { deliver } from './deliver.ts';
+import { claimDue, finish, type ClaimedReminder, type FinishedStatus } from './queue.ts';
+
+const BATCH = 50;
+/** A claimed row left 'sending' this long (a dispatcher killed mid-batch) is claimed again. */
+const LEASE_SECONDS = 120;
+/** Sends in flight at once. */
+const CONCURRENCY = 5;
+/** No new batch after this long: a run ends well before the edge runtime's wall-clock limit. */
+const BUDGET_MS = 40_000;
+
+interface Totals {
+  claimed: number;
+  sent: number;
+  retried: number;
+  failed: number;
+  skipped: number;
+}
+
+/** Runs `work` on every item, at most `limit` at a time. */
+async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await work(items[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const COUNTER: Record<NonNullable<FinishedStatus>, keyof Totals> = {
+  sent: 'sent',
+  scheduled: 'retried',
+  failed: 'failed',
+};
+
+async function dispatch(): Promise<Totals> {
+  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0 };
+  const deadline = Date.now() + BUDGET_MS;
+  while (Date.now() < deadline) {
+    const batch = await claimDue(BATCH, LEASE_SECONDS);
+    if (!batch.length) break;
+    totals.claimed += batch.length;
+    await eachLimited(batch, CONCURRENCY, async (reminder: ClaimedReminder) => {
+      const result = await deliver(reminder);
+      try {
+        const status = await finish(reminder.id, result);
+        if (status) totals[COUNTER[status]] += 1;
+      } catch (err) {
+        // Left 'sending': its lease runs out and a later run finds out what happened (reconciliation).
+        console.error('[reminders-dispatch] not recorded:', reminder.id, (err as Error).message);
+      }
+      if (result.outcome !== 'sent') console.warn('[reminders-dispatch]', reminder.id, result.outcome, result.error);
+    });
+  }
+  return totals;
+}
+
+Deno.serve(async (req: Request): Promise<Response> => {
+  if (req.method !== 'POST') return json({ error: 'method not allowed' }, 405);
+  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+  if (!key || !token || !sameSecret(token, key)) return json({ error: 'unauthorized' }, 401);
+  await req.body?.cancel();
+  try {
+    return json(await dispatch());
+  } catch (err) {
+    console.error('[reminders-dispatch]', err);
+    return json({ error: 'dispatch failed' }, 500);
+  }
+});

@@ -1,0 +1,85 @@
+// The automatic reminders' texts, pt-BR: the WhatsApp message (ending with how to answer it) and the
+// e-mail (subject, HTML and plain text). The day is said the way the client reads it in São Paulo:
+// 'amanhã' only when the appointment is tomorrow there, 'hoje' when it is today.
+import { ANSWER_LINE } from '../_shared/reminderAnswer.ts';
+import { addDays, brDate, TIME_ZONE } from '../_shared/dates.ts';
+
+export type ReminderTemplate = 'lembrete_24h' | 'lembrete_1h';
+
+export interface ReminderData {
+  template: ReminderTemplate;
+  /** The client's name (null or blank: 'cliente'). */
+  nome: string | null;
+  negocio: string;
+  /** 'YYYY-MM-DD' */
+  data: string;
+  /** 'HH:MM' */
+  hora: string;
+  /** 'Presencial' | 'Online' | null */
+  local: string | null;
+  /** The owner's booking page handle, for the e-mail's link. */
+  slug?: string | null;
+}
+
+export type Day = 'hoje' | 'amanha' | 'outro';
+
+/** Whether `date` is today or tomorrow in São Paulo at `now`. */
+export function dayOf(date: string, now: Date): Day {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  if (date === today) return 'hoje';
+  return date === addDays(today, 1) ? 'amanha' : 'outro';
+}
+
+const nameOf = (d: ReminderData) => d.nome?.trim() || 'cliente';
+const onlineOf = (d: ReminderData) => (d.local === 'Online' ? ' O atendimento será online.' : '');
+
+/** The reminder's first sentence, without the greeting. */
+function when(d: ReminderData, day: Day): string {
+  const data = brDate(d.data);
+  if (d.template === 'lembrete_1h' && day === 'hoje')
+    return `Falta pouco: seu horário na ${d.negocio} é hoje às ${d.hora}.`;
+  const dia = day === 'amanha' ? `amanhã, ${data},` : day === 'hoje' ? `hoje, ${data},` : data;
+  return `Lembrete: seu horário na ${d.negocio} está marcado para ${dia} às ${d.hora}.`;
+}
+
+export function whatsappText(d: ReminderData, day: Day): string {
+  return `Olá, ${nameOf(d)}! ${when(d, day)}${onlineOf(d)}\n\n${ANSWER_LINE}`;
+}
+
+/** Every text the WhatsApp reminder may have had, whatever the day it was sent (for reconciliation). */
+export function whatsappTexts(d: ReminderData): string[] {
+  return (['hoje', 'amanha', 'outro'] as const).map((day) => whatsappText(d, day));
+}
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+export interface ReminderEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export function reminderEmail(d: ReminderData, day: Day, siteUrl: string | null): ReminderEmail {
+  const data = brDate(d.data);
+  const dia = day === 'hoje' ? 'hoje' : day === 'amanha' ? 'amanhã' : `em ${data}`;
+  const subject = `Lembrete: seu horário na ${d.negocio} ${dia} às ${d.hora}`;
+  const link = siteUrl && d.slug ? `${siteUrl.replace(/\/+$/, '')}/agendar/${encodeURIComponent(d.slug)}` : null;
+  const paragraphs = [
+    `Olá, ${nameOf(d)}!`,
+    `${when(d, day)}${onlineOf(d)}`,
+    'Se não puder comparecer, avise com antecedência para liberar o horário.',
+  ];
+  const text = [...paragraphs, ...(link ? [`Para agendar outro horário: ${link}`] : [])].join('\n\n');
+  const html = [
+    ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
+    ...(link ? [`<p>Para agendar outro horário: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+  ].join('\n');
+  return { subject, html, text };
+}

@@ -1,0 +1,119 @@
+// A client's WhatsApp message (messages.upsert): a reply to a reminder is applied to the appointment
+// (answer_reminder) and answered in the chat; anything else — and a reply with no reminder waiting
+// for it — goes on to the owner's assistant, the delivery forwarded unchanged to its workflow.
+import { evolution, textOf, type StoredMessage } from '../_shared/evolution.ts';
+import { providerTimeout } from '../_shared/providerFetch.ts';
+import { admin, must } from '../_shared/supabase.ts';
+import { numberOfJid, webhookUrl, type InstanceRow } from '../_shared/whatsappState.ts';
+import { senderPhone } from '../_shared/whatsappPhone.ts';
+import { parseReply, type ReplyAnswer } from './replies.ts';
+
+/** The chat's reply may wait this long (the gateway waits for this webhook's answer). */
+const REPLY_TIMEOUT_MS = 10_000;
+const FORWARD_TIMEOUT_MS = 10_000;
+
+export interface ClientMessage {
+  /** The chat to answer in: digits of the sender's WhatsApp id. */
+  chat: string;
+  /** 55 + DDD + number (the mobile's 9 added back), null for an id that is not a phone. */
+  phone: string | null;
+  text: string;
+}
+
+/** Chats that are not one client: groups, broadcast lists and status, channels. */
+const NOT_A_CLIENT = /@(g\.us|broadcast|newsletter)$/;
+
+/** The message of a messages.upsert delivery when a client sent it; null otherwise (our own, a group…). */
+export function clientMessage(data: unknown): ClientMessage | null {
+  const msg = data as Partial<StoredMessage> | null;
+  const jid = msg?.key?.remoteJid;
+  if (!msg?.key || msg.key.fromMe !== false || typeof jid !== 'string' || NOT_A_CLIENT.test(jid)) return null;
+  const chat = numberOfJid(jid);
+  if (!chat) return null;
+  const isPhone = /@(s\.whatsapp\.net|c\.us)$/.test(jid);
+  return { chat, phone: isPhone ? senderPhone(chat) : null, text: textOf(msg.message).trim() };
+}
+
+export interface AnsweredReminder {
+  matched: true;
+  agendamento_id: string;
+  status: string;
+  nome: string | null;
+  /** 'dd/MM/yyyy' */
+  data: string;
+  /** 'HH:MM' */
+  hora: string;
+  negocio: string;
+  slug: string | null;
+}
+
+export function replyText(answer: ReplyAnswer, r: AnsweredReminder, siteUrl: string | null): string {
+  const nome = r.nome?.trim() || 'cliente';
+  const horario = `Seu horário na ${r.negocio} em ${r.data} às ${r.hora}`;
+  if (answer === 'confirmado') return `Obrigado, ${nome}! ${horario} está confirmado.`;
+  const page = siteUrl && r.slug ? `acesse ${siteUrl.replace(/\/+$/, '')}/agendar/${r.slug} ou ` : '';
+  return `Tudo bem, ${nome}. ${horario} foi cancelado. Para agendar outro horário, ${page}responda esta mensagem.`;
+}
+
+/** The forward to the assistant failed: the gateway must deliver again (502). */
+export class ForwardError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ForwardError';
+  }
+}
+
+/** Applies the answer to the phone's newest reminder of this instance's owner, when there is one waiting. */
+async function answerReminder(instance: string, phone: string, answer: ReplyAnswer): Promise<AnsweredReminder | null> {
+  const result = must(
+    await admin().rpc('answer_reminder', { p_instance: instance, p_phone: phone, p_answer: answer }),
+  ) as unknown as { matched: boolean } | null;
+  return result?.matched ? (result as AnsweredReminder) : null;
+}
+
+/** The client's answer in the chat; the appointment is already changed, so a failure is only logged. */
+async function reply(row: InstanceRow, chat: string, text: string): Promise<void> {
+  try {
+    await evolution.sendText(row.instance_name, chat, text, { timeoutMs: REPLY_TIMEOUT_MS });
+  } catch (err) {
+    console.warn('[whatsapp-webhook] reply not sent:', (err as Error).message);
+  }
+}
+
+/** POSTs the delivery, as received, to the owner's active assistant; false when there is none. */
+async function forward(userId: string, raw: string): Promise<boolean> {
+  const agent = must(
+    await admin().from('agent_configs').select('status,webhook_url').eq('user_id', userId).maybeSingle(),
+  );
+  const url = agent?.status === 'active' ? agent.webhook_url : null;
+  // Never back to this webhook (an agent row from before the assistant forwarded through it).
+  if (!url || url === webhookUrl()) return false;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: raw,
+      signal: AbortSignal.timeout(providerTimeout('ASSISTANT_FORWARD_TIMEOUT_MS', FORWARD_TIMEOUT_MS)),
+    });
+    await res.body?.cancel();
+  } catch (err) {
+    throw new ForwardError(`assistant unreachable: ${(err as Error).message}`);
+  }
+  if (!res.ok) throw new ForwardError(`assistant answered ${res.status}`);
+  return true;
+}
+
+export type MessageOutcome = 'answered' | 'forwarded' | 'no_assistant';
+
+export async function onClientMessage(row: InstanceRow, msg: ClientMessage, raw: string): Promise<MessageOutcome> {
+  const answer = msg.phone && msg.text ? parseReply(msg.text) : null;
+  if (answer && msg.phone) {
+    const answered = await answerReminder(row.instance_name, msg.phone, answer);
+    if (answered) {
+      await reply(row, msg.chat, replyText(answer, answered, Deno.env.get('SITE_URL') ?? null));
+      return 'answered';
+    }
+  }
+  return (await forward(row.user_id, raw)) ? 'forwarded' : 'no_assistant';
+}

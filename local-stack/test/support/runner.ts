@@ -106,6 +106,7 @@ export async function runStackTests(files: TestFiles): Promise<never> {
       googleTimeoutMs: GOOGLE_TIMEOUT_MS,
       n8nWebhookUrl: null,
       n8nTimeoutMs: N8N_TIMEOUT_MS,
+      resendApiUrl: null,
     });
     console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
     const env: NodeJS.ProcessEnv = {
@@ -126,6 +127,7 @@ export async function runStackTests(files: TestFiles): Promise<never> {
       STACK_GOOGLE_TIMEOUT_MS: String(GOOGLE_TIMEOUT_MS),
       STACK_N8N_API_KEY: stack.config.n8nApiKey,
       STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
+      STACK_RESEND_API_KEY: stack.config.resendApiKey,
     };
     // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
     const statuses: (number | null)[] = [];

@@ -299,6 +299,21 @@ try {
           exact ? 'ok' : 'over',
         );
       }
+      const rm = r.reminders;
+      if (rm) {
+        row(
+          `${db}: reminder job at 50,000 appts, first run (queued) / later runs median`,
+          `${msf(rm.enqueueFirstMs)} (${rm.enqueuedFirst}) / ${msf(rm.enqueueMedianMs)}`,
+          '< 200 ms',
+          Math.max(rm.enqueueFirstMs, rm.enqueueMedianMs) < 200 ? 'ok' : 'over',
+        );
+        row(
+          `${db}: 1,000 due reminders dispatched: sent / due (time), duplicates`,
+          `${rm.sent} / ${rm.dispatched} (${rm.dispatchS.toFixed(1)} s), ${rm.duplicates}`,
+          'all sent, 0',
+          rm.sent === rm.dispatched && rm.duplicates === 0 ? 'ok' : 'over',
+        );
+      }
     }
   });
 } finally {

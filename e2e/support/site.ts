@@ -17,6 +17,8 @@ export const SITE = {
     STACK_PORT: String(stackPort),
     STACK_DATA_DIR: path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`),
     STACK_QUIET: 'true',
+    // Reminders go out within seconds, so a journey can watch one arrive.
+    REMINDER_TICK_MS: '2000',
     SITE_CONTROL_PORT: String(controlPort),
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   } as Record<string, string>,

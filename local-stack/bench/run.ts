@@ -7,6 +7,7 @@ import type { DbKind } from '../src/config.ts';
 import { findPostgresBin } from '../src/db/postgres.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
 import { benchPort, bookingRows, bookingTargets, measureBooking, type BookingFigures } from './booking.ts';
+import { measureReminders, reminderRows, reminderTargets, type ReminderFigures } from './reminders.ts';
 
 /**
  * Backend benchmark, printed as figures (no timed assertions):
@@ -17,6 +18,7 @@ import { benchPort, bookingRows, bookingTargets, measureBooking, type BookingFig
  *    the median of FUNCTION_RUNS requests after it (warm), for `health` (no client library) and for
  *    `staff-login` (a supabase-js query, answered 401 for an unknown username)
  *  - the booking engine (booking.ts): free slots over 30 days, and 200 concurrent bookings on 50 slots
+ *  - the reminders (reminders.ts): the minute job at 50,000 appointments, 1,000 reminders dispatched
  * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 57321)
  * for PostgreSQL and 1000 away from it for PGlite (benchPort), so a bench can run beside a test run.
  * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
@@ -28,7 +30,7 @@ const RPC_RUNS = 30;
 const FUNCTION_RUNS = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const targets = { statsMs: 50, readsPg: 500, readsPglite: 200, booking: bookingTargets };
+const targets = { statsMs: 50, readsPg: 500, readsPglite: 200, booking: bookingTargets, reminders: reminderTargets };
 const JSON_OUTPUT = process.argv.includes('--json');
 /** Progress lines: stdout for a person, stderr when stdout carries the JSON. */
 const progress = JSON_OUTPUT ? process.stderr : process.stdout;
@@ -46,6 +48,7 @@ interface Figures {
   readP50Ms: number;
   functions: Record<string, { coldMs: number; warmMs: number }>;
   booking: BookingFigures;
+  reminders: ReminderFigures;
 }
 
 function median(xs: number[]): number {
@@ -140,6 +143,8 @@ async function measure(kind: DbKind): Promise<Figures> {
     restPort: port + 10,
     dataDir,
     quiet: true,
+    // The reminder figures call the job and the dispatcher themselves.
+    reminderTickMs: 0,
     apiExternalUrl: `http://127.0.0.1:${port}`,
   } as const;
 
@@ -204,6 +209,8 @@ async function measure(kind: DbKind): Promise<Figures> {
     });
     progress.write(`  ${kind}: booking engine (free slots, concurrent bookings)…\n`);
     const booking = await measureBooking(stack);
+    progress.write(`  ${kind}: reminders (the minute job, 1,000 dispatched)…\n`);
+    const reminders = await measureReminders(stack);
     return {
       kind,
       coldStartS,
@@ -217,6 +224,7 @@ async function measure(kind: DbKind): Promise<Figures> {
       readP50Ms: load.latency.p50,
       functions,
       booking,
+      reminders,
     };
   } finally {
     await stack.stop();
@@ -260,6 +268,7 @@ function printTable(results: Figures[]): void {
       [`function ${name}: warm answer, median (ms)`, ...results.map((r) => r.functions[name].warmMs.toFixed(1)), '—'],
     ]),
     ...bookingRows(results),
+    ...reminderRows(results),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   for (const [i, r] of rows.entries()) {

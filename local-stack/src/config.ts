@@ -111,6 +111,8 @@ export interface StackConfig {
   resendApiKey: string;
   /** The From of the e-mails the functions send ('Name <address>'). */
   emailFrom: string;
+  /** How often the stack queues due reminders (without pg_cron) and calls their dispatcher; 0: never. */
+  reminderTickMs: number;
   quiet: boolean;
 }
 
@@ -170,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     resendApiUrl: env.RESEND_API_URL || null,
     resendApiKey: env.RESEND_API_KEY ?? LOCAL_RESEND_API_KEY,
     emailFrom: env.EMAIL_FROM || DEFAULT_EMAIL_FROM,
+    reminderTickMs: int(env.REMINDER_TICK_MS, 60_000),
     quiet: env.STACK_QUIET === 'true',
   };
 }

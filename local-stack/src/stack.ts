@@ -20,6 +20,7 @@ import { FunctionRuntime } from './functions/runtime.ts';
 import { createGateway } from './gateway.ts';
 import { Mailbox } from './mailbox.ts';
 import { Postgrest } from './postgrest.ts';
+import { startReminderTimer } from './reminders.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
 import { createGoogleSandbox } from './sandboxes/google/index.ts';
@@ -265,6 +266,17 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     stops.push(() => closeServer(server));
     // Each function's Deno process starts in the background; a request to one still starting waits.
     functions.startAll();
+    // Reminders go out by themselves, as pg_cron + pg_net make them on Supabase.
+    if (config.reminderTickMs > 0 && functions.functions.has('reminders-dispatch')) {
+      const reminders = await startReminderTimer({
+        admin: database.admin,
+        dispatchUrl: `http://127.0.0.1:${config.port}/functions/v1/reminders-dispatch`,
+        serviceRoleKey: config.serviceRoleKey,
+        intervalMs: config.reminderTickMs,
+        log: (line) => console.error(line),
+      });
+      stops.push(() => reminders.stop());
+    }
 
     return {
       config,

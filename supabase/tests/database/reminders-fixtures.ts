@@ -49,8 +49,14 @@ export async function placeAppointment(
             $3, $4, $5, $6
      from t
      returning id, to_char(data, 'YYYY-MM-DD') as data, to_char(inicio, 'HH24:MI') as inicio`,
-    [owner.idDono, minutes, over.nome ?? 'Maria Lembrada', over.phone === undefined ? '(11) 98765-4321' : over.phone,
-      over.email ?? null, over.status ?? 'agendado'],
+    [
+      owner.idDono,
+      minutes,
+      over.nome ?? 'Maria Lembrada',
+      over.phone === undefined ? '(11) 98765-4321' : over.phone,
+      over.email ?? null,
+      over.status ?? 'agendado',
+    ],
   );
   return row;
 }

@@ -93,7 +93,10 @@ describe('enqueue_due_reminders', () => {
     const claimed = await claimOwn(owner);
     assert.equal(claimed.length, 1, 'only the new time is claimed');
     const after = await remindersOf(owner);
-    assert.deepEqual(after.map((r) => `${r.status}:${r.error ?? ''}`).sort(), ['sending:', 'skipped:appointment_moved']);
+    assert.deepEqual(after.map((r) => `${r.status}:${r.error ?? ''}`).sort(), [
+      'sending:',
+      'skipped:appointment_moved',
+    ]);
   });
 
   test('a cancelled appointment gets none, and what was queued for it is dropped', async () => {
@@ -102,7 +105,10 @@ describe('enqueue_due_reminders', () => {
     await sql(`update public.g_agenda set status = 'cancelado' where id = $1`, [a.id]);
     await enqueue();
     assert.deepEqual(await claimOwn(owner), []);
-    assert.deepEqual((await remindersOf(owner)).map((r) => `${r.status}:${r.error}`), ['skipped:appointment_cancelled']);
+    assert.deepEqual(
+      (await remindersOf(owner)).map((r) => `${r.status}:${r.error}`),
+      ['skipped:appointment_cancelled'],
+    );
   });
 
   test('turning a channel or a kind off drops what was queued for it', async () => {
@@ -115,7 +121,10 @@ describe('enqueue_due_reminders', () => {
       ['lembrete_24h/whatsapp'],
     );
     assert.deepEqual(
-      (await remindersOf(owner)).filter((r) => r.status === 'skipped').map((r) => `${r.template}/${r.channel}:${r.error}`).sort(),
+      (await remindersOf(owner))
+        .filter((r) => r.status === 'skipped')
+        .map((r) => `${r.template}/${r.channel}:${r.error}`)
+        .sort(),
       ['lembrete_1h/whatsapp:reminder_off', 'lembrete_24h/email:channel_off'],
     );
   });
@@ -132,7 +141,10 @@ describe('enqueue_due_reminders', () => {
       [passed.id],
     );
     const claimed = await claimOwn(owner);
-    assert.deepEqual(claimed.map((c) => c.template), ['lembrete_24h']);
+    assert.deepEqual(
+      claimed.map((c) => c.template),
+      ['lembrete_24h'],
+    );
     const rows = await remindersOf(owner);
     assert.equal(rows.find((r) => r.agendamento_id === ahead.id)?.status, 'sending');
     assert.equal(rows.find((r) => r.agendamento_id === passed.id)?.error, 'appointment_passed');
@@ -201,10 +213,10 @@ describe('answer_reminder', () => {
   async function sentReminder(minutes = 20 * H, phone = '(11) 98765-4321') {
     const owner = await ownerWithReminders();
     const instance = `inst-${owner.id}`;
-    await sql(
-      `insert into public.whatsapp_instances (user_id, instance_name, status) values ($1, $2, 'connected')`,
-      [owner.id, instance],
-    );
+    await sql(`insert into public.whatsapp_instances (user_id, instance_name, status) values ($1, $2, 'connected')`, [
+      owner.id,
+      instance,
+    ]);
     const a = await placeAppointment(owner, minutes, { phone });
     const [c] = await claimOwn(owner);
     await finish(c.id, 'sent');

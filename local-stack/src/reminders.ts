@@ -1,0 +1,86 @@
+// The reminder schedule where hosted Supabase would use pg_cron and pg_net: every tick the stack
+// runs the queue's minute job when the database has no pg_cron doing it (PGlite, or a PostgreSQL 15
+// without postgresql-15-cron), then calls the reminders-dispatch function as pg_net would, with the
+// service role key. Ticks never overlap: a slow dispatch delays the next one.
+import type { Db } from './db/types.ts';
+
+export interface ReminderTimerOptions {
+  admin: Db;
+  /** The gateway's URL of the dispatcher, e.g. http://127.0.0.1:54321/functions/v1/reminders-dispatch. */
+  dispatchUrl: string;
+  serviceRoleKey: string;
+  intervalMs: number;
+  /** Reports what a tick did or why it failed (the stack's log). */
+  log?: (line: string) => void;
+}
+
+export interface ReminderTimer {
+  /** Whether the minute job runs on pg_cron (then the timer only dispatches). */
+  readonly onPgCron: boolean;
+  /** One tick now; resolves with the dispatcher's answer. */
+  tick(): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+async function hasCronJob(admin: Db): Promise<boolean> {
+  try {
+    const { rows } = await admin.query<{ n: number }>(
+      `select count(*)::int as n from cron.job where jobname = 'enqueue-reminders'`,
+    );
+    return rows[0].n > 0;
+  } catch {
+    return false; // no cron schema: PGlite or no pg_cron
+  }
+}
+
+export async function startReminderTimer(options: ReminderTimerOptions): Promise<ReminderTimer> {
+  const onPgCron = await hasCronJob(options.admin);
+  let running: Promise<unknown> | null = null;
+  let stopped = false;
+
+  async function once(): Promise<unknown> {
+    if (!onPgCron) await options.admin.query('select public.enqueue_due_reminders()');
+    const res = await fetch(options.dispatchUrl, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${options.serviceRoleKey}`,
+        apikey: options.serviceRoleKey,
+        'content-type': 'application/json',
+      },
+      body: '{}',
+      signal: AbortSignal.timeout(60_000),
+    });
+    const body: unknown = await res.json().catch(() => null);
+    if (!res.ok) throw new Error(`reminders-dispatch answered ${res.status}: ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  function tick(): Promise<unknown> {
+    running ??= once().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (stopped || running) return;
+    tick().then(
+      (out) => {
+        const counts = out as { claimed?: number } | null;
+        if (counts?.claimed) options.log?.(`[reminders] ${JSON.stringify(out)}`);
+      },
+      (err: Error) => options.log?.(`[reminders] ${err.message}`),
+    );
+  }, options.intervalMs);
+  timer.unref();
+
+  return {
+    onPgCron,
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => {});
+    },
+  };
+}

@@ -20,6 +20,7 @@ Backend local pronto em ${seconds}s (banco: ${stack.dbKind === 'postgres' ? 'Pos
   WhatsApp (sandbox) ${config.evolutionApiUrl ?? `${stack.url}/sandbox/evolution`}   (mensagens enviadas: GET /_control/messages)
   n8n (sandbox)      ${config.n8nApiUrl ?? `${stack.url}/sandbox/n8n/api/v1`}   (X-N8N-API-KEY: ${config.n8nApiUrl ? '(do ambiente)' : LOCAL_N8N_API_KEY})
   Google (sandbox)   ${config.googleCalendarApiUrl ?? `${stack.url}/sandbox/google/calendar/v3`}   (eventos por conta: GET /sandbox/google/_control/events)
+  E-mail (sandbox)   ${config.resendApiUrl ?? `${stack.url}/sandbox/resend`}   (Resend: POST /emails; entregues na caixa de e-mails)
   anon key           ${config.anonKey}
   service_role key   ${config.serviceRoleKey}
 ${stack.bootstrap.applied.length ? `  Migrações aplicadas agora: ${stack.bootstrap.applied.length}\n` : ''}${stack.bootstrap.seeded ? '  Dados de demonstração carregados (supabase/seed.sql)\n' : ''}

@@ -94,6 +94,8 @@ export async function runStackTests(files: TestFiles): Promise<never> {
       dataDir,
       apiExternalUrl: `http://127.0.0.1:${port}`,
       quiet: true,
+      // The tests call the reminder job and the dispatcher themselves, when they choose.
+      reminderTickMs: 0,
       passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
       asaasTimeoutMs: ASAAS_TIMEOUT_MS,
       evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,

@@ -2,13 +2,17 @@ import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from 'shared-auth/client';
-import { renderSignedIn } from 'shared-auth/testing';
+import { useAuthStore } from 'shared-auth';
+import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { toast } from 'shared-ui';
+import { fetchRecordedConnection, type RecordedConnection } from './api/recordedConnection';
 import { callInstance, type InstanceAction, type InstanceAnswer } from './api/whatsappInstance';
 import { WhatsappConnection } from './WhatsappConnection';
 
 jest.mock('./api/whatsappInstance');
+jest.mock('./api/recordedConnection');
 const call = jest.mocked(callInstance);
+const readRecorded = jest.mocked(fetchRecordedConnection);
 
 const QR = { code: '2@abc', base64: 'data:image/png;base64,iVBORw0KGgo=' };
 
@@ -27,8 +31,24 @@ beforeEach(() => {
   jest.resetAllMocks();
   jest.useFakeTimers();
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  signIn();
+  readRecorded.mockResolvedValue(null);
 });
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+  useAuthStore.setState({ session: null, user: null, profile: null });
+});
+
+const WAITING: RecordedConnection = { status: 'connecting', instanceId: 'inst-1', number: null };
+const SCANNED: RecordedConnection = { status: 'connected', instanceId: 'inst-1', number: '5511987654321' };
+
+/** Listens to whatsappConnected while a test runs. */
+function connectedEvents() {
+  const events: unknown[] = [];
+  const listener = (e: Event) => events.push((e as CustomEvent).detail);
+  window.addEventListener('whatsappConnected', listener);
+  return { events, stop: () => window.removeEventListener('whatsappConnected', listener) };
+}
 
 function setup(onConnected = jest.fn()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -184,6 +204,100 @@ describe('WhatsappConnection', () => {
     expect(call).toHaveBeenCalledWith('status');
     await tick(7000);
     expect(call).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows a scan within 2 s from the recorded status, once, while the gateway poll keeps its 7 s', async () => {
+    gateway({ status: { status: 'connecting', qrcode: QR } });
+    readRecorded.mockResolvedValue(WAITING);
+    const onConnected = jest.fn();
+    const { events, stop } = connectedEvents();
+    setup(onConnected);
+    await tick(0);
+    expect(screen.getByRole('img', { name: /QR Code/ })).toBeInTheDocument();
+    expect(readRecorded).not.toHaveBeenCalled();
+
+    await tick(2000);
+    expect(readRecorded).toHaveBeenCalledTimes(1);
+    expect(readRecorded).toHaveBeenCalledWith(TEST_USER.id);
+    expect(screen.getByText('Conectando')).toBeInTheDocument();
+
+    // The phone scans: the webhook records it before the next gateway poll.
+    readRecorded.mockResolvedValue(SCANNED);
+    await tick(2000);
+    expect(screen.getByText('Conectado')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR Code/ })).not.toBeInTheDocument();
+    expect(events).toEqual([{ instanceId: 'inst-1' }]);
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    expect(call).toHaveBeenCalledTimes(1);
+
+    // The gateway agrees at its usual 7 s; connected is not announced twice, and the record is no longer read.
+    gateway({ status: { status: 'connected', instanceId: 'inst-1', number: '5511987654321' } });
+    await tick(3000);
+    expect(call).toHaveBeenCalledTimes(2);
+    await tick(7000);
+    expect(call).toHaveBeenCalledTimes(3);
+    expect(readRecorded).toHaveBeenCalledTimes(2);
+    expect(events).toHaveLength(1);
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('ignores a gateway answer asked for before the recorded connection arrived', async () => {
+    gateway({ status: { status: 'connecting', qrcode: QR } });
+    readRecorded.mockResolvedValue(WAITING);
+    const onConnected = jest.fn();
+    const { events, stop } = connectedEvents();
+    setup(onConnected);
+    await tick(0);
+
+    // The 7 s poll is still waiting for the gateway when the record says connected.
+    let answerPoll: (answer: InstanceAnswer) => void = () => {};
+    call.mockImplementationOnce(() => new Promise<InstanceAnswer>((resolve) => (answerPoll = resolve)));
+    await tick(7000);
+    readRecorded.mockResolvedValue(SCANNED);
+    await tick(1000);
+    expect(screen.getByText('Conectado')).toBeInTheDocument();
+
+    await act(async () => answerPoll({ status: 'connecting', qrcode: QR }));
+    expect(screen.getByText('Conectado')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /QR Code/ })).not.toBeInTheDocument();
+
+    gateway({ status: { status: 'connected', instanceId: 'inst-1' } });
+    await tick(7000);
+    expect(events).toHaveLength(1);
+    expect(onConnected).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('reads the recorded status only while a QR code is on screen and the tab is shown', async () => {
+    gateway({ status: { status: 'disconnected' } });
+    readRecorded.mockResolvedValue(SCANNED);
+    setup();
+    await tick(0);
+    await tick(14_000);
+    expect(readRecorded).not.toHaveBeenCalled();
+    expect(screen.getByText('Desconectado')).toBeInTheDocument();
+
+    // Connecting without a QR yet (the gateway has none): the record waits too.
+    gateway({ status: { status: 'connecting' }, qrcode: { status: 'connecting', qrcode: null } });
+    await tick(7000);
+    await tick(4000);
+    expect(readRecorded).not.toHaveBeenCalled();
+  });
+
+  it('leaves the QR code on screen when the recorded status cannot be read, and says so once', async () => {
+    gateway({ status: { status: 'connecting', qrcode: QR } });
+    readRecorded.mockRejectedValue(new Error('JWT expired'));
+    const error = jest.spyOn(toast, 'error');
+    setup();
+    await tick(0);
+    await tick(6000);
+    expect(readRecorded).toHaveBeenCalledTimes(3);
+    expect(screen.getByRole('img', { name: /QR Code/ })).toBeInTheDocument();
+    expect(error).not.toHaveBeenCalled();
+    expect(
+      within(screen.getByRole('log')).getAllByText(/Falha ao ler o status salvo: Error: JWT expired/),
+    ).toHaveLength(1);
   });
 
   it('keeps only the last 10 lines in the debug box', async () => {

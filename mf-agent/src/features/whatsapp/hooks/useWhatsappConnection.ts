@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useAuthStore } from 'shared-auth';
 import { FunctionCallError } from 'shared-auth/client';
 import { toast } from 'shared-ui';
+import { fetchRecordedConnection } from '../api/recordedConnection';
 import { callInstance, type ConnectionStatus, type InstanceAnswer } from '../api/whatsappInstance';
 import { CONNECTION_MESSAGES } from '../utils/connectionMessages';
 import { generateQr, QrFlowError } from '../utils/generateQr';
@@ -8,6 +10,12 @@ import { useDebugLog } from './useDebugLog';
 
 /** The connection status is polled every 7 s while the widget is shown. */
 export const STATUS_POLL_MS = 7000;
+
+/**
+ * While a QR code waits to be scanned, the status the server recorded (the gateway's webhook writes it
+ * as soon as the phone connects) is read every 2 s: a database read, not a gateway call.
+ */
+export const RECORDED_POLL_MS = 2000;
 
 export type BusyAction = 'connect' | 'reconnect' | 'delete' | null;
 
@@ -20,9 +28,11 @@ const describe = (err: unknown) =>
 /**
  * The connection widget's state machine: disconnected → connect → connecting with the
  * QR on screen → connected when the instance reports it; reconnect fetches a new QR; delete removes
- * the instance. `onConnected` runs once per transition to connected. The status is polled while `shown`.
+ * the instance. `onConnected` runs once per transition to connected. The status is polled while `shown`
+ * (the gateway every 7 s; with a QR on screen, also the recorded status every 2 s).
  */
 export function useWhatsappConnection(onConnected: () => void, shown = true) {
+  const userId = useAuthStore((s) => s.user?.id ?? null);
   const [status, setStatus] = useState<ConnectionStatus | 'unknown'>('unknown');
   const [qr, setQr] = useState<string | null>(null);
   const [busy, setBusy] = useState<BusyAction>(null);
@@ -30,6 +40,10 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
   const statusRef = useRef(status);
   const busyRef = useRef<BusyAction>(null);
   const pollFailing = useRef(false);
+  // Bumped when the recorded status brings the connection: a gateway answer asked for before is stale.
+  const recordedWins = useRef(0);
+  const recordedReading = useRef(false);
+  const recordedFailing = useRef(false);
   const connectedHandler = useRef(onConnected);
   connectedHandler.current = onConnected;
 
@@ -51,17 +65,20 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
 
   const pollStatus = useCallback(async () => {
     if (busyRef.current) return; // the QR flow is talking to the gateway; its answer wins
+    const since = recordedWins.current;
+    const stale = () => busyRef.current !== null || recordedWins.current !== since;
     try {
       const answer = await callInstance('status');
-      if (busyRef.current) return;
+      if (stale()) return;
       pollFailing.current = false;
       // A QR is on screen and still valid while connecting: ask for it only when none is shown.
       apply(answer);
       if (answer.status === 'connecting' && !answer.qrcode) {
         const withQr = await callInstance('qrcode');
-        if (!busyRef.current) apply(withQr);
+        if (!stale()) apply(withQr);
       }
     } catch (err) {
+      if (stale()) return;
       log(`Falha ao verificar status: ${describe(err)}`);
       if (!pollFailing.current) toast.error(CONNECTION_MESSAGES.pollFailed);
       pollFailing.current = true;
@@ -78,6 +95,33 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
     const timer = setInterval(() => void pollStatus(), STATUS_POLL_MS);
     return () => clearInterval(timer);
   }, [pollStatus, shown]);
+
+  // The scan shows within ~2 s: the webhook records the connection before the next gateway poll.
+  // Only 'connected' is taken from the record; any other change is left to the gateway's answers.
+  const checkRecorded = useCallback(async () => {
+    if (!userId || busyRef.current || recordedReading.current) return;
+    recordedReading.current = true;
+    try {
+      const recorded = await fetchRecordedConnection(userId);
+      recordedFailing.current = false;
+      if (busyRef.current || statusRef.current !== 'connecting' || recorded?.status !== 'connected') return;
+      recordedWins.current += 1;
+      apply({ status: 'connected', instanceId: recorded.instanceId, number: recorded.number });
+    } catch (err) {
+      // Quiet: the gateway poll still runs and says when it fails.
+      if (!recordedFailing.current) log(`Falha ao ler o status salvo: ${describe(err)}`);
+      recordedFailing.current = true;
+    } finally {
+      recordedReading.current = false;
+    }
+  }, [apply, log, userId]);
+
+  const waitingForScan = shown && status === 'connecting' && qr !== null;
+  useEffect(() => {
+    if (!waitingForScan) return undefined;
+    const timer = setInterval(() => void checkRecorded(), RECORDED_POLL_MS);
+    return () => clearInterval(timer);
+  }, [checkRecorded, waitingForScan]);
 
   const run = useCallback(
     async (action: 'connect' | 'reconnect') => {

@@ -2,7 +2,9 @@
 // the environment (RESEND_API_URL — the local stack points it at its sandbox — RESEND_API_KEY), the
 // sender from EMAIL_FROM, a time-out on every call (RESEND_TIMEOUT_MS, 15 s by default).
 // An Idempotency-Key makes a repeated send (a retry after a time-out whose first try went through)
-// answer the first result instead of sending a second e-mail.
+// answer the first result instead of sending a second e-mail; the same key with another body (a
+// retry worded for another day) is refused with 409 invalid_idempotent_request, which also means the
+// first one was accepted.
 //
 // Errors come as {statusCode, name, message}: the message is raised, else 'Erro desconhecido na API';
 // no answer in time raises 'Tempo limite excedido ao enviar e-mail'.
@@ -17,9 +19,16 @@ export class EmailError extends Error {
     readonly status: number,
     message: string,
     readonly timedOut = false,
+    /** Resend's error name ('validation_error', 'invalid_idempotent_request'…), when it answered one. */
+    readonly code: string | null = null,
   ) {
     super(message);
     this.name = 'EmailError';
+  }
+
+  /** The key was used before with another body: that first request was accepted (and sent). */
+  get keyAlreadyUsed(): boolean {
+    return this.code === 'invalid_idempotent_request';
   }
 }
 
@@ -58,10 +67,10 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: string }> 
     operation: 'enviar e-mail',
     noAnswer: ({ timedOut, message }) => new EmailError(0, message, timedOut),
   });
-  const data = res.data as { id?: unknown; message?: unknown } | null;
+  const data = res.data as { id?: unknown; message?: unknown; name?: unknown } | null;
   if (!res.ok) {
     const text = typeof data?.message === 'string' && data.message ? data.message : 'Erro desconhecido na API';
-    throw new EmailError(res.status, text);
+    throw new EmailError(res.status, text, false, typeof data?.name === 'string' ? data.name : null);
   }
   if (typeof data?.id !== 'string') throw new EmailError(res.status, 'Erro desconhecido na API');
   return { id: data.id };

@@ -61,7 +61,13 @@ async function sendWhatsapp(r: ClaimedReminder, now: Date): Promise<Outcome> {
 
 async function sendMail(r: ClaimedReminder, now: Date): Promise<Outcome> {
   const email = reminderEmail(dataOf(r), dayOf(r.data, now), Deno.env.get('SITE_URL') ?? null);
-  await sendEmail({ to: r.recipient, ...email, idempotencyKey: r.id });
+  try {
+    await sendEmail({ to: r.recipient, ...email, idempotencyKey: r.id });
+  } catch (err) {
+    // An earlier attempt of this row was accepted, worded for another day: it went out.
+    if (err instanceof EmailError && err.keyAlreadyUsed) return { outcome: 'sent' };
+    throw err;
+  }
   return { outcome: 'sent' };
 }
 

@@ -6,6 +6,7 @@ import { providerTimeout } from '../_shared/providerFetch.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { numberOfJid, webhookUrl, type InstanceRow } from '../_shared/whatsappState.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
+import { replyText, type AnsweredReminder } from './answers.ts';
 import { parseReply, type ReplyAnswer } from './replies.ts';
 
 /** The chat's reply may wait this long (the gateway waits for this webhook's answer). */
@@ -32,27 +33,6 @@ export function clientMessage(data: unknown): ClientMessage | null {
   if (!chat) return null;
   const isPhone = /@(s\.whatsapp\.net|c\.us)$/.test(jid);
   return { chat, phone: isPhone ? senderPhone(chat) : null, text: textOf(msg.message).trim() };
-}
-
-export interface AnsweredReminder {
-  matched: true;
-  agendamento_id: string;
-  status: string;
-  nome: string | null;
-  /** 'dd/MM/yyyy' */
-  data: string;
-  /** 'HH:MM' */
-  hora: string;
-  negocio: string;
-  slug: string | null;
-}
-
-export function replyText(answer: ReplyAnswer, r: AnsweredReminder, siteUrl: string | null): string {
-  const nome = r.nome?.trim() || 'cliente';
-  const horario = `Seu horário na ${r.negocio} em ${r.data} às ${r.hora}`;
-  if (answer === 'confirmado') return `Obrigado, ${nome}! ${horario} está confirmado.`;
-  const page = siteUrl && r.slug ? `acesse ${siteUrl.replace(/\/+$/, '')}/agendar/${r.slug} ou ` : '';
-  return `Tudo bem, ${nome}. ${horario} foi cancelado. Para agendar outro horário, ${page}responda esta mensagem.`;
 }
 
 /** The forward to the assistant failed: the gateway must deliver again (502). */

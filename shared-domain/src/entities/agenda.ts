@@ -31,6 +31,7 @@ export const APPOINTMENT_COLUMNS = [
   'fim',
   'nome',
   'num_cliente',
+  'email_cliente',
   'desc_agendamento',
   'local',
   'status',

@@ -208,12 +208,13 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       publicUrl: `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
       dataFile: path.join(config.dataDir, 'evolution-sandbox.json'),
       seedDemo: config.seed,
-      // The demo number delivers to whatsapp-webhook, as an instance whatsapp-instance creates does.
+      // The demo number delivers to whatsapp-webhook with the settings every instance gets
+      // (supabase/functions/_shared/instanceWebhook.ts).
       demoWebhook: functions.functions.has('whatsapp-webhook')
         ? {
             url: `${config.apiExternalUrl}/functions/v1/whatsapp-webhook`,
             headers: { 'x-webhook-token': config.whatsappWebhookToken },
-            events: ['MESSAGES_UPSERT', 'CONNECTION_UPDATE', 'QRCODE_UPDATED'],
+            events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'],
           }
         : null,
     });

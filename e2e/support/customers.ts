@@ -84,6 +84,11 @@ export async function addAppointments(customer: Customer, rows: NewAppointment[]
   });
 }
 
+/** A function called as the signed-in customer, as their browser calls it. */
+export async function callFunction<T>(customer: Customer, name: string, body: unknown): Promise<T> {
+  return call<T>(`/functions/v1/${name}`, { method: 'POST', token: customer.accessToken, body: JSON.stringify(body) });
+}
+
 /** Reads rows with the service role (what the database really holds). */
 export async function adminSelect<T>(path: string): Promise<T> {
   return call<T>(`/rest/v1/${path}`, { key: SERVICE_KEY });

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { SITE } from '../../support/site';
+import { logIn } from '../../support/helpers';
+import { adminSelect, callFunction, createCustomer, type Customer } from '../../support/customers';
+
+// The gateway sandbox's own controls (not Evolution's): the phone scanning the QR, the messages the
+// instance sent, a client's message arriving.
+const EVOLUTION_CONTROL = `${SITE.stackUrl}/sandbox/evolution/_control`;
+const CLIENT_PHONE = '5511987651234';
+
+interface SentMessage {
+  instance: string;
+  number: string;
+  text: string;
+}
+
+/** Connects the customer's WhatsApp as the setup does: the instance is created, the phone scans. */
+async function connectWhatsapp(customer: Customer): Promise<string> {
+  const created = await callFunction<{ instanceId: string }>(customer, 'whatsapp-instance', { action: 'create' });
+  const scan = await fetch(`${EVOLUTION_CONTROL}/instances/${created.instanceId}/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number: '5511955554444' }),
+  });
+  expect(scan.ok).toBe(true);
+  return created.instanceId;
+}
+
+async function sentTo(instance: string, number: string): Promise<SentMessage[]> {
+  const res = await fetch(`${EVOLUTION_CONTROL}/messages?instance=${encodeURIComponent(instance)}`);
+  return ((await res.json()) as SentMessage[]).filter((m) => m.number === number);
+}
+
+/** A start 23 h 30 min from now in São Paulo, on a 5-minute mark: tomorrow, inside the 24 h window. */
+function startInsideWindow(): { data: string; inicio: string; fim: string } {
+  const at = new Date(Date.now() + (23 * 60 + 30) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const minutes = Math.min(Number(parts.hour) * 60 + Math.floor(Number(parts.minute) / 5) * 5, 23 * 60 + 40);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { data: `${parts.year}-${parts.month}-${parts.day}`, inicio: hhmm(minutes), fim: hhmm(minutes + 15) };
+}
+
+test.describe('Lembretes automáticos', { tag: ['@mf-dashboard'] }, () => {
+  test('the reminder goes out by itself and the client confirms by answering 1 on WhatsApp', async ({ page }) => {
+    test.setTimeout(90_000);
+    const customer = await createCustomer('lembrete-auto', 'Dona Lembrete');
+    const instance = await connectWhatsapp(customer);
+
+    await logIn(page, customer.email, customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    await page.getByRole('link', { name: 'Minha Agenda' }).click();
+    await expect(page.getByRole('heading', { name: 'Minha Agenda', level: 1 })).toBeVisible();
+
+    const when = startInsideWindow();
+    await page.getByRole('button', { name: 'Novo Agendamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+    await dialog.getByLabel('Nome').fill('Helena Prado');
+    await dialog.getByLabel('Data').fill(when.data);
+    await dialog.getByLabel('Início').fill(when.inicio);
+    await dialog.getByLabel('Fim').fill(when.fim);
+    await dialog.getByLabel('Telefone').fill(CLIENT_PHONE.slice(2));
+    await dialog.getByRole('button', { name: 'Criar Agendamento' }).click();
+    await expect(page.getByText('Agendamento criado com sucesso!')).toBeVisible();
+
+    // The 24 h reminder reaches the gateway without anyone pressing 'Enviar Lembretes'.
+    await expect
+      .poll(async () => (await sentTo(instance, CLIENT_PHONE)).map((m) => m.text), { timeout: 30_000 })
+      .toEqual([expect.stringMatching(/Helena Prado.*Responda 1 para confirmar ou 2 para cancelar/s)]);
+
+    // The client answers through WhatsApp; the gateway delivers it to the product's webhook.
+    const receive = await fetch(`${EVOLUTION_CONTROL}/instances/${instance}/receive`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ from: CLIENT_PHONE, text: 'Sim, confirmo!', pushName: 'Helena' }),
+    });
+    expect(receive.ok).toBe(true);
+    await expect.poll(async () => (await sentTo(instance, CLIENT_PHONE)).length, { timeout: 15_000 }).toBe(2);
+    expect((await sentTo(instance, CLIENT_PHONE))[1].text).toContain('está confirmado');
+    const [row] = await adminSelect<{ status: string }[]>(`g_agenda?id_dono=eq.${customer.idDono}&select=status`);
+    expect(row.status).toBe('confirmado');
+
+    // The owner sees it in the agenda: the appointment confirmed, the history, the reminder card.
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Minha Agenda', level: 1 })).toBeVisible();
+    await expect(page.getByText('Confirmado pelo cliente pelo WhatsApp')).toBeVisible();
+    await expect(page.getByText('Confirmado pelo cliente', { exact: true })).toBeVisible();
+    // The rate counts this week's appointments (Monday to Sunday): tomorrow is in it unless today is Sunday.
+    const sunday =
+      new Intl.DateTimeFormat('en-US', { timeZone: 'America/Sao_Paulo', weekday: 'short' }).format() === 'Sun';
+    if (!sunday) await expect(page.getByRole('article', { name: 'Taxa de Confirmação' })).toContainText('100%');
+  });
+});

@@ -5,6 +5,8 @@ import { isValidPhone, normalizePhone } from 'shared-domain/phone';
 
 export const MAX_NAME = 100;
 export const MAX_NOTE = 500;
+/** The longest address the booking function takes. */
+export const MAX_EMAIL = 254;
 
 export interface ContactValues {
   nome: string;

@@ -2,7 +2,7 @@ import type { FormEvent, RefObject } from 'react';
 import styled, { css } from 'styled-components';
 import { Button } from 'shared-ui';
 import { formatPhone } from 'shared-domain/phone';
-import { type ContactErrors, type ContactField, type ContactValues } from '../contactForm';
+import { MAX_EMAIL, type ContactErrors, type ContactField, type ContactValues } from '../contactForm';
 import { MESSAGES } from '../messages';
 import { Alert, Section, SectionTitle } from './styles';
 
@@ -132,6 +132,7 @@ export function ContactForm({ values, errors, onChange, onSubmit, busy, submitEr
             inputMode="email"
             autoComplete="email"
             spellCheck={false}
+            maxLength={MAX_EMAIL}
             value={values.email}
             onChange={(e) => onChange('email', e.target.value)}
             aria-invalid={Boolean(errors.email)}

@@ -14,8 +14,13 @@ export const NOTIFICATION_TEMPLATES = [
 ] as const;
 export type NotificationTemplate = (typeof NOTIFICATION_TEMPLATES)[number];
 
-export const NOTIFICATION_STATUSES = ['scheduled', 'sent', 'failed'] as const;
+/** sending: claimed by the reminder dispatcher; skipped: no longer wanted (`error` says why). */
+export const NOTIFICATION_STATUSES = ['scheduled', 'sending', 'sent', 'failed', 'skipped'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+/** A client's answer to a reminder on WhatsApp. */
+export const REMINDER_ANSWERS = ['confirmado', 'cancelado'] as const;
+export type ReminderAnswer = (typeof REMINDER_ANSWERS)[number];
 
 /**
  * Table notifications: notices and reminders sent to an owner's clients (read-only here). Generated
@@ -24,7 +29,12 @@ export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
  */
 export type NotificationRow = WithColumns<
   Tables<'notifications'>,
-  { channel: NotificationChannel; template: NotificationTemplate; status: NotificationStatus }
+  {
+    channel: NotificationChannel;
+    template: NotificationTemplate;
+    status: NotificationStatus;
+    answer: ReminderAnswer | null;
+  }
 >;
 
 /** Table reminder_settings: one row per owner. */

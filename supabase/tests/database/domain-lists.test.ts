@@ -30,6 +30,7 @@ import {
   NOTIFICATION_CHANNELS,
   NOTIFICATION_STATUSES,
   NOTIFICATION_TEMPLATES,
+  REMINDER_ANSWERS,
 } from '../../../shared-domain/src/entities/notifications.ts';
 import { OWNER_CODE_PATTERN } from '../../../shared-domain/src/testing/ownerCode.ts';
 import { PERSON_TYPES } from '../../../shared-domain/src/entities/personType.ts';
@@ -92,6 +93,7 @@ const lists: [string, string, readonly string[]][] = [
   ['notifications', 'channel', NOTIFICATION_CHANNELS],
   ['notifications', 'template', NOTIFICATION_TEMPLATES],
   ['notifications', 'status', NOTIFICATION_STATUSES],
+  ['notifications', 'answer', REMINDER_ANSWERS],
 ];
 
 for (const [table, column, values] of lists) {

@@ -271,11 +271,16 @@ test('duplicates by name are removed, keeping the newest', async () => {
   assert.equal((await agentOf(user)).workflow_id, copies[1]);
 });
 
-test("the webhook is registered on the caller's WhatsApp instance when there is one", async () => {
+test("the caller's WhatsApp instance keeps its webhook on whatsapp-webhook, which forwards to the workflow", async () => {
   const user = await completeUser('ativa-whatsapp');
   const created = await evolutionApi('/instance/create', {
     method: 'POST',
-    body: { instanceName: user.id, qrcode: true },
+    // An instance pointing at an old workflow (as activations before made it) is moved back.
+    body: {
+      instanceName: user.id,
+      qrcode: true,
+      webhook: { enabled: true, url: `${n8nSandbox.url}/webhook/fluxo-antigo`, events: ['MESSAGES_UPSERT'] },
+    },
   });
   assert.equal(created.status, 201);
   await sql(
@@ -285,15 +290,24 @@ test("the webhook is registered on the caller's WhatsApp instance when there is 
   const answer = await activate(user.client);
   assert.equal(answer.status, 200);
   assert.equal(answer.data!.webhookRegistered, true);
-  const found = await evolutionApi<{ url: string; enabled: boolean; events: string[] }>(`/webhook/find/${user.id}`);
-  assert.equal(found.body.url, answer.data!.webhookUrl);
+  const found = await evolutionApi<{
+    url: string;
+    enabled: boolean;
+    events: string[];
+    headers: Record<string, string>;
+  }>(`/webhook/find/${user.id}`);
+  const ownWebhook = `${stack.url}/functions/v1/whatsapp-webhook`;
+  assert.equal(found.body.url, ownWebhook);
   assert.equal(found.body.enabled, true);
-  assert.deepEqual(found.body.events, ['MESSAGES_UPSERT']);
+  assert.deepEqual(found.body.events, ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE']);
+  assert.ok(found.body.headers['x-webhook-token'], 'the shared secret header is set');
   const [row] = await sql<{ webhook_url: string }>(
     `select webhook_url from public.whatsapp_instances where user_id = $1`,
     [user.id],
   );
-  assert.equal(row.webhook_url, answer.data!.webhookUrl);
+  assert.equal(row.webhook_url, ownWebhook);
+  // The workflow's URL is where whatsapp-webhook forwards the clients' messages.
+  assert.equal((await agentOf(user)).webhook_url, answer.data!.webhookUrl);
 });
 
 test('n8n down or too slow: 502/504 with the finishing error, and the agent stays a draft', async () => {

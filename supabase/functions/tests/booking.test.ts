@@ -383,6 +383,11 @@ describe('booking function: booking', () => {
       [{ ...ok, nome: undefined }, 422, 'invalid_name'],
       [{ ...ok, observacao: 'x'.repeat(501) }, 422, 'invalid_note'],
       [{ ...ok, servico: 'NAO-EXISTE' }, 422, 'invalid_service'],
+      [{ ...ok, email: 'ana souza@example.com' }, 400, 'invalid_email'],
+      [{ ...ok, email: 'ana@souza@example.com' }, 400, 'invalid_email'],
+      [{ ...ok, email: 'ana.example.com' }, 400, 'invalid_email'],
+      [{ ...ok, email: `${'a'.repeat(250)}@x.com` }, 400, 'invalid_email'],
+      [{ ...ok, email: ['ana@example.com'] }, 422, 'invalid_request'],
     ];
     for (const [body, status, code] of cases) {
       const res = await book(owner.slug, body);
@@ -394,11 +399,12 @@ describe('booking function: booking', () => {
       [
         { ...ok, telefone: '123' },
         { ...ok, nome: '' },
+        { ...ok, email: 'ana@' },
       ].map((b) => book(owner.slug, b)),
     );
     assert.deepEqual(
       messages.map((m) => m.body.error?.message),
-      ['Informe um celular válido com DDD', 'Informe seu nome (até 100 caracteres)'],
+      ['Informe um celular válido com DDD', 'Informe seu nome (até 100 caracteres)', 'E-mail inválido'],
     );
 
     const malformed = await call(`/${owner.slug}`, { method: 'POST', raw: '{"data": "2030-01-01",' });
@@ -417,9 +423,24 @@ describe('booking function: booking', () => {
       nome: 'É'.repeat(100),
       observacao: 'ç'.repeat(500),
       telefone: '21998765432',
+      email: '  Cliente.Edge@Example.com ',
     });
     assert.equal(edge.status, 201);
     assert.equal((await appointment(edge.body.id)).num_cliente, '5521998765432');
+    // The e-mail reminders' address, kept as the database keeps addresses (lower case).
+    const [{ email_cliente }] = await sql<{ email_cliente: string }>(
+      'select email_cliente from public.g_agenda where id = $1',
+      [edge.body.id],
+    );
+    assert.equal(email_cliente, 'cliente.edge@example.com');
+    // A blank e-mail is none.
+    const blank = await book(owner.slug, { ...ok, inicio: '08:30', email: '  ' });
+    assert.equal(blank.status, 201);
+    const [none] = await sql<{ email_cliente: string | null }>(
+      'select email_cliente from public.g_agenda where id = $1',
+      [blank.body.id],
+    );
+    assert.equal(none.email_cliente, null);
   });
 
   test('a client past the limit of attempts gets 429; another client is not affected', async () => {

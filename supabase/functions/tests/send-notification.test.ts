@@ -194,7 +194,7 @@ test('a phone written with a mask or without the country code goes to 55 + DDD +
     { number: log.at(-1)!.number, text: log.at(-1)!.text },
     {
       number: '5521998765432',
-      text: 'Olá, Paciente Mascarado! Lembrete: você tem um agendamento em 16/05/2030 às 10:00.',
+      text: 'Olá, Paciente Mascarado! Lembrete: você tem um agendamento em 16/05/2030 às 10:00.\n\nResponda 1 para confirmar ou 2 para cancelar.',
     },
   );
   const { data: rows } = await owner.from('notifications').select('recipient,status').eq('agendamento_id', id);

@@ -1,6 +1,6 @@
 // The functions' WhatsApp gateway client (_shared/evolution.ts) on Deno against the stack's Evolution sandbox.
 import assert from 'node:assert/strict';
-import { connectionStatus, evolution, EvolutionError, isQrCode } from '../../_shared/evolution.ts';
+import { connectionStatus, evolution, EvolutionError, isQrCode, textOf } from '../../_shared/evolution.ts';
 import { need } from './stack.ts';
 
 const evolutionSandbox = { url: `${need('STACK_URL')}/sandbox/evolution`, apiKey: need('STACK_EVOLUTION_API_KEY') };
@@ -71,6 +71,21 @@ Deno.test('Evolution client: answers, error messages, 404s and time-outs', async
   await scan(name.toLowerCase());
   const sent = await evolution.sendText(name, '5511987654321', 'Olá!', { apiKey: created.hash });
   assert.equal(sent.status, 'PENDING');
+  // The chat's history, newest first: what the instance sent, found by the client's WhatsApp id.
+  await evolution.sendText(name, '5511987654321', 'Segunda mensagem');
+  const history = await evolution.findMessages(name, { remoteJid: '5511987654321@s.whatsapp.net', fromMe: true });
+  assert.deepEqual(
+    history.messages.records.map((m) => [m.key.fromMe, textOf(m.message)]),
+    [
+      [true, 'Segunda mensagem'],
+      [true, 'Olá!'],
+    ],
+  );
+  assert.ok(Number(history.messages.records[0].messageTimestamp) >= Math.floor(Date.now() / 1000) - 60);
+  const other = await evolution.findMessages(name, { remoteJid: '5521900000000@s.whatsapp.net' });
+  assert.equal(other.messages.total, 0);
+  assert.equal(textOf({ extendedTextMessage: { text: 'citando' } }), 'citando');
+  assert.equal(textOf(null), '');
   assert.equal((await evolution.logout(name)).status, 'SUCCESS');
   assert.deepEqual(await evolution.deleteInstance(name), {
     status: 'SUCCESS',

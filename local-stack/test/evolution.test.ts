@@ -677,10 +677,7 @@ test('findMessages: sent and received, newest first, by remoteJid, fromMe and pa
 
   const chat = await find({ where: { key: { remoteJid: jid } } });
   assert.equal(chat.status, 200);
-  assert.deepEqual(
-    [chat.body.messages.total, chat.body.messages.pages, chat.body.messages.currentPage],
-    [3, 1, 1],
-  );
+  assert.deepEqual([chat.body.messages.total, chat.body.messages.pages, chat.body.messages.currentPage], [3, 1, 1]);
   assert.deepEqual(
     chat.body.messages.records.map((r) => [r.key.fromMe, r.message.conversation]),
     [
@@ -713,10 +710,7 @@ test('findMessages: sent and received, newest first, by remoteJid, fromMe and pa
   const all = await find({});
   assert.deepEqual([all.body.messages.total, all.body.messages.pages], [4, 1]);
   const page2 = await find({ offset: 3, page: 2 });
-  assert.deepEqual(
-    [page2.body.messages.total, page2.body.messages.pages, page2.body.messages.currentPage],
-    [4, 2, 2],
-  );
+  assert.deepEqual([page2.body.messages.total, page2.body.messages.pages, page2.body.messages.currentPage], [4, 2, 2]);
   assert.deepEqual(
     page2.body.messages.records.map((r) => r.message.conversation),
     ['Lembrete: amanhã às 14:30. Responda 1 para confirmar.'],
@@ -775,7 +769,12 @@ test('a data folder from before the demo webhook: the demo instance gets it; one
     headers: { 'x-webhook-token': 'segredo' },
     events: ['MESSAGES_UPSERT', 'CONNECTION_UPDATE', 'QRCODE_UPDATED'],
   };
-  const options = { apiKey: 'chave-local', publicUrl: 'http://127.0.0.1:9/sandbox/evolution', dataFile, seedDemo: true };
+  const options = {
+    apiKey: 'chave-local',
+    publicUrl: 'http://127.0.0.1:9/sandbox/evolution',
+    dataFile,
+    seedDemo: true,
+  };
   const webhookOf = async (sb: ReturnType<typeof createEvolutionSandbox>) => {
     const res = await sb.handle(
       new Request(`http://sandbox/webhook/find/${DEMO_INSTANCE.instanceName}`, { headers: { apikey: 'chave-local' } }),

@@ -215,10 +215,7 @@ test('a key is remembered for its time only (24 hours in Resend)', async () => {
 test('the same key while the first request is still sending is 409 concurrent_idempotent_requests', async () => {
   const { sandbox, delivered, post } = standalone({ slowMs: 200 });
   const [a, b] = await Promise.all([post(BODY, 'chave'), post(BODY, 'chave')]);
-  assert.deepEqual(
-    [a.status, b.status, b.body.name],
-    [200, 409, 'concurrent_idempotent_requests'],
-  );
+  assert.deepEqual([a.status, b.status, b.body.name], [200, 409, 'concurrent_idempotent_requests']);
   assert.equal(delivered.length, 1);
   assert.equal((await post(BODY, 'chave')).body.id, a.body.id);
   sandbox.close();

@@ -148,7 +148,14 @@ export class PostgresCluster {
         'timezone=UTC',
         // pg_cron's jobs run as background workers in the one database the migrations live in.
         ...(hasPgCron(this.bin)
-          ? ['-c', 'shared_preload_libraries=pg_cron', '-c', 'cron.database_name=postgres', '-c', 'cron.use_background_workers=on']
+          ? [
+              '-c',
+              'shared_preload_libraries=pg_cron',
+              '-c',
+              'cron.database_name=postgres',
+              '-c',
+              'cron.use_background_workers=on',
+            ]
           : []),
       ],
       { ...this.spawnOpts(), stdio: ['ignore', logFd, logFd] },

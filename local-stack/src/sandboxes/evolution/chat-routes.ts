@@ -6,7 +6,8 @@ import { instanceOf, obj, readBody } from './errors.ts';
 import { messageRecord } from './records.ts';
 import type { EvolutionStore } from './store.ts';
 
-const positive = (v: unknown, fallback: number) => (Number.isInteger(v) && (v as number) > 0 ? (v as number) : fallback);
+const positive = (v: unknown, fallback: number) =>
+  Number.isInteger(v) && (v as number) > 0 ? (v as number) : fallback;
 
 export function chatRoutes(store: EvolutionStore): Hono {
   return new Hono({ strict: false }).post('/findMessages/:instance', async (c) => {

@@ -20,7 +20,8 @@ export interface AcceptedEmail {
   scheduled_at: null;
 }
 
-const ADDRESS_FORMAT = 'The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.';
+const ADDRESS_FORMAT =
+  'The email address needs to follow the `email@example.com` or `Name <email@example.com>` format.';
 const MAX_RECIPIENTS = 50;
 
 /** The bare address of `email@example.com` or `Name <email@example.com>`; null when it is neither. */

@@ -115,7 +115,8 @@ export function createResendSandbox(options: ResendSandboxOptions): ResendSandbo
       try {
         for (const message of mailboxMessages(email)) await options.mailer.send(message);
         store.add(email);
-        if (key !== undefined) store.keys.set(key, { key, fingerprint: fingerprint(body), emailId: email.id, at: Date.now() });
+        if (key !== undefined)
+          store.keys.set(key, { key, fingerprint: fingerprint(body), emailId: email.id, at: Date.now() });
         store.save();
       } finally {
         if (key !== undefined) inFlight.delete(key);

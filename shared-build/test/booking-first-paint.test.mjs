@@ -97,9 +97,15 @@ test('a booking page carries its title, the first paint and the function answer'
   const html = await page('/agendar/clinica-bem-estar');
   assert.match(html, /<title>Agendar com Clínica Bem-Estar<\/title>/);
   assert.match(html, /<style data-snapshot>\.h\{font-size:1\.5rem\}<\/style>/);
-  assert.match(html, /<div id="root" data-snapshot="mf_booking"><main><p>Agendamento online<\/p><h1>Clínica Bem-Estar<\/h1>/);
+  assert.match(
+    html,
+    /<div id="root" data-snapshot="mf_booking"><main><p>Agendamento online<\/p><h1>Clínica Bem-Estar<\/h1>/,
+  );
   // A block per service, its texts in it (escaped), sized as its button will be.
-  assert.match(html, /<ul><li>Acupuntura\|R\$\u00a01\.130,00\|<i>Sessão &lt;b&gt;sistêmica&lt;\/b&gt;<\/i><\/li><li>Avaliação\|\|<\/li><\/ul>/);
+  assert.match(
+    html,
+    /<ul><li>Acupuntura\|R\$\u00a01\.130,00\|<i>Sessão &lt;b&gt;sistêmica&lt;\/b&gt;<\/i><\/li><li>Avaliação\|\|<\/li><\/ul>/,
+  );
   const data = dataOf(html);
   assert.deepEqual(JSON.parse(data), { slug: 'clinica-bem-estar', page: BUSINESSES['clinica-bem-estar'] });
   // The page no longer asks for the business; its slots are still preloaded.
@@ -163,5 +169,8 @@ test('escaping and filling in, alone', () => {
   assert.equal(bookingFirstPaint(TEMPLATE, 'x', null), null);
   const many = { negocio: { nome: 'N' }, servicos: Array.from({ length: 30 }, () => ({ nome: 'S' })) };
   assert.equal(bookingFirstPaint(TEMPLATE, 'x', many).html.match(/<li>/g).length, 8, 'blocks for the screen only');
-  assert.equal(dataBlock('d', { a: '</template><b>' }), '<template id="d">{&quot;a&quot;:&quot;&lt;/template&gt;&lt;b&gt;&quot;}</template>');
+  assert.equal(
+    dataBlock('d', { a: '</template><b>' }),
+    '<template id="d">{&quot;a&quot;:&quot;&lt;/template&gt;&lt;b&gt;&quot;}</template>',
+  );
 });

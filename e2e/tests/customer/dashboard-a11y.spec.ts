@@ -3,23 +3,27 @@ import { expectNoSeriousViolations } from '../../support/a11y';
 import { DEMO } from '../../support/site';
 import { logIn } from '../../support/helpers';
 
-test('the customer area has no serious accessibility violations (axe), page by page', { tag: ['@mf-dashboard', '@mf-agent'] }, async ({ page }) => {
-  await logIn(page, DEMO.customer.email, DEMO.customer.password);
-  await expect(page).toHaveURL(/\/user-dashboard$/);
-  const pages: Array<[string, string]> = [
-    ['Painel', '/user-dashboard'],
-    ['Minha Agenda', '/user-dashboard/schedule'],
-    ['Meu Plano', '/user-dashboard/plan'],
-    ['Configurações da Conta', '/user-dashboard/settings'],
-    ['Configuração do Agente', '/user-dashboard/agent'],
-  ];
-  for (const [title, path] of pages) {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
-    await expect(page.getByText('Carregando...')).toHaveCount(0);
-    await expectNoSeriousViolations(page, path);
-  }
-});
+test(
+  'the customer area has no serious accessibility violations (axe), page by page',
+  { tag: ['@mf-dashboard', '@mf-agent'] },
+  async ({ page }) => {
+    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await expect(page).toHaveURL(/\/user-dashboard$/);
+    const pages: Array<[string, string]> = [
+      ['Painel', '/user-dashboard'],
+      ['Minha Agenda', '/user-dashboard/schedule'],
+      ['Meu Plano', '/user-dashboard/plan'],
+      ['Configurações da Conta', '/user-dashboard/settings'],
+      ['Configuração do Agente', '/user-dashboard/agent'],
+    ];
+    for (const [title, path] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+      await expect(page.getByText('Carregando...')).toHaveCount(0);
+      await expectNoSeriousViolations(page, path);
+    }
+  },
+);
 
 test('every step of the assistant setup passes axe', { tag: ['@mf-dashboard', '@mf-agent'] }, async ({ page }) => {
   await logIn(page, DEMO.customer.email, DEMO.customer.password);

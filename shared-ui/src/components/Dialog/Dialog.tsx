@@ -81,7 +81,6 @@ const Description = styled.p`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-
 const CloseButton = styled.button`
   position: absolute;
   top: ${({ theme }) => theme.space[3]};

@@ -1,8 +1,11 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthStore, signOut } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { SidebarLayout } from 'shared-ui/widgets';
+import { BillingBanner } from '../subscription/BillingBanner';
+import { PlanOnlyGate } from '../subscription/PlanOnlyGate';
+import { useSubscriptionSync } from '../subscription/useSubscriptionSync';
 
 /** The customer area's sidebar. */
 export const USER_NAV = [
@@ -51,10 +54,12 @@ interface DashboardLayoutProps {
   signOutLabel: string;
   /** Where signing out leads: each area's own login screen. */
   loginPath: string;
+  /** What renders in the main area; the route's page by default. */
+  children?: ReactNode;
 }
 
 /** The signed-in chrome: sidebar with the user's e-mail and sign-out; the remote renders in <Outlet/>. */
-export function DashboardLayout({ nav, label, signOutLabel, loginPath }: DashboardLayoutProps) {
+export function DashboardLayout({ nav, label, signOutLabel, loginPath, children }: DashboardLayoutProps) {
   const email = useAuthStore((s) => s.user?.email ?? '');
   const navigate = useNavigate();
   const [signingOut, setSigningOut] = useState(false);
@@ -78,14 +83,25 @@ export function DashboardLayout({ nav, label, signOutLabel, loginPath }: Dashboa
       signOutLabel={signOutLabel}
       signingOut={signingOut}
     >
-      <Outlet />
+      {children ?? <Outlet />}
     </SidebarLayout>
   );
 }
 
-/** The customer area's chrome (loaded lazily by the route table: the landing never needs it). */
+/**
+ * The customer area's chrome (loaded lazily by the route table: the landing never needs it), with the
+ * billing banner and, for a suspended customer, only 'Meu Plano'.
+ */
 export function UserDashboardLayout() {
-  return <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login" />;
+  useSubscriptionSync();
+  return (
+    <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login">
+      <BillingBanner />
+      <PlanOnlyGate>
+        <Outlet />
+      </PlanOnlyGate>
+    </DashboardLayout>
+  );
 }
 
 /** The developer console's chrome: two groups, eight entries, 'Sair'. */

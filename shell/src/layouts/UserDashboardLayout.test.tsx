@@ -1,0 +1,145 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { useAuthStore } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import { resetSubscriptionStore, SUBSCRIPTION_CHANGED_EVENT } from '../subscription/subscriptionStore';
+import { UserDashboardLayout } from './UserDashboardLayout';
+
+const rpc = jest.fn();
+jest.mock('shared-auth/client', () => ({ getSupabase: () => ({ rpc }) }));
+
+const SUSPENDED =
+  'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';
+
+const overdue = {
+  since: '2026-11-05',
+  graceEndsOn: '2026-11-12',
+  value: 97,
+  invoiceUrl: 'http://127.0.0.1:54321/sandbox/asaas/i/9',
+};
+
+function answer(access: 'full' | 'restricted' | 'none', extra: Record<string, unknown> = {}) {
+  const status = { full: 'active', restricted: 'suspended', none: 'none' }[access];
+  return { data: { status, access, overdue: null, pendingChange: null, ...extra }, error: null };
+}
+
+function renderArea(at: string) {
+  return render(
+    <UiProvider>
+      <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+        <Routes>
+          <Route path="/user-dashboard" element={<UserDashboardLayout />}>
+            <Route index element={<h1>Painel</h1>} />
+            <Route path="plan" element={<h1>Meu Plano</h1>} />
+            <Route path="schedule" element={<h1>Minha Agenda</h1>} />
+            <Route path="settings" element={<h1>Configurações</h1>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </UiProvider>,
+  );
+}
+
+beforeEach(() => {
+  rpc.mockReset();
+  resetSubscriptionStore();
+  useAuthStore.setState({
+    session: { user: { id: 'u1' } } as never,
+    user: { id: 'u1', email: 'ana@clinica.com.br' } as never,
+    authorized: true,
+    authError: null,
+    loading: false,
+  });
+});
+
+describe('the customer area and the subscription', () => {
+  it('paints the chrome and the page before the subscription is known', () => {
+    rpc.mockReturnValue(new Promise(() => undefined));
+    renderArea('/user-dashboard/schedule');
+    expect(screen.getByRole('navigation', { name: 'Menu do painel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledWith('my_subscription');
+  });
+
+  it('shows an overdue charge within the grace period on every page, with the invoice', async () => {
+    rpc.mockResolvedValue(answer('full', { status: 'overdue', overdue }));
+    renderArea('/user-dashboard/schedule');
+    const banner = await screen.findByRole('status');
+    expect(banner).toHaveTextContent(
+      /^Pagamento em atraso: a fatura de R\$\s97,00 venceu em 05\/11\/2026\. Pague até 12\/11\/2026 para manter seu assistente ativo\./,
+    );
+    const pay = within(banner).getByRole('link', { name: 'Pagar fatura' });
+    expect(pay).toHaveAttribute('href', overdue.invoiceUrl);
+    expect(pay).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
+  });
+
+  it('sends a suspended customer from any other page to Meu Plano, with the suspension', async () => {
+    rpc.mockResolvedValue(answer('restricted', { overdue }));
+    const user = userEvent.setup();
+    renderArea('/user-dashboard/schedule');
+    expect(await screen.findByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Minha Agenda' })).not.toBeInTheDocument();
+    const banner = screen.getByRole('status');
+    expect(banner).toHaveTextContent(SUSPENDED);
+    expect(within(banner).getByRole('link', { name: 'Pagar fatura' })).toHaveAttribute('href', overdue.invoiceUrl);
+    await user.click(screen.getByRole('link', { name: 'Configurações' }));
+    expect(screen.getByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Painel' }));
+    expect(screen.getByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
+  });
+
+  it('leaves a customer without a plan where they are (the checkout redirect is the callback’s)', async () => {
+    rpc.mockResolvedValue(answer('none'));
+    renderArea('/user-dashboard/settings');
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps everything open when the read fails, and reads again on the next navigation', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    rpc.mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValueOnce(answer('restricted'));
+    const user = userEvent.setup();
+    renderArea('/user-dashboard/schedule');
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Configurações' }));
+    expect(await screen.findByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledTimes(2);
+    warn.mockRestore();
+  });
+
+  it('treats an answer it cannot read as full access', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    rpc.mockResolvedValue({ data: { status: 'suspended' }, error: null });
+    renderArea('/user-dashboard/schedule');
+    await act(async () => undefined);
+    expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it('reads again when Meu Plano says the subscription changed', async () => {
+    rpc.mockResolvedValueOnce(answer('full', { overdue })).mockResolvedValueOnce(answer('full'));
+    renderArea('/user-dashboard/plan');
+    expect(await screen.findByRole('status')).toHaveTextContent('Pagamento em atraso');
+    await act(async () => {
+      window.dispatchEvent(new Event(SUBSCRIPTION_CHANGED_EVENT));
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledTimes(2);
+  });
+
+  it('reads again when the customer comes back to the tab while a charge is unpaid', async () => {
+    rpc.mockResolvedValueOnce(answer('restricted', { overdue })).mockResolvedValueOnce(answer('full'));
+    renderArea('/user-dashboard/plan');
+    expect(await screen.findByRole('status')).toHaveTextContent(SUSPENDED);
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange'));
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

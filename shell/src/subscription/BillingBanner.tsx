@@ -1,0 +1,62 @@
+import styled from 'styled-components';
+import { formatBRL } from 'shared-ui';
+import { formatDateBR } from 'shared-ui/dates';
+import { accessOf, useSubscriptionStore } from './subscriptionStore';
+
+export const SUSPENDED_TEXT =
+  'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';
+
+const TONES = {
+  warning: { border: 'warning', background: 'warningSubtle', text: 'warningText' },
+  danger: { border: 'danger', background: 'dangerSubtle', text: 'dangerText' },
+} as const;
+
+const Banner = styled.div<{ $tone: keyof typeof TONES }>`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space[3]};
+  margin-bottom: ${({ theme }) => theme.space[6]};
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border: 1px solid ${({ theme, $tone }) => theme.colors[TONES[$tone].border]};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme, $tone }) => theme.colors[TONES[$tone].background]};
+  color: ${({ theme, $tone }) => theme.colors[TONES[$tone].text]};
+
+  p {
+    margin: 0;
+  }
+  a {
+    color: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    white-space: nowrap;
+  }
+`;
+
+/**
+ * The billing notice across the customer area: an overdue charge within the grace period, or the
+ * suspension once the grace is over (then only 'Meu Plano' opens). 'Pagar fatura' opens the
+ * provider's invoice in a new tab.
+ */
+export function BillingBanner() {
+  const state = useSubscriptionStore((s) => s.state);
+  if (!state) return null;
+  const restricted = accessOf({ state }) === 'restricted';
+  const { overdue } = state;
+  if (!restricted && !overdue) return null;
+  const text = restricted
+    ? SUSPENDED_TEXT
+    : `Pagamento em atraso: a fatura de ${formatBRL(overdue!.value)} venceu em ${formatDateBR(overdue!.since)}. ` +
+      `Pague até ${formatDateBR(overdue!.graceEndsOn)} para manter seu assistente ativo.`;
+  return (
+    <Banner role="status" $tone={restricted ? 'danger' : 'warning'}>
+      <p>{text}</p>
+      {overdue?.invoiceUrl && (
+        <a href={overdue.invoiceUrl} target="_blank" rel="noopener noreferrer">
+          Pagar fatura
+        </a>
+      )}
+    </Banner>
+  );
+}

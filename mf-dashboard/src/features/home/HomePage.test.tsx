@@ -80,7 +80,7 @@ describe('HomePage', () => {
     expect(within(card).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
   });
 
-  it('shows the error with a retry when the stats call fails, and recovers', async () => {
+  it('shows zeroed stats with the error toast and a retry when the stats call fails, and recovers', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     const toastError = jest.spyOn(toast, 'error');
     fetchStats.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(sampleStats());
@@ -90,8 +90,17 @@ describe('HomePage', () => {
       'Não foi possível carregar os dados do painel. Tente novamente mais tarde.',
     );
     expect(toastError).toHaveBeenCalledWith('Erro ao carregar dados do dashboard');
+    // The figures are shown, at zero, rather than an error screen.
+    expect(screen.getByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('0');
+    expect(screen.getByRole('article', { name: 'Taxa de Ocupação' })).toHaveTextContent('0%');
+    expect(screen.getByRole('article', { name: 'NPS' })).toHaveTextContent('0');
+    expect(screen.getByRole('article', { name: 'Próximo Horário Livre' })).toHaveTextContent('—');
+    expect(screen.getByText('0 min')).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Próximos Agendamentos' })).toHaveTextContent('Nenhum agendamento próximo');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
-    expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('180');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(fetchStats).toHaveBeenCalledTimes(2);
   });
 
   it('says so when there is no user id', async () => {

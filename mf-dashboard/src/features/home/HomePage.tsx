@@ -3,22 +3,34 @@ import { useAuthStore } from 'shared-auth';
 import { EmptyState, ErrorState, Spinner } from 'shared-ui';
 import { BookingPageCard, PageHeader, PageStack } from 'shared-ui/widgets';
 import { FullDashboard } from './components/FullDashboard';
+import { StatsFailedNotice } from './components/StatsFailedNotice';
 import { WelcomeDashboard } from './components/WelcomeDashboard';
 import { dashboardVariant } from './dashboardVariant';
 import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
+import { ZEROED_STATS } from './zeroedStats';
 
-/** Spinner, then exactly one of error, welcome, empty or full; below it, the owner's booking page. */
+/**
+ * Spinner, then exactly one of error (nobody signed in), welcome, empty or full; a failed stats call
+ * shows the full layout with zeroed figures and a retry. Below it, the owner's booking page.
+ */
 export function HomePage() {
   const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
   const bookingSlug = useAuthStore((s) => s.profile?.booking_slug);
   const navigate = useNavigate();
-  const { state, errorMessage, reload } = useDashboardStats();
+  const { state, noUser, reload } = useDashboardStats();
 
   let body;
   if (state.status === 'loading') {
     body = <Spinner label="Carregando..." showLabel size="lg" />;
+  } else if (state.status === 'error' && noUser) {
+    body = <ErrorState title={HOME_MESSAGES.loadFailed} description={HOME_MESSAGES.noUser} onRetry={reload} />;
   } else if (state.status === 'error') {
-    body = <ErrorState title={HOME_MESSAGES.loadFailed} description={errorMessage} onRetry={reload} />;
+    body = (
+      <>
+        <StatsFailedNotice message={HOME_MESSAGES.tryLater} onRetry={reload} />
+        <FullDashboard stats={ZEROED_STATS} />
+      </>
+    );
   } else {
     const variant = dashboardVariant(state.data);
     if (variant === 'welcome') body = <WelcomeDashboard stats={state.data} />;

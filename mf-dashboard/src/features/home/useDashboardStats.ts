@@ -13,8 +13,8 @@ export const HOME_MESSAGES = {
 const NO_USER = new Error('no signed-in user');
 
 /**
- * Loads the home's stats (one request) for the signed-in user; `reload` tries again. `errorMessage` is
- * what the error state says.
+ * Loads the home's stats (one request) for the signed-in user; `reload` tries again. `noUser`: the
+ * read never started (nobody signed in); any other error is a failed stats call.
  */
 export function useDashboardStats() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
@@ -32,6 +32,5 @@ export function useDashboardStats() {
       },
     },
   );
-  const errorMessage = state.error === NO_USER ? HOME_MESSAGES.noUser : HOME_MESSAGES.tryLater;
-  return { state, errorMessage, reload };
+  return { state, noUser: state.error === NO_USER, reload };
 }

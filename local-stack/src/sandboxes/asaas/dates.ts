@@ -33,3 +33,15 @@ export function addMonths(date: string, months: number): string {
   target.setUTCDate(Math.min(d, last));
   return target.toISOString().slice(0, 10);
 }
+
+/** The day `days` later (or earlier, when negative). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** 'DD/MM/YYYY', as Asaas writes the dates inside subscription events. */
+export function brDate(date: string | null | undefined): string | null {
+  if (!date) return null;
+  const [y, m, d] = date.slice(0, 10).split('-');
+  return `${d}/${m}/${y}`;
+}

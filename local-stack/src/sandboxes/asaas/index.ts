@@ -1,6 +1,6 @@
 // A local stand-in for Asaas v3, mounted by the gateway at /sandbox/asaas: the API
 // under /v3 (access_token checked), the payer's invoice and boleto pages, and /_control, which is
-// the sandbox's own test control (faults, webhook log), not part of Asaas.
+// the sandbox's own test control (faults, webhook log, clock, a card that declines), not part of Asaas.
 import { Hono, type Context } from 'hono';
 import { mountedPath, readJsonObject } from '../../http.ts';
 import { sameSecret } from '../../secrets.ts';
@@ -21,7 +21,16 @@ import {
 } from './payments.ts';
 import { seedDemoClinic } from './seed.ts';
 import { AsaasStore } from './store.ts';
-import { createSubscription, deleteSubscription, getSubscription, listSubscriptions } from './subscriptions.ts';
+import { subscriptionControls } from './controls.ts';
+import {
+  createSubscription,
+  deleteSubscription,
+  getSubscription,
+  listSubscriptions,
+  subscriptionPayments,
+  updateSubscription,
+  updateSubscriptionCard,
+} from './subscriptions.ts';
 import { WebhookSender, type WebhookTarget } from './webhooks.ts';
 
 export interface AsaasSandboxOptions {
@@ -82,6 +91,8 @@ export function createAsaasSandbox(options: AsaasSandboxOptions): AsaasSandbox {
     return c.body(null, 204);
   });
 
+  // The sandbox's clock and the subscriptions' cards (POST /_control/clock/advance …).
+  app.route('/_control', subscriptionControls(ctx, readBody));
   app.route('/v3', v3Routes(ctx, options.apiKey));
 
   /** The payer's invoice (/i/…) and boleto (/b/pdf/…) pages, found by their URL. */
@@ -179,6 +190,18 @@ function v3Routes(ctx: PaymentsContext, apiKey: string): Hono {
   v3.get(
     '/subscriptions/:id',
     answer((c) => getSubscription(ctx, id(c))),
+  );
+  v3.get(
+    '/subscriptions/:id/payments',
+    answer((c) => subscriptionPayments(ctx, id(c), query(c))),
+  );
+  v3.put(
+    '/subscriptions/:id',
+    answer(async (c) => updateSubscription(ctx, id(c), await readBody(c.req.raw))),
+  );
+  v3.put(
+    '/subscriptions/:id/creditCard',
+    answer(async (c) => updateSubscriptionCard(ctx, id(c), await readBody(c.req.raw))),
   );
   v3.delete(
     '/subscriptions/:id',

@@ -20,7 +20,7 @@ export interface PaymentsContext {
 }
 
 const BILLING_TYPES: BillingType[] = ['CREDIT_CARD', 'PIX', 'BOLETO', 'UNDEFINED'];
-const PAID = ['CONFIRMED', 'RECEIVED', 'RECEIVED_IN_CASH'];
+export const PAID = ['CONFIRMED', 'RECEIVED', 'RECEIVED_IN_CASH'];
 /** Asaas's card instalment limit (the plans allow fewer). */
 const MAX_CARD_INSTALLMENTS = 21;
 const MAX_INSTALLMENTS = 60;
@@ -66,12 +66,8 @@ function amounts(body: Body, billingType: BillingType): { count: number; values:
   return { count, values: Array(count).fill(cents(each) / 100) };
 }
 
-interface CardOutcome {
-  creditCard: NonNullable<Payment['creditCard']>;
-}
-
 /** Checks the card request the way Asaas does; refused test cards throw invalid_action. */
-function chargeCard(body: Body): CardOutcome {
+export function checkCard(body: Body): NonNullable<Payment['creditCard']> {
   const card = obj(body.creditCard);
   const holder = obj(body.creditCardHolderInfo);
   if (!card) throw invalid('invalid_creditCard', 'Informe os dados do cartão de crédito.');
@@ -100,69 +96,108 @@ function chargeCard(body: Body): CardOutcome {
   if (!str(body.remoteIp)) throw invalid('invalid_remoteIp', 'Informe o IP do cliente (remoteIp).');
   if (REFUSED_CARDS.has(number)) throw invalid('invalid_action', REFUSED_DESCRIPTION);
   return {
-    creditCard: {
-      creditCardNumber: number.slice(-4),
-      creditCardBrand: cardBrand(number),
-      creditCardToken: crypto.randomUUID(),
-    },
+    creditCardNumber: number.slice(-4),
+    creditCardBrand: cardBrand(number),
+    creditCardToken: crypto.randomUUID(),
   };
 }
 
-export async function createPayment(ctx: PaymentsContext, body: Body): Promise<Payment> {
+/** What a new charge is made of; the rest (ids, links, invoice number) the sandbox fills in. */
+export interface NewCharge {
+  customer: string;
+  billingType: BillingType;
+  value: number;
+  dueDate: string;
+  description: string | null;
+  externalReference: string | null;
+  subscription?: string | null;
+  installment?: { id: string; number: number } | null;
+  /** The card that paid it at once (CONFIRMED today); null leaves it PENDING. */
+  paidWith?: NonNullable<Payment['creditCard']> | null;
+}
+
+/** Stores a charge as Asaas would create it (PENDING, or CONFIRMED when paid with a card now). */
+export function storeCharge(ctx: PaymentsContext, charge: NewCharge): Payment {
   const { store } = ctx;
+  const token = store.urlToken();
+  const { billingType, value, dueDate } = charge;
+  const card = charge.paidWith ?? null;
+  const payment: Payment = {
+    object: 'payment',
+    id: store.paymentId(),
+    dateCreated: today(),
+    customer: charge.customer,
+    subscription: charge.subscription ?? null,
+    installment: charge.installment?.id ?? null,
+    installmentNumber: charge.installment?.number ?? null,
+    value,
+    netValue: Math.round(value * 97) / 100, // a flat illustrative fee
+    originalValue: null,
+    description: charge.description,
+    billingType,
+    status: card ? 'CONFIRMED' : 'PENDING',
+    dueDate,
+    originalDueDate: dueDate,
+    paymentDate: null,
+    clientPaymentDate: card ? today() : null,
+    confirmedDate: card ? today() : null,
+    invoiceUrl: `${ctx.publicUrl}/i/${token}`,
+    invoiceNumber: store.invoiceNumber(),
+    bankSlipUrl: billingType === 'BOLETO' || billingType === 'UNDEFINED' ? `${ctx.publicUrl}/b/pdf/${token}` : null,
+    nossoNumero: billingType === 'BOLETO' ? String(10_000_000 + store.payments.size) : null,
+    externalReference: charge.externalReference,
+    deleted: false,
+    creditCard: card ? { ...card } : null,
+  };
+  const location = `${new URL(ctx.publicUrl).host}/pix/qr/${crypto.randomUUID()}`;
+  store.payments.set(payment.id, {
+    payment,
+    pixPayload: billingType === 'PIX' || billingType === 'UNDEFINED' ? pixPayload(location, value) : null,
+  });
+  return payment;
+}
+
+/** The customer of a create request, refused unless it exists. */
+export function customerOf(ctx: PaymentsContext, body: Body) {
   const customerId = str(body.customer);
-  const customer = customerId ? store.customers.get(customerId) : undefined;
+  const customer = customerId ? ctx.store.customers.get(customerId) : undefined;
   if (!customer || customer.deleted) throw invalid('invalid_customer', 'Cliente inválido ou não informado.');
+  return customer;
+}
+
+export function billingTypeOf(body: Body): BillingType {
   const billingType = str(body.billingType) as BillingType | null;
   if (!billingType || !BILLING_TYPES.includes(billingType)) {
     throw invalid('invalid_billingType', 'Informe uma forma de pagamento válida.');
   }
+  return billingType;
+}
+
+export async function createPayment(ctx: PaymentsContext, body: Body): Promise<Payment> {
+  const customer = customerOf(ctx, body);
+  const billingType = billingTypeOf(body);
   if (!isIsoDate(body.dueDate)) throw invalid('invalid_dueDate', 'Informe a data de vencimento da cobrança.');
   if (body.dueDate < today()) {
     throw invalid('invalid_dueDate', 'A data de vencimento não pode ser anterior à data atual.');
   }
   const { count, values } = amounts(body, billingType);
   // Everything is checked before anything is stored: a refused card leaves no trace.
-  const card = billingType === 'CREDIT_CARD' ? chargeCard(body) : null;
+  const card = billingType === 'CREDIT_CARD' ? checkCard(body) : null;
 
-  const installment = count > 1 ? store.installmentId() : null;
-  const created: Payment[] = values.map((value, i) => {
-    const token = store.urlToken();
-    const dueDate = addMonths(body.dueDate as string, i);
-    const payment: Payment = {
-      object: 'payment',
-      id: store.paymentId(),
-      dateCreated: today(),
+  const installment = count > 1 ? ctx.store.installmentId() : null;
+  const created: Payment[] = values.map((value, i) =>
+    storeCharge(ctx, {
       customer: customer.id,
-      installment,
-      installmentNumber: installment ? i + 1 : null,
+      billingType,
       value,
-      netValue: Math.round(value * 97) / 100, // a flat illustrative fee
-      originalValue: null,
+      dueDate: addMonths(body.dueDate as string, i),
       description:
         count > 1 ? `Parcela ${i + 1} de ${count}. ${str(body.description) ?? ''}`.trim() : str(body.description),
-      billingType,
-      status: card ? 'CONFIRMED' : 'PENDING',
-      dueDate,
-      originalDueDate: dueDate,
-      paymentDate: null,
-      clientPaymentDate: card ? today() : null,
-      confirmedDate: card ? today() : null,
-      invoiceUrl: `${ctx.publicUrl}/i/${token}`,
-      invoiceNumber: store.invoiceNumber(),
-      bankSlipUrl: billingType === 'BOLETO' || billingType === 'UNDEFINED' ? `${ctx.publicUrl}/b/pdf/${token}` : null,
-      nossoNumero: billingType === 'BOLETO' ? String(10_000_000 + store.payments.size) : null,
       externalReference: str(body.externalReference),
-      deleted: false,
-      creditCard: card ? { ...card.creditCard } : null,
-    };
-    const location = `${new URL(ctx.publicUrl).host}/pix/qr/${crypto.randomUUID()}`;
-    store.payments.set(payment.id, {
-      payment,
-      pixPayload: billingType === 'PIX' || billingType === 'UNDEFINED' ? pixPayload(location, value) : null,
-    });
-    return payment;
-  });
+      installment: installment ? { id: installment, number: i + 1 } : null,
+      paidWith: card,
+    }),
+  );
   for (const p of created) {
     ctx.webhooks.send('PAYMENT_CREATED', p);
     if (p.status === 'CONFIRMED') ctx.webhooks.send('PAYMENT_CONFIRMED', p);
@@ -176,6 +211,7 @@ export function listPayments(ctx: PaymentsContext, params: URLSearchParams) {
   const billingType = params.get('billingType');
   const externalReference = params.get('externalReference');
   const installment = params.get('installment');
+  const subscription = params.get('subscription');
   const matches = [...ctx.store.payments.values()]
     .map((s) => s.payment)
     .filter(
@@ -185,7 +221,8 @@ export function listPayments(ctx: PaymentsContext, params: URLSearchParams) {
         (!statuses || statuses.includes(p.status)) &&
         (!billingType || p.billingType === billingType) &&
         (!externalReference || p.externalReference === externalReference) &&
-        (!installment || p.installment === installment),
+        (!installment || p.installment === installment) &&
+        (!subscription || p.subscription === subscription),
     );
   return listOf(matches, params);
 }

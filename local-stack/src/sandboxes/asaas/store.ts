@@ -67,6 +67,18 @@ export interface Subscription {
   status: 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
   externalReference: string | null;
   deleted: boolean;
+  paymentLink?: null;
+  endDate?: string | null;
+  maxPayments?: number | null;
+}
+
+/** The card a subscription keeps for its later charges (never shown by the API). */
+export interface StoredCard {
+  creditCardNumber: string;
+  creditCardBrand: string;
+  creditCardToken: string;
+  /** Set by the sandbox's control: the card is declined from now on (blocked, no limit). */
+  declines: boolean;
 }
 
 export interface StoredPayment {
@@ -87,6 +99,7 @@ interface Snapshot {
   customers: Customer[];
   payments: StoredPayment[];
   subscriptions: Subscription[];
+  subscriptionCards?: Array<{ subscription: string; card: StoredCard }>;
   invoiceCounter: number;
 }
 
@@ -94,6 +107,8 @@ export class AsaasStore {
   readonly customers = new Map<string, Customer>();
   readonly payments = new Map<string, StoredPayment>();
   readonly subscriptions = new Map<string, Subscription>();
+  /** Cards kept by subscriptions paid by card, by subscription id. */
+  readonly subscriptionCards = new Map<string, StoredCard>();
   private invoiceCounter = 7_000_000;
   private readonly data: JsonFile<Snapshot>;
 
@@ -103,6 +118,7 @@ export class AsaasStore {
       customers: [...this.customers.values()],
       payments: [...this.payments.values()],
       subscriptions: [...this.subscriptions.values()],
+      subscriptionCards: [...this.subscriptionCards].map(([subscription, card]) => ({ subscription, card })),
       invoiceCounter: this.invoiceCounter,
     }));
     const snap = this.data.read();
@@ -110,6 +126,7 @@ export class AsaasStore {
       for (const c of snap.customers) this.customers.set(c.id, c);
       for (const p of snap.payments) this.payments.set(p.payment.id, p);
       for (const s of snap.subscriptions ?? []) this.subscriptions.set(s.id, s);
+      for (const { subscription, card } of snap.subscriptionCards ?? []) this.subscriptionCards.set(subscription, card);
       this.invoiceCounter = snap.invoiceCounter;
     }
   }

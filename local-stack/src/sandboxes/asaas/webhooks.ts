@@ -1,9 +1,11 @@
-// Webhook deliveries as Asaas makes them: POST {id, event, dateCreated, payment} with the shared
-// secret in `asaas-access-token`, in order, one at a time; only HTTP 200 counts, anything else is
+// Webhook deliveries as Asaas makes them: POST {id, event, dateCreated, payment | subscription} with
+// the shared secret in `asaas-access-token`, in order, one at a time; only HTTP 200 counts, anything else is
 // retried with back-off (the queue waits, as Asaas's does) until delivered or given up.
 import crypto from 'node:crypto';
 import { timestamp } from './dates.ts';
 import type { Payment } from './store.ts';
+import { subscriptionInEvent, type SubscriptionInEvent } from './subscription-events.ts';
+import type { Subscription } from './store.ts';
 
 export interface WebhookTarget {
   url: string;
@@ -13,12 +15,21 @@ export interface WebhookTarget {
 export interface Delivery {
   id: string;
   event: string;
-  paymentId: string;
+  /** The payment of a payment event (null for subscription events). */
+  paymentId: string | null;
+  /** The subscription the event is about: a subscription event's, or the payment's subscription. */
+  subscriptionId: string | null;
+  /** What was posted, to let tests and people see the exact event. */
+  body: EventBody;
   attempts: number;
   lastStatus: number | null;
   delivered: boolean;
   gaveUp: boolean;
 }
+
+export type EventBody =
+  | { id: string; event: string; dateCreated: string; payment: Payment }
+  | { id: string; event: string; dateCreated: string; subscription: SubscriptionInEvent };
 
 const MAX_ATTEMPTS = 40;
 const FIRST_BACKOFF_MS = 100;
@@ -36,22 +47,38 @@ export class WebhookSender {
 
   constructor(private readonly target: WebhookTarget | null) {}
 
+  /** A payment event, with the payment as it is now: a later change is a later event. */
   send(event: string, payment: Payment): void {
+    this.enqueue(event, (head) => ({ ...head, payment: structuredClone(payment) }), payment.id, payment.subscription ?? null);
+  }
+
+  /** A subscription event, written the way Asaas writes them. */
+  sendSubscription(event: string, subscription: Subscription): void {
+    this.enqueue(event, (head) => ({ ...head, subscription: subscriptionInEvent(subscription) }), null, subscription.id);
+  }
+
+  private enqueue(
+    event: string,
+    make: (head: { id: string; event: string; dateCreated: string }) => EventBody,
+    paymentId: string | null,
+    subscriptionId: string | null,
+  ): void {
     if (!this.target || this.stopped) return;
     const id = `evt_${crypto.randomBytes(16).toString('hex')}&${this.log.length + 1}`;
+    const body = make({ id, event, dateCreated: timestamp() });
     const delivery: Delivery = {
       id,
       event,
-      paymentId: payment.id,
+      paymentId,
+      subscriptionId,
+      body,
       attempts: 0,
       lastStatus: null,
       delivered: false,
       gaveUp: false,
     };
-    // The payment as it is now: a later change is a later event.
-    const body = JSON.stringify({ id, event, dateCreated: timestamp(), payment: structuredClone(payment) });
     this.log.push(delivery);
-    this.queue.push({ delivery, body });
+    this.queue.push({ delivery, body: JSON.stringify(body) });
     void this.drain();
   }
 

@@ -7,6 +7,7 @@ import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { toast } from 'shared-ui';
 import { saveBasicInfo } from '../features/basic-info/api/saveBasicInfo';
 import { fetchCalendarStatus } from '../features/calendar-sync/api/fetchCalendarStatus';
+import { saveSchedule } from '../features/schedule/api/saveSchedule';
 import { callInstance } from '../features/whatsapp/api/whatsappInstance';
 import { loadAgentSetup, type AgentSetup } from './api/loadAgentSetup';
 import { AgentSetupPage } from './AgentSetupPage';
@@ -15,6 +16,7 @@ jest.mock('./api/loadAgentSetup');
 jest.mock('../features/basic-info/api/saveBasicInfo');
 jest.mock('../features/whatsapp/api/whatsappInstance');
 jest.mock('../features/calendar-sync/api/fetchCalendarStatus');
+jest.mock('../features/schedule/api/saveSchedule');
 const load = jest.mocked(loadAgentSetup);
 
 const AT = '/user-dashboard/agent';
@@ -125,6 +127,23 @@ describe('AgentSetupPage', () => {
     load.mockResolvedValue(setupWith());
     renderSignedIn(<AgentSetupPage />, { at: `${AT}?calendar=connected` });
     expect(await screen.findByRole('tab', { name: 'Agenda atual' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('completes the Agenda step with its message, and a later save says the settings were saved', async () => {
+    load.mockResolvedValue(setupWith());
+    jest.mocked(saveSchedule).mockImplementation(async (_userId, schedule) => schedule);
+    const success = jest.spyOn(toast, 'success');
+    const user = userEvent.setup();
+    renderSignedIn(<AgentSetupPage />, { at: `${AT}?calendar=connected` });
+    await screen.findByRole('tab', { name: 'Agenda atual' });
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+    expect(await screen.findByRole('tab', { name: /^Finalizar/ })).toHaveAttribute('aria-selected', 'true');
+    expect(success).toHaveBeenLastCalledWith('Configuração da agenda salva com sucesso!');
+
+    await user.click(tab('Agenda'));
+    await user.click(screen.getByRole('button', { name: 'Salvar Configurações' }));
+    await screen.findByRole('tab', { name: /^Finalizar.*atual/ });
+    expect(success).toHaveBeenLastCalledWith('Configurações da agenda salvas com sucesso!');
   });
 
   it('says the configuration could not be loaded and tries again', async () => {

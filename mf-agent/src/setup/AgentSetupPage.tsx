@@ -126,6 +126,7 @@ function SetupTabs({ userId }: { userId: string }) {
         <ScheduleStep
           userId={userId}
           initialSchedule={config.schedule}
+          stepDone={Boolean(config.schedule_saved_at)}
           onSaved={(schedule) => {
             patchConfig({ schedule, schedule_saved_at: new Date().toISOString() });
             advance('schedule');

@@ -25,7 +25,7 @@ describe('ReviewStep', () => {
     expect(screen.getByText('Bia')).toBeInTheDocument();
     expect(screen.getByText('Rascunho')).toBeInTheDocument();
     const whatsapp = screen.getAllByRole('listitem').find((item) => item.textContent?.startsWith('WhatsApp'));
-    expect(within(whatsapp!).getByText('Pendente')).toBeInTheDocument();
+    expect(within(whatsapp!).getByText('pendente')).toBeInTheDocument();
     expect(screen.getAllByText('Concluído')).toHaveLength(3);
     expect(
       screen.getByText(

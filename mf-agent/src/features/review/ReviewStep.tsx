@@ -116,7 +116,7 @@ export function ReviewStep({ agentName, active, checklist, onActivated }: Review
           {checklist.map((item) => (
             <li key={item.label}>
               <span>{item.label}</span>
-              <Badge tone={item.done ? 'success' : 'warning'}>{item.done ? 'Concluído' : 'Pendente'}</Badge>
+              <Badge tone={item.done ? 'success' : 'warning'}>{item.done ? 'Concluído' : 'pendente'}</Badge>
             </li>
           ))}
         </Checklist>

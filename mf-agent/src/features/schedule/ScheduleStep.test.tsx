@@ -21,12 +21,13 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-function setup(initialSchedule: AgentSchedule | AgentWeeklySchedule = DEFAULT_AGENT_SCHEDULE) {
+function setup(initialSchedule: AgentSchedule | AgentWeeklySchedule = DEFAULT_AGENT_SCHEDULE, stepDone = false) {
   const onSaved = jest.fn();
   const user = userEvent.setup();
-  renderSignedIn(<ScheduleStep userId={USER_ID} initialSchedule={initialSchedule} onSaved={onSaved} />, {
-    at: '/user-dashboard/agent',
-  });
+  renderSignedIn(
+    <ScheduleStep userId={USER_ID} initialSchedule={initialSchedule} onSaved={onSaved} stepDone={stepDone} />,
+    { at: '/user-dashboard/agent' },
+  );
   return { user, onSaved };
 }
 
@@ -193,6 +194,17 @@ describe('ScheduleStep', () => {
     });
     expect(toastSuccess).toHaveBeenCalledWith('Configuração da agenda salva com sucesso!');
     expect(onSaved).toHaveBeenCalledWith(answer);
+  });
+
+  it('says the settings were saved when the step was already done', async () => {
+    save.mockResolvedValue(weeklySchedule(DEFAULT_AGENT_SCHEDULE));
+    const { user, onSaved } = setup(DEFAULT_AGENT_SCHEDULE, true);
+    await user.click(daySwitch('Atender no Sábado'));
+    await user.click(saveButton());
+    expect(await screen.findByRole('button', { name: 'Salvar Configurações' })).toBeEnabled();
+    expect(toastSuccess).toHaveBeenCalledWith('Configurações da agenda salvas com sucesso!');
+    expect(toastSuccess).not.toHaveBeenCalledWith('Configuração da agenda salva com sucesso!');
+    expect(onSaved).toHaveBeenCalledTimes(1);
   });
 
   it('opens a stored per-day schedule as it was saved', async () => {

@@ -25,14 +25,16 @@ export interface ScheduleStepProps {
   userId: string;
   initialSchedule: AgentSchedule | AgentWeeklySchedule;
   onSaved: (schedule: AgentWeeklySchedule) => void;
+  /** The schedule was saved before (the step is done): a save then says the settings were updated. */
+  stepDone?: boolean;
 }
 
 /**
  * Step 4, Agenda: the days and hours the assistant books into, each appointment's length and the
  * minimum notice before a booked time.
  */
-export function ScheduleStep({ userId, initialSchedule, onSaved }: ScheduleStepProps) {
-  const form = useScheduleForm(userId, initialSchedule, onSaved);
+export function ScheduleStep({ userId, initialSchedule, onSaved, stepDone = false }: ScheduleStepProps) {
+  const form = useScheduleForm(userId, initialSchedule, onSaved, stepDone);
   return (
     <Stack>
       <Card

@@ -14,15 +14,22 @@ import { buildSchedule, toDraft } from '../utils/buildSchedule';
 import { validateSchedule, type ScheduleDraft, type ScheduleNumberField } from '../utils/validateSchedule';
 
 export const SCHEDULE_MESSAGES = {
+  /** The save that completes the Agenda step, like the other steps' messages. */
   saved: 'Configuração da agenda salva com sucesso!',
+  /** A later save of the step already done: the owner changed their settings. */
+  resaved: 'Configurações da agenda salvas com sucesso!',
   saveFailed: 'Erro ao salvar agenda',
 } as const;
 
-/** The weekday editor and the duration card (with the notice): what the owner sets, the open row, the save. */
+/**
+ * The weekday editor and the duration card (with the notice): what the owner sets, the open row, the
+ * save. `stepDone`: the schedule was saved before, so a save updates the settings rather than completing the step.
+ */
 export function useScheduleForm(
   userId: string,
   initialSchedule: AgentSchedule | AgentWeeklySchedule,
   onSaved: (schedule: AgentWeeklySchedule) => void,
+  stepDone = false,
 ) {
   const [stored] = useState(() => weeklySchedule(initialSchedule));
   const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(stored));
@@ -88,7 +95,7 @@ export function useScheduleForm(
     setSaving(true);
     try {
       const saved = await saveSchedule(userId, buildSchedule(draft, stored));
-      toast.success(SCHEDULE_MESSAGES.saved);
+      toast.success(stepDone ? SCHEDULE_MESSAGES.resaved : SCHEDULE_MESSAGES.saved);
       onSaved(saved);
     } catch (err) {
       // What the owner set stays on screen, ready for another try.
@@ -97,7 +104,7 @@ export function useScheduleForm(
     } finally {
       setSaving(false);
     }
-  }, [draft, stored, userId, onSaved]);
+  }, [draft, stored, userId, onSaved, stepDone]);
 
   return {
     draft,

@@ -49,6 +49,31 @@ export async function webhookLog(): Promise<Delivery[]> {
   return (await (await sandboxControl('/webhooks')).json()) as Delivery[];
 }
 
+/** The answer of the sandbox's clock: the charges it created, charged by card and made overdue. */
+export interface ClockAdvance {
+  days: number;
+  created: string[];
+  confirmed: string[];
+  overdue: string[];
+}
+
+/**
+ * Makes `days` pass at the sandbox: its dates move that many days earlier (PAYMENT_UPDATED and
+ * SUBSCRIPTION_UPDATED), then subscriptions' charges fall due (created 10 days ahead, card charges
+ * on the due day, unpaid ones OVERDUE after it), each with its webhook event.
+ */
+export async function advanceSandboxClock(days: number): Promise<ClockAdvance> {
+  const res = await sandboxControl('/clock/advance', 'POST', { days });
+  if (res.status !== 200) throw new Error(`clock advance refused (${res.status}): ${await res.text()}`);
+  return (await res.json()) as ClockAdvance;
+}
+
+/** Makes the card a subscription keeps be declined from now on (false: approved again). */
+export async function declineSubscriptionCard(subscriptionId: string, declines = true): Promise<void> {
+  const res = await sandboxControl(`/subscriptions/${subscriptionId}/card`, 'PUT', { declines });
+  if (res.status !== 200) throw new Error(`no card kept for ${subscriptionId} (${res.status})`);
+}
+
 export interface PaymentAnswer {
   status: number;
   data: Record<string, unknown> | null;

@@ -193,11 +193,11 @@ from (values
 -- Billing: an active monthly plan, six paid months and the next charge pending.
 insert into public.subscriptions
   (id, user_id, plan, status, value, cycle, description, provider_customer_id,
-   provider_subscription_id, next_due_date)
+   provider_subscription_id, next_due_date, current_period_end)
 values
   ('33333333-3333-4333-8333-333333333333', '11111111-1111-4111-8111-111111111111', 'mensal', 'active',
    97.00, 'MONTHLY', 'Plano Mensal - Atende AI', 'cus_000000000001', 'sub_000000000001',
-   (now() at time zone 'America/Sao_Paulo')::date + 12);
+   (now() at time zone 'America/Sao_Paulo')::date + 12, (now() at time zone 'America/Sao_Paulo')::date + 12);
 
 insert into public.payments
   (user_id, subscription_id, plan, provider_customer_id, provider_payment_id, billing_type, status,

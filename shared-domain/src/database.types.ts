@@ -478,7 +478,9 @@ export type Database = {
           idempotency_key: string
           payment_id: string | null
           provider_payment_id: string | null
+          result: Json | null
           state: string
+          subscription_id: string | null
           updated_at: string
           user_id: string
         }
@@ -491,7 +493,9 @@ export type Database = {
           idempotency_key: string
           payment_id?: string | null
           provider_payment_id?: string | null
+          result?: Json | null
           state?: string
+          subscription_id?: string | null
           updated_at?: string
           user_id: string
         }
@@ -504,7 +508,9 @@ export type Database = {
           idempotency_key?: string
           payment_id?: string | null
           provider_payment_id?: string | null
+          result?: Json | null
           state?: string
+          subscription_id?: string | null
           updated_at?: string
           user_id?: string
         }
@@ -514,6 +520,13 @@ export type Database = {
             columns: ["payment_id"]
             isOneToOne: false
             referencedRelation: "payments"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "payment_attempts_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: false
+            referencedRelation: "subscriptions"
             referencedColumns: ["id"]
           },
         ]
@@ -550,6 +563,7 @@ export type Database = {
           bank_slip_url: string | null
           billing_type: string
           created_at: string
+          deleted_at: string | null
           description: string | null
           due_date: string | null
           id: string
@@ -571,6 +585,7 @@ export type Database = {
           bank_slip_url?: string | null
           billing_type: string
           created_at?: string
+          deleted_at?: string | null
           description?: string | null
           due_date?: string | null
           id?: string
@@ -592,6 +607,7 @@ export type Database = {
           bank_slip_url?: string | null
           billing_type?: string
           created_at?: string
+          deleted_at?: string | null
           description?: string | null
           due_date?: string | null
           id?: string
@@ -717,43 +733,73 @@ export type Database = {
       }
       subscriptions: {
         Row: {
+          agent_paused_by_billing: boolean
+          canceled_at: string | null
+          change_effective_on: string | null
           created_at: string
+          current_period_end: string | null
           cycle: string | null
           description: string | null
           id: string
+          idempotency_key: string | null
           next_due_date: string | null
+          overdue_since: string | null
+          pending_cycle: string | null
+          pending_plan: string | null
+          pending_value: number | null
           plan: string
           provider_customer_id: string | null
           provider_subscription_id: string | null
           status: string
+          trial_ends_on: string | null
           updated_at: string
           user_id: string
           value: number
         }
         Insert: {
+          agent_paused_by_billing?: boolean
+          canceled_at?: string | null
+          change_effective_on?: string | null
           created_at?: string
+          current_period_end?: string | null
           cycle?: string | null
           description?: string | null
           id?: string
+          idempotency_key?: string | null
           next_due_date?: string | null
+          overdue_since?: string | null
+          pending_cycle?: string | null
+          pending_plan?: string | null
+          pending_value?: number | null
           plan: string
           provider_customer_id?: string | null
           provider_subscription_id?: string | null
           status?: string
+          trial_ends_on?: string | null
           updated_at?: string
           user_id: string
           value: number
         }
         Update: {
+          agent_paused_by_billing?: boolean
+          canceled_at?: string | null
+          change_effective_on?: string | null
           created_at?: string
+          current_period_end?: string | null
           cycle?: string | null
           description?: string | null
           id?: string
+          idempotency_key?: string | null
           next_due_date?: string | null
+          overdue_since?: string | null
+          pending_cycle?: string | null
+          pending_plan?: string | null
+          pending_value?: number | null
           plan?: string
           provider_customer_id?: string | null
           provider_subscription_id?: string | null
           status?: string
+          trial_ends_on?: string | null
           updated_at?: string
           user_id?: string
           value?: number
@@ -853,10 +899,15 @@ export type Database = {
         Args: { p_answer: string; p_instance: string; p_phone: string }
         Returns: Json
       }
+      apply_subscription_deadlines: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       appointment_start: {
         Args: { p_data: string; p_inicio: string }
         Returns: string
       }
+      asaas_date: { Args: { p: string }; Returns: string }
       book_appointment: {
         Args: {
           p_busy?: Json
@@ -1009,10 +1060,52 @@ export type Database = {
         Returns: Json
       }
       is_developer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      my_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       new_booking_slug: {
         Args: { p_name: string; p_self?: string }
         Returns: string
       }
+      payment_status_after: {
+        Args: { p_current: string; p_incoming: string }
+        Returns: string
+      }
+      plan_months: {
+        Args: { p_cycle: string; p_plan: string }
+        Returns: number
+      }
+      record_asaas_event: { Args: { p_event: Json }; Returns: string }
+      record_checkout_payment: {
+        Args: { p: Json }
+        Returns: {
+          bank_slip_url: string | null
+          billing_type: string
+          created_at: string
+          deleted_at: string | null
+          description: string | null
+          due_date: string | null
+          id: string
+          idempotency_key: string | null
+          installment_count: number
+          invoice_url: string | null
+          payment_date: string | null
+          pix_payload: string | null
+          plan: string | null
+          provider_customer_id: string | null
+          provider_payment_id: string | null
+          status: string
+          subscription_id: string | null
+          updated_at: string
+          user_id: string
+          value: number
+        }
+        SetofOptions: {
+          from: "*"
+          to: "payments"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      refresh_subscription: { Args: { p_id: string }; Returns: string }
       reminder_max_attempts: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1072,6 +1165,22 @@ export type Database = {
         Args: { p_cnpj?: string; p_cpf?: string; p_email: string }
         Returns: string
       }
+      start_subscription: {
+        Args: {
+          p_customer: string
+          p_cycle: string
+          p_description: string
+          p_key: string
+          p_next_due: string
+          p_plan: string
+          p_provider_subscription: string
+          p_trial_ends: string
+          p_user: string
+          p_value: number
+        }
+        Returns: string
+      }
+      sync_billing_agent: { Args: { p_user: string }; Returns: undefined }
       whatsapp_recipient: { Args: { p_phone: string }; Returns: string }
     }
     Enums: {

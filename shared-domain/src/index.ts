@@ -45,5 +45,6 @@ export * from './entities/attendance.ts';
 export * from './entities/billing.ts';
 export * from './entities/billingSummary.ts';
 export * from './entities/checkoutPayment.ts';
+export * from './entities/mySubscription.ts';
 export * from './entities/whatsappInstance.ts';
 export * from './entities/notifications.ts';

@@ -2,8 +2,11 @@ import type { Tables } from '../database.types.ts';
 import type { WithColumns } from './rowTypes.ts';
 import type { WhatsappInstanceStatus } from './whatsappInstance.ts';
 
-/** 'draft' until the owner activates the assistant ('Rascunho' / 'Ativo' on the review step). */
-export const AGENT_STATUSES = ['draft', 'active'] as const;
+/**
+ * 'draft' until the owner activates the assistant ('Rascunho' / 'Ativo' on the review step); 'paused'
+ * while the subscription is suspended or expired (billing resumes it when access comes back).
+ */
+export const AGENT_STATUSES = ['draft', 'active', 'paused'] as const;
 export type AgentStatus = (typeof AGENT_STATUSES)[number];
 
 export const AGENT_TYPES = ['basic', 'advanced', 'custom'] as const;

@@ -3,8 +3,29 @@ import type { PlanPeriod } from '../plans/planPeriod.ts';
 import type { BillingType } from '../pricing/paymentMethod.ts';
 import type { WithColumns } from './rowTypes.ts';
 
-export const SUBSCRIPTION_STATUSES = ['pending', 'active', 'overdue', 'canceled'] as const;
+/**
+ * pending: the first charge of a semiannual/annual plan is not paid yet; trialing: the monthly plan's
+ * 7 free days; overdue: a charge unpaid past its due date, within 7 days of grace; suspended: grace
+ * over (assistant paused, only 'Meu Plano'); canceled: access until the period's end; expired: ended.
+ */
+export const SUBSCRIPTION_STATUSES = [
+  'pending',
+  'trialing',
+  'active',
+  'overdue',
+  'suspended',
+  'canceled',
+  'expired',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+/** Days an overdue charge may stay unpaid before the subscription is suspended. */
+export const SUBSCRIPTION_GRACE_DAYS = 7;
+/** The monthly plan's free days: its first charge is due when they end. */
+export const MONTHLY_TRIAL_DAYS = 7;
+
+/** Statuses in which the customer has a subscription (the auth callback sends them to the dashboard). */
+export const SUBSCRIBED_STATUSES = ['trialing', 'active', 'overdue', 'suspended', 'canceled'] as const;
 
 /** The payment provider's subscription cycles. */
 export const SUBSCRIPTION_CYCLES = [
@@ -53,7 +74,13 @@ export function isPaidPaymentStatus(status: string): boolean {
  */
 export type SubscriptionRow = WithColumns<
   Tables<'subscriptions'>,
-  { plan: PlanPeriod; status: SubscriptionStatus; cycle: SubscriptionCycle | null }
+  {
+    plan: PlanPeriod;
+    status: SubscriptionStatus;
+    cycle: SubscriptionCycle | null;
+    pending_plan: PlanPeriod | null;
+    pending_cycle: SubscriptionCycle | null;
+  }
 >;
 
 /**

@@ -1,15 +1,32 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
+import { cancelSubscription } from './api/cancelSubscription';
 import { fetchBilling } from './api/fetchBilling';
 import { PlanPage } from './PlanPage';
-import type { BillingSummary } from './types';
+import type { PlanPageData, SubscriptionSnapshot } from './types';
 
 jest.mock('./api/fetchBilling');
+jest.mock('./api/cancelSubscription');
 const billing = jest.mocked(fetchBilling);
+const cancel = jest.mocked(cancelSubscription);
 
-const summary: BillingSummary = {
+const active: SubscriptionSnapshot = {
+  status: 'active',
+  access: 'full',
+  planName: 'Plano Mensal',
+  value: 97,
+  cycle: 'MONTHLY',
+  trialEndsOn: null,
+  currentPeriodEnd: '2026-12-05',
+  nextDueDate: '2026-12-05',
+  cancelAtPeriodEnd: false,
+  pendingChange: null,
+};
+
+const summary: PlanPageData = {
+  subscription: active,
   plan: {
     name: 'Plano Mensal',
     description: 'Plano Mensal - Atende AI',
@@ -66,6 +83,7 @@ describe('PlanPage', () => {
     expect(within(current).getByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
     expect(current).toHaveTextContent(/R\$\s97,00\/mês/);
     expect(current).toHaveTextContent('Renovação em 05/12/2026');
+    expect(current).toHaveTextContent('Ativo');
     expect(
       within(current)
         .getAllByRole('listitem')
@@ -102,7 +120,7 @@ describe('PlanPage', () => {
   });
 
   it('tells a customer without a plan, and still offers the upgrade', async () => {
-    billing.mockResolvedValue({ plan: null, nextPayment: null, history: [] });
+    billing.mockResolvedValue({ plan: null, nextPayment: null, history: [], subscription: null });
     renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
     expect(await screen.findByText('Você ainda não tem um plano ativo.')).toBeInTheDocument();
     expect(screen.getByText('Nenhum pagamento pendente.')).toBeInTheDocument();
@@ -120,5 +138,131 @@ describe('PlanPage', () => {
     expect(toastError).toHaveBeenCalledWith('Erro ao carregar dados do plano');
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('region', { name: 'Plano atual' })).toBeInTheDocument();
+  });
+});
+
+const withState = (change: Partial<SubscriptionSnapshot>, rest: Partial<PlanPageData> = {}): PlanPageData => ({
+  ...summary,
+  ...rest,
+  subscription: { ...active, ...change },
+});
+
+async function openPlanPage(data: PlanPageData) {
+  billing.mockResolvedValue(data);
+  renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
+  return screen.findByRole('region', { name: 'Plano atual' });
+}
+
+describe('PlanPage: the subscription state', () => {
+  it('shows the trial and when the first charge is', async () => {
+    const current = await openPlanPage(
+      withState({ status: 'trialing', trialEndsOn: '2026-11-12', currentPeriodEnd: '2026-11-12' }),
+    );
+    expect(current).toHaveTextContent('Período de teste até 12/11/2026');
+    expect(current).toHaveTextContent('Primeira cobrança em 12/11/2026');
+    expect(current).not.toHaveTextContent('Renovação em');
+    expect(within(current).getByRole('button', { name: 'Cancelar assinatura' })).toBeInTheDocument();
+  });
+
+  it('shows an overdue and a suspended subscription', async () => {
+    const current = await openPlanPage(withState({ status: 'overdue' }));
+    expect(current).toHaveTextContent('Pagamento em atraso');
+    expect(within(current).getByRole('button', { name: 'Cancelar assinatura' })).toBeInTheDocument();
+  });
+
+  it('shows a suspended subscription', async () => {
+    const current = await openPlanPage(withState({ status: 'suspended', access: 'restricted' }));
+    expect(current).toHaveTextContent('Suspenso');
+  });
+
+  it('shows a canceled subscription with its last day, without renewal nor cancel', async () => {
+    const current = await openPlanPage(
+      withState({ status: 'canceled', cancelAtPeriodEnd: true }, { plan: null, nextPayment: null }),
+    );
+    expect(within(current).getByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
+    expect(current).toHaveTextContent('Cancelado — acesso até 05/12/2026');
+    expect(current).not.toHaveTextContent('Renovação em');
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+    expect(screen.getByText('Nenhum pagamento pendente.')).toBeInTheDocument();
+  });
+
+  it('shows a change of plan waiting for the next charge', async () => {
+    const current = await openPlanPage(
+      withState({
+        pendingChange: {
+          plan: 'anual',
+          planName: 'Plano Anual',
+          value: 970,
+          cycle: 'YEARLY',
+          effectiveOn: '2026-12-05',
+        },
+      }),
+    );
+    expect(current).toHaveTextContent('Seu plano muda para Plano Anual em 05/12/2026');
+  });
+});
+
+describe('PlanPage: cancelling', () => {
+  const canceled: SubscriptionSnapshot = { ...active, status: 'canceled', cancelAtPeriodEnd: true };
+
+  it('opens the confirmation from the keyboard, and Manter assinatura keeps everything', async () => {
+    const user = userEvent.setup();
+    await openPlanPage(summary);
+    const open = screen.getByRole('button', { name: 'Cancelar assinatura' });
+    open.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+    expect(dialog).toHaveTextContent('Você mantém o acesso até 05/12/2026.');
+    expect(within(dialog).getByRole('button', { name: 'Manter assinatura' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(open).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(cancel).not.toHaveBeenCalled();
+  });
+
+  it('cancels: busy while it goes, then the toast, the new state and the shell told', async () => {
+    const user = userEvent.setup();
+    const toastSuccess = jest.spyOn(toast, 'success');
+    const changed = jest.fn();
+    window.addEventListener('subscriptionChanged', changed);
+    let answer!: (state: SubscriptionSnapshot) => void;
+    cancel.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    await openPlanPage(summary);
+    billing.mockResolvedValue(withState(canceled, { nextPayment: null }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(within(dialog).getByRole('button', { name: 'Manter assinatura' })).toBeDisabled();
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+    answer(canceled);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(toastSuccess).toHaveBeenCalledWith('Assinatura cancelada. Seu acesso continua até 05/12/2026.');
+    expect(changed).toHaveBeenCalledTimes(1);
+    const current = screen.getByRole('region', { name: 'Plano atual' });
+    expect(current).toHaveTextContent('Cancelado — acesso até 05/12/2026');
+    expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
+    expect(await screen.findByText('Nenhum pagamento pendente.')).toBeInTheDocument();
+    window.removeEventListener('subscriptionChanged', changed);
+  });
+
+  it('keeps the dialog and the plan after a failure, and a second try works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const toastError = jest.spyOn(toast, 'error');
+    cancel.mockRejectedValueOnce(new Error('502')).mockResolvedValueOnce(canceled);
+    await openPlanPage(summary);
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(toastError).toHaveBeenCalledWith('Erro ao cancelar assinatura. Tente novamente.');
+    expect(dialog).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Plano atual' })).toHaveTextContent('Ativo');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(cancel).toHaveBeenCalledTimes(2);
   });
 });

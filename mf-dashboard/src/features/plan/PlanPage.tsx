@@ -3,9 +3,11 @@ import styled from 'styled-components';
 import { Button, ErrorState, Spinner, toast } from 'shared-ui';
 import { PageHeader, PageStack, useAsyncData } from 'shared-ui/widgets';
 import { fetchBilling } from './api/fetchBilling';
+import { CancelSubscription } from './components/CancelSubscription';
 import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { NextPaymentCard } from './components/NextPaymentCard';
 import { PaymentHistoryTable } from './components/PaymentHistoryTable';
+import { canCancel } from './subscriptionDisplay';
 
 const Columns = styled.div`
   display: grid;
@@ -15,17 +17,24 @@ const Columns = styled.div`
 
 export const PLAN_LOAD_ERROR = 'Erro ao carregar dados do plano';
 
-/** 'Meu Plano': plan, renewal, benefits, next payment, history and the upgrade. */
+/**
+ * 'Meu Plano': plan and state, renewal, pending change, benefits, next payment, history, the upgrade
+ * and the cancellation.
+ */
 export function PlanPage() {
   const navigate = useNavigate();
-  const { state, reload } = useAsyncData(() => fetchBilling(), [], {
+  const { state, reload, update } = useAsyncData(() => fetchBilling(), [], {
+    // After a cancellation the page reads the provider again with the new state already on screen.
+    keepPrevious: true,
     onError: (err) => {
       console.error('[plan] billing', err);
       toast.error(PLAN_LOAD_ERROR);
     },
   });
 
-  const planName = state.status === 'ready' ? (state.data.plan?.name ?? null) : null;
+  const data = state.data;
+  const planName = data ? (data.plan?.name ?? data.subscription?.planName ?? null) : null;
+  const cancelable = data?.subscription && canCancel(data.subscription) ? data.subscription : null;
   const upgrade = () => navigate('/checkout', { state: { fromUpgrade: true, currentPlan: planName } });
 
   return (
@@ -34,12 +43,12 @@ export function PlanPage() {
         title="Meu Plano"
         subtitle="Acompanhe sua assinatura e seus pagamentos"
         actions={
-          <Button onClick={upgrade} disabled={state.status === 'loading'}>
+          <Button onClick={upgrade} disabled={state.status === 'loading' && !data}>
             Fazer Upgrade do Plano
           </Button>
         }
       />
-      {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="lg" />}
+      {state.status === 'loading' && !data && <Spinner label="Carregando..." showLabel size="lg" />}
       {state.status === 'error' && (
         <ErrorState
           title={PLAN_LOAD_ERROR}
@@ -47,13 +56,27 @@ export function PlanPage() {
           onRetry={reload}
         />
       )}
-      {state.status === 'ready' && (
+      {data && (
         <>
           <Columns>
-            <CurrentPlanCard plan={state.data.plan} />
-            <NextPaymentCard payment={state.data.nextPayment} />
+            <CurrentPlanCard
+              plan={data.plan}
+              subscription={data.subscription}
+              footer={
+                cancelable && (
+                  <CancelSubscription
+                    subscription={cancelable}
+                    onCanceled={(subscription) => {
+                      update((d) => ({ ...d, subscription }));
+                      reload();
+                    }}
+                  />
+                )
+              }
+            />
+            <NextPaymentCard payment={data.nextPayment} />
           </Columns>
-          <PaymentHistoryTable payments={state.data.history} />
+          <PaymentHistoryTable payments={data.history} />
         </>
       )}
     </PageStack>

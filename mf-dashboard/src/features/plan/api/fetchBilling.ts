@@ -1,13 +1,16 @@
 import { getSupabase } from 'shared-auth/client';
-import type { BillingSummary } from '../types';
+import type { BillingSummary, PlanPageData } from '../types';
+import { parseSubscriptionSnapshot } from './subscriptionSnapshot';
 
 /**
- * Plan, next payment and payment history in one call to supabase/functions/billing, which asks the
- * payment provider by the customer's e-mail (its key never reaches the browser).
+ * Plan, next payment, payment history and the local subscription state in one call to
+ * supabase/functions/billing (GET), which asks the payment provider (its key never reaches the browser).
  */
-export async function fetchBilling(): Promise<BillingSummary> {
-  const { data, error } = await getSupabase().functions.invoke<BillingSummary>('billing', { body: {} });
+export async function fetchBilling(): Promise<PlanPageData> {
+  const { data, error } = await getSupabase().functions.invoke<BillingSummary & { subscription?: unknown }>('billing', {
+    method: 'GET',
+  });
   if (error) throw error;
   if (!data || !Array.isArray(data.history)) throw new Error('empty billing answer');
-  return data;
+  return { ...data, subscription: parseSubscriptionSnapshot(data.subscription) };
 }

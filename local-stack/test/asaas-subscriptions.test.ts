@@ -142,7 +142,12 @@ test('monthly by card with a 7-day trial: no charge now, the card on the due day
   const since = await mark();
   const day = today();
   const firstDue = addDays(day, 7);
-  const sub = await subscribe({ billingType: 'CREDIT_CARD', nextDueDate: firstDue, externalReference: 'chave-1', ...CARD });
+  const sub = await subscribe({
+    billingType: 'CREDIT_CARD',
+    nextDueDate: firstDue,
+    externalReference: 'chave-1',
+    ...CARD,
+  });
   assert.equal(sub.object, 'subscription');
   assert.equal(sub.status, 'ACTIVE');
   assert.equal(sub.nextDueDate, addMonths(firstDue, 1));
@@ -236,7 +241,13 @@ test('a card that starts being declined leaves the renewal pending, then overdue
 
 test('a card charge due today is charged when the subscription is created', async () => {
   const since = await mark();
-  const sub = await subscribe({ billingType: 'CREDIT_CARD', nextDueDate: today(), cycle: 'YEARLY', value: 970, ...CARD });
+  const sub = await subscribe({
+    billingType: 'CREDIT_CARD',
+    nextDueDate: today(),
+    cycle: 'YEARLY',
+    value: 970,
+    ...CARD,
+  });
   assert.equal(sub.nextDueDate, addMonths(today(), 12));
   const [charge] = await chargesOf(sub.id);
   assert.equal(charge.status, 'CONFIRMED');
@@ -336,7 +347,11 @@ test('DELETE removes the pending charges, then the subscription; no charge is cr
 });
 
 test('lists filter by customer, status and externalReference; payments by subscription', async () => {
-  const sub = await subscribe({ billingType: 'PIX', nextDueDate: addDays(today(), 20), externalReference: 'chave-lista' });
+  const sub = await subscribe({
+    billingType: 'PIX',
+    nextDueDate: addDays(today(), 20),
+    externalReference: 'chave-lista',
+  });
   const byRef = (await api('/subscriptions?externalReference=chave-lista')).body;
   assert.equal(byRef.object, 'list');
   assert.deepEqual(
@@ -353,7 +368,11 @@ test('lists filter by customer, status and externalReference; payments by subscr
 
 test('subscription and payment events have Asaas shapes and the shared secret', async () => {
   const since = await mark();
-  const sub = await subscribe({ billingType: 'PIX', nextDueDate: addDays(today(), 4), externalReference: 'chave-forma' });
+  const sub = await subscribe({
+    billingType: 'PIX',
+    nextDueDate: addDays(today(), 4),
+    externalReference: 'chave-forma',
+  });
   const events = (await delivered()).slice(since);
   const [created, payment] = events;
   assert.match(created.id, /^evt_[0-9a-f]{32}&\d+$/);

@@ -5,13 +5,7 @@
 import { addDays, addMonths, isIsoDate, today } from './dates.ts';
 import { invalid, notFound } from './errors.ts';
 import { listOf, type Body } from './list.ts';
-import {
-  billingTypeOf,
-  checkCard,
-  customerOf,
-  storeCharge,
-  type PaymentsContext,
-} from './payments.ts';
+import { billingTypeOf, checkCard, customerOf, storeCharge, type PaymentsContext } from './payments.ts';
 import type { Payment, Subscription, SubscriptionCycle } from './store.ts';
 
 const CYCLES: SubscriptionCycle[] = [

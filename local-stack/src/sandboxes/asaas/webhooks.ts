@@ -49,12 +49,22 @@ export class WebhookSender {
 
   /** A payment event, with the payment as it is now: a later change is a later event. */
   send(event: string, payment: Payment): void {
-    this.enqueue(event, (head) => ({ ...head, payment: structuredClone(payment) }), payment.id, payment.subscription ?? null);
+    this.enqueue(
+      event,
+      (head) => ({ ...head, payment: structuredClone(payment) }),
+      payment.id,
+      payment.subscription ?? null,
+    );
   }
 
   /** A subscription event, written the way Asaas writes them. */
   sendSubscription(event: string, subscription: Subscription): void {
-    this.enqueue(event, (head) => ({ ...head, subscription: subscriptionInEvent(subscription) }), null, subscription.id);
+    this.enqueue(
+      event,
+      (head) => ({ ...head, subscription: subscriptionInEvent(subscription) }),
+      null,
+      subscription.id,
+    );
   }
 
   private enqueue(

@@ -129,7 +129,7 @@ describe('WhatsappConnection', () => {
     expect(screen.getByRole('button', { name: 'Conectar WhatsApp' })).toBeEnabled();
   });
 
-  it('asks again after 5 s and 3 s, then tells the owner to reconnect when no QR comes', async () => {
+  it('asks again after 5 s, 3 s, then every 2 s up to 10 times, then tells the owner to reconnect', async () => {
     gateway({
       status: { status: 'disconnected' },
       create: { status: 'connecting', qrcode: null },
@@ -139,9 +139,50 @@ describe('WhatsappConnection', () => {
     const user = setup();
     await tick(0);
     await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
+    const qrChecks = () => call.mock.calls.filter(([a]) => a === 'qrcode').length;
     await tick(2000 + 5000 + 3000);
-    expect(call.mock.calls.filter(([a]) => a === 'qrcode')).toHaveLength(2);
+    expect(qrChecks()).toBe(2);
+    await tick(7 * 2000);
+    expect(qrChecks()).toBe(9);
+    expect(error).not.toHaveBeenCalled();
+    await tick(2000);
+    expect(qrChecks()).toBe(10);
     expect(error).toHaveBeenCalledWith('Não foi possível gerar o QR Code. Tente reconectar.');
+  });
+
+  it('after a reconnect without a QR, asks 12 times every 2.5 s and says to try again later', async () => {
+    gateway({
+      status: { status: 'connected' },
+      reconnect: { status: 'connecting', qrcode: null },
+      qrcode: { status: 'connecting', qrcode: null },
+    });
+    const error = jest.spyOn(toast, 'error');
+    const user = setup();
+    await tick(0);
+    await user.click(screen.getByRole('button', { name: 'Reconectar' }));
+    const qrChecks = () => call.mock.calls.filter(([a]) => a === 'qrcode').length;
+    await tick(2000 + 5000 + 3000 + 9 * 2500);
+    expect(qrChecks()).toBe(11);
+    await tick(2500);
+    expect(qrChecks()).toBe(12);
+    expect(error).toHaveBeenCalledWith('Não foi possível gerar o QR Code. Tente novamente mais tarde.');
+    expect(error).not.toHaveBeenCalledWith('Não foi possível gerar o QR Code. Tente reconectar.');
+  });
+
+  it('creates again only 5 s after a delete', async () => {
+    gateway({ status: { status: 'connected' }, delete: { status: 'disconnected' } });
+    const user = setup();
+    await tick(0);
+    gateway({ status: { status: 'disconnected' }, create: { status: 'connecting', qrcode: QR } });
+    await user.click(screen.getByRole('button', { name: 'Desconectar WhatsApp' }));
+    await tick(0);
+    expect(call).toHaveBeenCalledWith('delete');
+    await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
+    await tick(4000);
+    expect(call).not.toHaveBeenCalledWith('create');
+    await tick(1000);
+    expect(call).toHaveBeenCalledWith('create');
+    expect(await screen.findByRole('img', { name: /QR Code/ })).toHaveAttribute('src', QR.base64);
   });
 
   it('gives up after three 30 s time-outs with its pt-BR texts', async () => {

@@ -96,7 +96,9 @@ describe('HomePage', () => {
     expect(screen.getByRole('article', { name: 'NPS' })).toHaveTextContent('0');
     expect(screen.getByRole('article', { name: 'Próximo Horário Livre' })).toHaveTextContent('—');
     expect(screen.getByText('0 min')).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: 'Próximos Agendamentos' })).toHaveTextContent('Nenhum agendamento próximo');
+    expect(screen.getByRole('table', { name: 'Próximos Agendamentos' })).toHaveTextContent(
+      'Nenhum agendamento próximo',
+    );
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('180');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { toast } from 'shared-ui';
 import { fetchRecordedConnection } from '../api/recordedConnection';
 import { callInstance, type ConnectionStatus, type InstanceAnswer } from '../api/whatsappInstance';
 import { CONNECTION_MESSAGES } from '../utils/connectionMessages';
-import { generateQr, QrFlowError } from '../utils/generateQr';
+import { generateQr, QR_TIMING, QrFlowError, waitBeforeStart, type QrFailure } from '../utils/generateQr';
 import { useDebugLog } from './useDebugLog';
 
 /** The connection status is polled every 7 s while the widget is shown. */
@@ -21,6 +21,15 @@ export type BusyAction = 'connect' | 'reconnect' | 'delete' | null;
 
 /** The window event other parts of the page can listen to. */
 export const WHATSAPP_CONNECTED_EVENT = 'whatsappConnected';
+
+/**
+ * Why no QR is on screen: every try timed out; or none came after a connect (the Reconnect button is
+ * there to try) or after a reconnect itself (then it is for later).
+ */
+function qrFailureMessage(reason: QrFailure, action: 'connect' | 'reconnect'): string {
+  if (reason === 'exhausted') return CONNECTION_MESSAGES.qrExhausted;
+  return action === 'connect' ? CONNECTION_MESSAGES.noQr : CONNECTION_MESSAGES.noQrTryLater;
+}
 
 const describe = (err: unknown) =>
   err instanceof FunctionCallError ? `${err.message} (${err.status || 'sem resposta'})` : String(err);
@@ -44,6 +53,8 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
   const recordedWins = useRef(0);
   const recordedReading = useRef(false);
   const recordedFailing = useRef(false);
+  // When the instance was last deleted: a create soon after waits for the gateway to let it go.
+  const deletedAt = useRef<number | null>(null);
   const connectedHandler = useRef(onConnected);
   connectedHandler.current = onConnected;
 
@@ -129,9 +140,12 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
       setBusy(action);
       log(action === 'connect' ? 'Criando instância do WhatsApp…' : 'Reiniciando a conexão…');
       try {
+        const restart = action === 'reconnect';
         const answer = await generateQr({
-          start: () => callInstance(action === 'connect' ? 'create' : 'reconnect'),
+          start: () => callInstance(restart ? 'reconnect' : 'create'),
           check: () => callInstance('qrcode'),
+          polling: restart ? QR_TIMING.restartPolling : QR_TIMING.qrPolling,
+          beforeStart: waitBeforeStart(deletedAt.current === null ? null : Date.now() - deletedAt.current),
           onTimeout: (attempt, tries) => toast.error(CONNECTION_MESSAGES.qrTimeout(attempt, tries)),
           log,
         });
@@ -143,7 +157,7 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
       } catch (err) {
         log(`Falha: ${describe(err)}`);
         if (err instanceof QrFlowError) {
-          toast.error(err.reason === 'exhausted' ? CONNECTION_MESSAGES.qrExhausted : CONNECTION_MESSAGES.noQr);
+          toast.error(qrFailureMessage(err.reason, action));
         } else {
           toast.error(action === 'connect' ? CONNECTION_MESSAGES.createFailed : CONNECTION_MESSAGES.reconnectFailed);
         }
@@ -160,6 +174,7 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
     setBusy('delete');
     try {
       apply(await callInstance('delete'));
+      deletedAt.current = Date.now();
       log('Instância removida');
       toast.success(CONNECTION_MESSAGES.deleted);
     } catch (err) {

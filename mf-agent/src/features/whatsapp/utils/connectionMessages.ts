@@ -5,6 +5,7 @@ export const CONNECTION_MESSAGES = {
   createFailed: 'Erro ao criar instância do WhatsApp. Tente novamente.',
   reconnectFailed: 'Erro ao reconectar WhatsApp. Tente novamente.',
   noQr: 'Não foi possível gerar o QR Code. Tente reconectar.',
+  noQrTryLater: 'Não foi possível gerar o QR Code. Tente novamente mais tarde.',
   qrImageFailed: 'Erro ao exibir QR Code. Tente reconectar.',
   created: 'Instância criada! Escaneie o QR Code para conectar.',
   refreshed: 'QR Code atualizado! Escaneie para reconectar.',

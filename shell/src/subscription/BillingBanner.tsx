@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import type { SubscriptionOverdue } from 'shared-domain';
 import { formatBRL } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { accessOf, useSubscriptionStore } from './subscriptionStore';
@@ -34,6 +35,14 @@ const Banner = styled.div<{ $tone: keyof typeof TONES }>`
   }
 `;
 
+function overdueText({ value, since, graceEndsOn }: SubscriptionOverdue): string {
+  const invoice = value === null ? 'a fatura' : `a fatura de ${formatBRL(value)}`;
+  return (
+    `Pagamento em atraso: ${invoice} venceu em ${formatDateBR(since)}. ` +
+    `Pague até ${formatDateBR(graceEndsOn)} para manter seu assistente ativo.`
+  );
+}
+
 /**
  * The billing notice across the customer area: an overdue charge within the grace period, or the
  * suspension once the grace is over (then only 'Meu Plano' opens). 'Pagar fatura' opens the
@@ -45,10 +54,7 @@ export function BillingBanner() {
   const restricted = accessOf({ state }) === 'restricted';
   const { overdue } = state;
   if (!restricted && !overdue) return null;
-  const text = restricted
-    ? SUSPENDED_TEXT
-    : `Pagamento em atraso: a fatura de ${formatBRL(overdue!.value)} venceu em ${formatDateBR(overdue!.since)}. ` +
-      `Pague até ${formatDateBR(overdue!.graceEndsOn)} para manter seu assistente ativo.`;
+  const text = restricted || !overdue ? SUSPENDED_TEXT : overdueText(overdue);
   return (
     <Banner role="status" $tone={restricted ? 'danger' : 'warning'}>
       <p>{text}</p>

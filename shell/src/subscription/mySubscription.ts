@@ -1,34 +1,22 @@
 import { getSupabase } from 'shared-auth/client';
+import type { MySubscription, SubscriptionAccess, SubscriptionOverdue } from 'shared-domain';
 
-/** Who may use the customer area: everything, only 'Meu Plano' (unpaid past the grace), or no plan at all. */
-export type SubscriptionAccess = 'full' | 'restricted' | 'none';
+export type { SubscriptionAccess } from 'shared-domain';
 
-/** An unpaid charge past its due date, for the banner. Dates are 'yyyy-MM-dd'. */
-export interface OverdueCharge {
-  since: string;
-  graceEndsOn: string;
-  value: number;
-  invoiceUrl: string | null;
-}
-
-/** What the shell needs of `my_subscription()`: the access and the overdue charge. */
-export interface SubscriptionState {
-  status: string;
-  access: SubscriptionAccess;
-  overdue: OverdueCharge | null;
-}
+/** What the shell needs of `my_subscription()`: the access and the overdue charge for the banner. */
+export type SubscriptionState = Pick<MySubscription, 'status' | 'access' | 'overdue'>;
 
 const ACCESS: readonly SubscriptionAccess[] = ['full', 'restricted', 'none'];
 
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 
-function overdueOf(value: unknown): OverdueCharge | null {
+function overdueOf(value: unknown): SubscriptionOverdue | null {
   if (!isObject(value) || typeof value.since !== 'string' || typeof value.graceEndsOn !== 'string') return null;
   return {
     since: value.since,
     graceEndsOn: value.graceEndsOn,
-    value: Number(value.value ?? 0),
+    value: typeof value.value === 'number' || typeof value.value === 'string' ? Number(value.value) : null,
     invoiceUrl: typeof value.invoiceUrl === 'string' && value.invoiceUrl ? value.invoiceUrl : null,
   };
 }
@@ -39,7 +27,7 @@ export function parseSubscriptionState(data: unknown): SubscriptionState {
     throw new Error('my_subscription: unexpected answer');
   }
   return {
-    status: typeof data.status === 'string' ? data.status : 'none',
+    status: (typeof data.status === 'string' ? data.status : 'none') as MySubscription['status'],
     access: data.access as SubscriptionAccess,
     overdue: overdueOf(data.overdue),
   };

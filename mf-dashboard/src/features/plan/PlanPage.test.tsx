@@ -5,16 +5,17 @@ import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { cancelSubscription } from './api/cancelSubscription';
 import { fetchBilling } from './api/fetchBilling';
 import { PlanPage } from './PlanPage';
-import type { PlanPageData, SubscriptionSnapshot } from './types';
+import type { PlanPageData, MySubscription } from './types';
 
 jest.mock('./api/fetchBilling');
 jest.mock('./api/cancelSubscription');
 const billing = jest.mocked(fetchBilling);
 const cancel = jest.mocked(cancelSubscription);
 
-const active: SubscriptionSnapshot = {
+const active: MySubscription = {
   status: 'active',
   access: 'full',
+  plan: 'mensal',
   planName: 'Plano Mensal',
   value: 97,
   cycle: 'MONTHLY',
@@ -22,6 +23,7 @@ const active: SubscriptionSnapshot = {
   currentPeriodEnd: '2026-12-05',
   nextDueDate: '2026-12-05',
   cancelAtPeriodEnd: false,
+  overdue: null,
   pendingChange: null,
 };
 
@@ -141,7 +143,7 @@ describe('PlanPage', () => {
   });
 });
 
-const withState = (change: Partial<SubscriptionSnapshot>, rest: Partial<PlanPageData> = {}): PlanPageData => ({
+const withState = (change: Partial<MySubscription>, rest: Partial<PlanPageData> = {}): PlanPageData => ({
   ...summary,
   ...rest,
   subscription: { ...active, ...change },
@@ -203,7 +205,7 @@ describe('PlanPage: the subscription state', () => {
 });
 
 describe('PlanPage: cancelling', () => {
-  const canceled: SubscriptionSnapshot = { ...active, status: 'canceled', cancelAtPeriodEnd: true };
+  const canceled: MySubscription = { ...active, status: 'canceled', cancelAtPeriodEnd: true };
 
   it('opens the confirmation from the keyboard, and Manter assinatura keeps everything', async () => {
     const user = userEvent.setup();
@@ -228,7 +230,7 @@ describe('PlanPage: cancelling', () => {
     const toastSuccess = jest.spyOn(toast, 'success');
     const changed = jest.fn();
     window.addEventListener('subscriptionChanged', changed);
-    let answer!: (state: SubscriptionSnapshot) => void;
+    let answer!: (state: MySubscription) => void;
     cancel.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await openPlanPage(summary);
     billing.mockResolvedValue(withState(canceled, { nextPayment: null }));

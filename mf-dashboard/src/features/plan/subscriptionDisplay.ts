@@ -1,11 +1,11 @@
 import type { BadgeTone } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
-import type { SubscriptionSnapshot, SubscriptionStatus } from './types';
+import type { MySubscription } from './types';
 
 const date = (value: string | null) => (value ? formatDateBR(value) : '');
 
 /** The subscription's status line ('Período de teste até 12/12/2026', 'Ativo', …); null without a plan. */
-export function subscriptionStatusLine(s: SubscriptionSnapshot): { label: string; tone: BadgeTone } | null {
+export function subscriptionStatusLine(s: MySubscription): { label: string; tone: BadgeTone } | null {
   switch (s.status) {
     case 'trialing':
       return {
@@ -33,9 +33,9 @@ export function subscriptionStatusLine(s: SubscriptionSnapshot): { label: string
 }
 
 /** A subscription the provider still charges: one that can be canceled. */
-const CANCELABLE: readonly SubscriptionStatus[] = ['trialing', 'active', 'overdue', 'suspended'];
+const CANCELABLE: readonly MySubscription['status'][] = ['trialing', 'active', 'overdue', 'suspended'];
 
-export function canCancel(s: SubscriptionSnapshot | null): boolean {
+export function canCancel(s: MySubscription | null): boolean {
   return Boolean(s && CANCELABLE.includes(s.status) && !s.cancelAtPeriodEnd);
 }
 
@@ -43,13 +43,13 @@ export function canCancel(s: SubscriptionSnapshot | null): boolean {
  * Until when a cancellation keeps access: the end of the paid period (the trial's end during the
  * trial). Null when access is already held back (suspended).
  */
-export function accessUntilAfterCancel(s: SubscriptionSnapshot): string | null {
+export function accessUntilAfterCancel(s: MySubscription): string | null {
   if (s.status === 'suspended') return null;
   return s.currentPeriodEnd ?? s.trialEndsOn;
 }
 
 /** 'Renovação em …', or the first charge during the trial; nothing once canceled. */
-export function renewalLine(s: SubscriptionSnapshot | null, providerNextDueDate: string | null): string | null {
+export function renewalLine(s: MySubscription | null, providerNextDueDate: string | null): string | null {
   if (s?.status === 'trialing' && s.trialEndsOn) return `Primeira cobrança em ${date(s.trialEndsOn)}`;
   if (s && ['canceled', 'expired', 'none'].includes(s.status)) return null;
   const next = providerNextDueDate ?? s?.nextDueDate ?? null;
@@ -57,7 +57,10 @@ export function renewalLine(s: SubscriptionSnapshot | null, providerNextDueDate:
 }
 
 /** 'Seu plano muda para Plano Anual em 05/12/2026'. */
-export function pendingChangeLine(s: SubscriptionSnapshot | null): string | null {
+export function pendingChangeLine(s: MySubscription | null): string | null {
   const change = s?.pendingChange;
-  return change ? `Seu plano muda para ${change.planName} em ${date(change.effectiveOn)}` : null;
+  if (!change) return null;
+  return change.effectiveOn
+    ? `Seu plano muda para ${change.planName} em ${date(change.effectiveOn)}`
+    : `Seu plano muda para ${change.planName} na próxima cobrança`;
 }

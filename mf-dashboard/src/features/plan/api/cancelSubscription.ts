@@ -1,12 +1,12 @@
 import { invokeFunction } from 'shared-auth/client';
-import type { SubscriptionSnapshot } from '../types';
+import type { MySubscription } from '../types';
 import { parseSubscriptionSnapshot } from './subscriptionSnapshot';
 
 /**
  * Cancels the customer's subscription at the provider (supabase/functions/billing, action 'cancel'):
  * no more charges; access lasts until the paid period ends. Answers the new state.
  */
-export async function cancelSubscription(): Promise<SubscriptionSnapshot> {
+export async function cancelSubscription(): Promise<MySubscription> {
   const answer = await invokeFunction<{ subscription?: unknown } | null>('billing', { action: 'cancel' });
   // The new state, alone or inside a billing answer.
   const state = parseSubscriptionSnapshot(answer?.subscription ?? answer);

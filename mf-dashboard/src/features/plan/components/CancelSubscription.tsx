@@ -4,14 +4,14 @@ import { formatDateBR } from 'shared-ui/dates';
 import { ConfirmDialog } from 'shared-ui/widgets';
 import { cancelSubscription } from '../api/cancelSubscription';
 import { accessUntilAfterCancel } from '../subscriptionDisplay';
-import type { SubscriptionSnapshot } from '../types';
+import type { MySubscription } from '../types';
 
 /** The shell reads the subscription again on this window event (banner, restricted routes). */
 export const SUBSCRIPTION_CHANGED_EVENT = 'subscriptionChanged';
 
 export const CANCEL_ERROR = 'Erro ao cancelar assinatura. Tente novamente.';
 
-function canceledText(state: SubscriptionSnapshot): string {
+function canceledText(state: MySubscription): string {
   const until = accessUntilAfterCancel(state);
   return until ? `Assinatura cancelada. Seu acesso continua até ${formatDateBR(until)}.` : 'Assinatura cancelada.';
 }
@@ -24,8 +24,8 @@ export function CancelSubscription({
   subscription,
   onCanceled,
 }: {
-  subscription: SubscriptionSnapshot;
-  onCanceled: (state: SubscriptionSnapshot) => void;
+  subscription: MySubscription;
+  onCanceled: (state: MySubscription) => void;
 }) {
   const [open, setOpen] = useState(false);
   const busy = useRef(false);

@@ -4,7 +4,7 @@ import { Badge, Card, formatBRL } from 'shared-ui';
 import { PLAN_BENEFITS } from 'shared-domain';
 import { cycleSuffix } from '../paymentDisplay';
 import { pendingChangeLine, renewalLine, subscriptionStatusLine } from '../subscriptionDisplay';
-import type { BillingPlan, SubscriptionSnapshot } from '../types';
+import type { BillingPlan, MySubscription } from '../types';
 
 const Price = styled.p`
   margin: 0;
@@ -57,7 +57,7 @@ const STATUS_LABEL: Record<string, string> = {
 };
 
 /** The state line: the local subscription's when known, else the provider's status. */
-function statusBadge(plan: BillingPlan | null, subscription: SubscriptionSnapshot | null) {
+function statusBadge(plan: BillingPlan | null, subscription: MySubscription | null) {
   const line = subscription && subscriptionStatusLine(subscription);
   if (line) return <Badge tone={line.tone}>{line.label}</Badge>;
   if (!plan) return null;
@@ -67,7 +67,7 @@ function statusBadge(plan: BillingPlan | null, subscription: SubscriptionSnapsho
 
 export interface CurrentPlanCardProps {
   plan: BillingPlan | null;
-  subscription: SubscriptionSnapshot | null;
+  subscription: MySubscription | null;
   /** The cancel button, when the subscription can be canceled. */
   footer?: ReactNode;
 }

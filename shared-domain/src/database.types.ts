@@ -1180,6 +1180,7 @@ export type Database = {
         }
         Returns: string
       }
+      subscription_state: { Args: { p_user: string }; Returns: Json }
       sync_billing_agent: { Args: { p_user: string }; Returns: undefined }
       whatsapp_recipient: { Args: { p_phone: string }; Returns: string }
     }

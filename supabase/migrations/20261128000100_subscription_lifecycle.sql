@@ -501,14 +501,14 @@ $$;
 -- What the browser reads
 ------------------------------------------------------------------------------------------------
 
-/* The signed-in customer's subscription as the customer area needs it (see supabase/README.md):
-   status, access (full | restricted | none), plan, dates, the overdue charge for the banner and a
-   pending change of plan. The deadlines are read here too, so a late job never extends access. */
-create or replace function public.my_subscription()
+/* A customer's subscription as the customer area needs it (see supabase/README.md): status, access
+   (full | restricted | none), plan, dates, the overdue charge for the banner and a pending change of
+   plan. The deadlines are read here too, so a late job never extends access. */
+create or replace function public.subscription_state(p_user uuid)
 returns jsonb
 language plpgsql
 stable
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
@@ -521,7 +521,7 @@ declare
   v_next    date;
 begin
   select * into s from public.subscriptions
-   where user_id = (select auth.uid())
+   where user_id = p_user
    order by case
               when status in ('trialing', 'active', 'overdue', 'suspended') then 0
               when status = 'canceled' and current_period_end >= v_today then 1
@@ -585,8 +585,21 @@ begin
 end;
 $$;
 
+/* The signed-in customer's own subscription_state (the browser's RPC). */
+create or replace function public.my_subscription()
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select public.subscription_state((select auth.uid()));
+$$;
+
 revoke execute on function public.my_subscription() from public, anon;
 grant execute on function public.my_subscription() to authenticated, service_role;
+revoke execute on function public.subscription_state(uuid) from public, anon, authenticated;
+grant execute on function public.subscription_state(uuid) to service_role;
 
 revoke execute on function public.sync_billing_agent(uuid), public.refresh_subscription(uuid),
   public.apply_subscription_deadlines(), public.start_subscription(uuid, text, text, numeric, text, text, text, text, date, date),

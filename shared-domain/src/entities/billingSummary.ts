@@ -1,4 +1,5 @@
 // What supabase/functions/billing answers and the plan screen shows.
+import type { MySubscription } from './mySubscription.ts';
 
 /** A charge of the payment provider. */
 export interface BillingPayment {
@@ -31,4 +32,6 @@ export interface BillingSummary {
   plan: BillingPlan | null;
   nextPayment: BillingPayment | null;
   history: BillingPayment[];
+  /** The local subscription state (my_subscription()'s answer); always sent by the function. */
+  subscription?: MySubscription;
 }

@@ -53,6 +53,8 @@ export interface AsaasPayment {
   paymentDate: string | null;
   description: string | null;
   externalReference: string | null;
+  /** The subscription that generated the charge (sub_…), if any. */
+  subscription?: string | null;
   installment: string | null;
   invoiceUrl: string | null;
   bankSlipUrl: string | null;
@@ -65,9 +67,13 @@ export interface AsaasSubscription {
   billingType: string;
   cycle: string;
   value: number;
+  /** The due date of the next charge not generated yet. */
   nextDueDate: string;
   description: string | null;
+  /** ACTIVE | INACTIVE | EXPIRED */
   status: string;
+  externalReference?: string | null;
+  deleted?: boolean;
 }
 
 export interface AsaasPixQrCode {
@@ -76,7 +82,7 @@ export interface AsaasPixQrCode {
   expirationDate: string;
 }
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function call<T>(method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown): Promise<T> {
   const { baseUrl, apiKey, timeoutMs } = providerConfig(
     'ASAAS_BASE_URL',
     'ASAAS_API_KEY',
@@ -121,5 +127,22 @@ export const asaas = {
     call<AsaasList<AsaasPayment>>('GET', `/payments?${q({ customer, offset, limit: 100 })}`),
   listSubscriptions: (customer: string, status: string) =>
     call<AsaasList<AsaasSubscription>>('GET', `/subscriptions?${q({ customer, status, limit: 100 })}`),
+  /** Creates the subscription; Asaas makes its first charge at once, due on nextDueDate. */
+  createSubscription: (subscription: Record<string, unknown>) =>
+    call<AsaasSubscription>('POST', '/subscriptions', subscription),
+  findSubscriptionsByExternalReference: (externalReference: string) =>
+    call<AsaasList<AsaasSubscription>>('GET', `/subscriptions?${q({ externalReference, limit: 100 })}`),
+  getSubscription: (id: string) => call<AsaasSubscription>('GET', `/subscriptions/${encodeURIComponent(id)}`),
+  subscriptionPayments: (id: string) =>
+    call<AsaasList<AsaasPayment>>('GET', `/subscriptions/${encodeURIComponent(id)}/payments?${q({ limit: 100 })}`),
+  /** Value, cycle, method or description from the next charge (updatePendingPayments: false). */
+  updateSubscription: (id: string, changes: Record<string, unknown>) =>
+    call<AsaasSubscription>('PUT', `/subscriptions/${encodeURIComponent(id)}`, changes),
+  /** A new card for the subscription's next charges. */
+  updateSubscriptionCard: (id: string, card: Record<string, unknown>) =>
+    call<AsaasSubscription>('PUT', `/subscriptions/${encodeURIComponent(id)}/creditCard`, card),
+  /** Ends it: no more charges, its pending ones removed. */
+  deleteSubscription: (id: string) =>
+    call<{ deleted: boolean; id: string }>('DELETE', `/subscriptions/${encodeURIComponent(id)}`),
   pixQrCode: (id: string) => call<AsaasPixQrCode>('GET', `/payments/${encodeURIComponent(id)}/pixQrCode`),
 };

@@ -16,8 +16,19 @@ export { isValidCnpj } from '../../../shared-domain/src/documents/cnpj.ts';
 export { isValidCpfOrCnpj } from '../../../shared-domain/src/documents/cpfCnpj.ts';
 export { normalizeDocument, onlyDigits } from '../../../shared-domain/src/documents/normalize.ts';
 export { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
-export { isPaidPaymentStatus, PAYMENT_STATUSES } from '../../../shared-domain/src/entities/billing.ts';
-export type { CheckoutPaymentResult } from '../../../shared-domain/src/entities/checkoutPayment.ts';
+export {
+  isPaidPaymentStatus,
+  MONTHLY_TRIAL_DAYS,
+  PAYMENT_STATUSES,
+  SUBSCRIPTION_GRACE_DAYS,
+} from '../../../shared-domain/src/entities/billing.ts';
+export type {
+  CheckoutPaymentResult,
+  CheckoutResult,
+  CheckoutSubscription,
+  CheckoutUpgradeResult,
+} from '../../../shared-domain/src/entities/checkoutPayment.ts';
+export type { MySubscription } from '../../../shared-domain/src/entities/mySubscription.ts';
 export { validateCardForm, CARD_FORM_MESSAGES } from '../../../shared-domain/src/validation/cardForm.ts';
 export { CHECKOUT_ACCOUNT_MESSAGES } from '../../../shared-domain/src/validation/checkoutAccount.ts';
 export type {

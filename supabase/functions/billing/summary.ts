@@ -1,8 +1,8 @@
 // What the plan screen shows, asked of the payment provider
 // by the customer's e-mail: the active subscription, the charges (history, and the next one to pay).
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
-import type { BillingPayment, BillingPlan, BillingSummary } from '../_shared/domain.ts';
-import { admin, must } from '../_shared/supabase.ts';
+import type { BillingPayment, BillingPlan, BillingSummary, MySubscription } from '../_shared/domain.ts';
+import { subscriptionState } from './cancel.ts';
 
 /** The plan's name is the description's part before the first hyphen. */
 export function planName(description: string | null): string {
@@ -32,26 +32,17 @@ async function allPayments(customer: string): Promise<AsaasPayment[]> {
   }
 }
 
-/** The plan the checkout recorded (it charges one-off payments, so Asaas may hold no subscription). */
-async function recordedPlan(userId: string): Promise<BillingPlan | null> {
-  const row = must(
-    await admin()
-      .from('subscriptions')
-      .select('description,status,value,next_due_date,cycle')
-      .eq('user_id', userId)
-      .eq('status', 'active')
-      .order('created_at', { ascending: false })
-      .limit(1)
-      .maybeSingle(),
-  );
-  if (!row) return null;
+/** The plan as recorded here, when the provider holds no active subscription (a canceled one still
+ *  within its period, or a plan recorded before subscriptions). */
+function recordedPlan(s: MySubscription): BillingPlan | null {
+  if (!s.plan || s.status === 'none' || s.status === 'expired') return null;
   return {
-    name: planName(row.description),
-    description: row.description,
-    status: 'ACTIVE',
-    value: Number(row.value),
-    nextDueDate: row.next_due_date,
-    cycle: row.cycle,
+    name: s.planName ?? 'Plano',
+    description: s.planName ? `${s.planName} - Atende AI` : null,
+    status: s.status === 'canceled' || s.status === 'pending' ? 'INACTIVE' : 'ACTIVE',
+    value: Number(s.value),
+    nextDueDate: s.nextDueDate,
+    cycle: s.cycle,
   };
 }
 
@@ -83,6 +74,7 @@ export async function billingSummary(user: { id: string; email: string }): Promi
     payments.filter((p) => p.status === 'PENDING').sort(byDue)[0] ??
     payments.filter((p) => p.status === 'OVERDUE').sort(byDue)[0] ??
     null;
-  const plan = subscriptions.length ? fromSubscription(subscriptions[0]) : await recordedPlan(user.id);
-  return { plan, nextPayment, history };
+  const subscription = await subscriptionState(user.id);
+  const plan = subscriptions.length ? fromSubscription(subscriptions[0]) : recordedPlan(subscription);
+  return { plan, nextPayment, history, subscription };
 }

@@ -1,6 +1,6 @@
-// POST /functions/v1/payments-webhook — Asaas's payment events: the shared secret
+// POST /functions/v1/payments-webhook — Asaas's payment and subscription events: the shared secret
 // arrives in the `asaas-access-token` header, events come at least once and only a 200 counts as
-// delivered. Records the payment's status and, once paid, activates the customer's subscription.
+// delivered. Keeps the charges and the subscription's state as the provider reports them.
 // No user JWT here (verify_jwt = false in supabase/config.toml): the secret is the authentication.
 import { json } from '../_shared/http.ts';
 import { sameSecret } from '../_shared/secret.ts';

@@ -1,7 +1,7 @@
 // Idempotency: an attempt is claimed in payment_attempts (primary key = the browser's key) before
 // the provider is called. A second request with the key waits for the first one and answers its
 // result; a final failure is answered again; a provider outage leaves the key free to retry.
-import type { Tables } from '../../../shared-domain/src/database.types.ts';
+import type { Json, Tables } from '../../../shared-domain/src/database.types.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { isRetryable, PaymentError, type PaymentErrorCode } from './errors.ts';
 
@@ -70,11 +70,25 @@ export async function claimAttempt(key: string, userId: string, print: string): 
   }
 }
 
-export async function attemptSucceeded(key: string, paymentId: string, providerPaymentId: string): Promise<void> {
+export interface AttemptOutcome {
+  paymentId?: string;
+  providerPaymentId?: string;
+  subscriptionId?: string;
+  /** What a retry of the key answers besides the payment (the subscription, or a change of plan). */
+  result?: Json;
+}
+
+export async function attemptSucceeded(key: string, outcome: AttemptOutcome): Promise<void> {
   must(
     await admin()
       .from('payment_attempts')
-      .update({ state: 'succeeded', payment_id: paymentId, provider_payment_id: providerPaymentId })
+      .update({
+        state: 'succeeded',
+        payment_id: outcome.paymentId ?? null,
+        provider_payment_id: outcome.providerPaymentId ?? null,
+        subscription_id: outcome.subscriptionId ?? null,
+        result: outcome.result ?? null,
+      })
       .eq('idempotency_key', key),
   );
 }

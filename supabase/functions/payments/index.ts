@@ -1,8 +1,9 @@
-// POST /functions/v1/payments — the checkout's payment through Asaas v3, called
-// by supabase-js `functions.invoke('payments', {body})` with the signed-in customer's token.
-// Request: {plan, method, installments, customer, card?, idempotencyKey} (or an Idempotency-Key
-// header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl, pixQrCode?,
-// boletoUrl?}, or {error: {code, message}} — see supabase/README.md.
+// POST /functions/v1/payments — the checkout's subscription through Asaas v3, called by supabase-js
+// `functions.invoke('payments', {body})` with the signed-in customer's token.
+// Request: {plan, method, installments, customer, card?, idempotencyKey, fromUpgrade?} (or an
+// Idempotency-Key header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl,
+// pixQrCode?, boletoUrl?, subscription}, a change of plan {upgrade}, or {error: {code, message}} —
+// see supabase/README.md.
 import { preflight, json } from '../_shared/http.ts';
 import { userFromRequest } from '../_shared/supabase.ts';
 import { charge } from './charge.ts';

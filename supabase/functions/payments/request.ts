@@ -47,6 +47,8 @@ export interface PaymentRequest {
   installments: number;
   payer: Payer;
   card?: CardData;
+  /** From 'Meu Plano': change the current subscription instead of starting one. */
+  fromUpgrade: boolean;
 }
 
 type Json = Record<string, unknown>;
@@ -141,6 +143,7 @@ export function parsePaymentRequest(req: Request, body: unknown): PaymentRequest
     method,
     installments,
     payer: who,
+    fromUpgrade: body.fromUpgrade === true,
     ...(method === 'credit_card' ? { card: card(body.card, installments, who.name) } : {}),
   };
 }

@@ -7,7 +7,14 @@ export { signInWithPassword } from './actions/signIn';
 export { signInWithGoogle } from './actions/signInWithGoogle';
 export { signInAsDeveloper } from './actions/signInAsDeveloper';
 export { sendPasswordReset } from './actions/sendPasswordReset';
-export { isEmailRegistered, signUpCustomer, signupMetadata, type SignUpInput } from './actions/signUp';
+export {
+  checkoutMetadata,
+  isEmailRegistered,
+  signUpCustomer,
+  signupMetadata,
+  type SignUpInput,
+  type SignUpMetadata,
+} from './actions/signUp';
 export { hasActiveSubscription } from './callback/hasActiveSubscription';
 export { callbackDestination, type CallbackInputs } from './callback/callbackRoute';
 export { invokeFunction, FunctionCallError } from './actions/invokeFunction';

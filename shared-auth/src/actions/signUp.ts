@@ -15,7 +15,10 @@ export interface SignUpInput {
   cnpj?: string;
 }
 
-/** Signup screen metadata; the checkout sends its own keys (name, personType…). */
+/** The user metadata a sign-up sends; the database's sign-up trigger reads either set of keys. */
+export type SignUpMetadata = (input: SignUpInput) => Record<string, string>;
+
+/** Signup screen metadata: full_name, phone, person_type, role, status, then cpf or business_name and cnpj. */
 export function signupMetadata(input: SignUpInput): Record<string, string> {
   // id_dono and role are decided by the database (user_metadata is writable by its user); role and
   // status are still sent as the original client sent them, and the server ignores them.
@@ -29,6 +32,14 @@ export function signupMetadata(input: SignUpInput): Record<string, string> {
   return input.personType === 'fisica'
     ? { ...base, cpf: normalizeCpf(input.cpf ?? '') }
     : { ...base, business_name: (input.businessName ?? '').trim(), cnpj: normalizeCnpj(input.cnpj ?? '') };
+}
+
+/** The checkout's metadata: name, phone, personType, then cpf or businessName and cnpj. */
+export function checkoutMetadata(input: SignUpInput): Record<string, string> {
+  const base = { name: input.name.trim(), phone: normalizePhone(input.phone), personType: input.personType };
+  return input.personType === 'fisica'
+    ? { ...base, cpf: normalizeCpf(input.cpf ?? '') }
+    : { ...base, businessName: (input.businessName ?? '').trim(), cnpj: normalizeCnpj(input.cnpj ?? '') };
 }
 
 async function documentConflict(input: SignUpInput): Promise<void> {
@@ -56,19 +67,21 @@ export async function isEmailRegistered(email: string): Promise<boolean> {
  * Recovery: 'Database error saving new user' may still have created the user. A password
  * sign-in tells; if it works, the profile is ensured by upsert and the sign-up counts as done.
  */
-async function recoverFromDatabaseError(input: SignUpInput, metadata: Record<string, string>) {
+async function recoverFromDatabaseError(input: SignUpInput) {
   const supabase = getSupabase();
   const { data, error } = await supabase.auth.signInWithPassword({ email: input.email, password: input.password });
   if (error || !data.user) throw new SignUpError(SIGNUP_MESSAGES.database);
+  // The profile's columns, whichever keys the metadata used.
+  const fields = signupMetadata(input);
   const { error: upsertError } = await supabase.from('profiles').upsert(
     {
       id: data.user.id,
-      full_name: metadata.full_name,
-      phone: metadata.phone,
-      person_type: metadata.person_type,
-      cpf: metadata.cpf ?? null,
-      business_name: metadata.business_name ?? null,
-      cnpj: metadata.cnpj ?? null,
+      full_name: fields.full_name,
+      phone: fields.phone,
+      person_type: fields.person_type,
+      cpf: fields.cpf ?? null,
+      business_name: fields.business_name ?? null,
+      cnpj: fields.cnpj ?? null,
       role: 'client',
     },
     { onConflict: 'id' },
@@ -77,8 +90,14 @@ async function recoverFromDatabaseError(input: SignUpInput, metadata: Record<str
   return { user: data.user, session: data.session };
 }
 
-/** The sign-up service: rules, the document and e-mail checks, then the auth sign-up. */
-export async function signUpCustomer(input: SignUpInput): Promise<{ user: User; session: Session | null }> {
+/**
+ * The sign-up service: rules, the document and e-mail checks, then the auth sign-up with the
+ * signup screen's metadata, or the one given (the checkout sends its own keys).
+ */
+export async function signUpCustomer(
+  input: SignUpInput,
+  { metadata: toMetadata = signupMetadata }: { metadata?: SignUpMetadata } = {},
+): Promise<{ user: User; session: Session | null }> {
   const email = input.email.trim().toLowerCase();
   const normalized = { ...input, email };
   const ruleError = validateSignUpService({
@@ -97,14 +116,14 @@ export async function signUpCustomer(input: SignUpInput): Promise<{ user: User; 
   if (await isEmailRegistered(email)) throw new SignUpError(SIGNUP_MESSAGES.emailRegistered);
 
   setRememberMe(true);
-  const metadata = signupMetadata(normalized);
+  const metadata = toMetadata(normalized);
   const { data, error } = await getSupabase().auth.signUp({
     email,
     password: input.password,
     options: { data: metadata, emailRedirectTo: `${window.location.origin}/auth/callback` },
   });
   if (error) {
-    if (/database error saving new user/i.test(error.message)) return recoverFromDatabaseError(normalized, metadata);
+    if (/database error saving new user/i.test(error.message)) return recoverFromDatabaseError(normalized);
     throw new SignUpError(mapSignupServerError(error) || SIGNUP_MESSAGES.screenGeneric);
   }
   if (!data.user) throw new SignUpError(SIGNUP_MESSAGES.emptyResponse);

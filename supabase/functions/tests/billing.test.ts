@@ -33,6 +33,12 @@ async function today(): Promise<string> {
   const [r] = await sql<{ d: string }>(`select to_char(now() at time zone 'America/Sao_Paulo', 'YYYY-MM-DD') as d`);
   return r.d;
 }
+/** The same day six months later (clamped to the month's end), as the provider counts a cycle. */
+function shift6(d: string): string {
+  const [y, m, day] = d.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m + 6, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m + 5, Math.min(day, last))).toISOString().slice(0, 10);
+}
 const shift = (d: string, n: number) =>
   new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
@@ -77,10 +83,12 @@ test('a customer unknown to the provider and without a plan gets an empty answer
   const u = await newUser({}, 'billing-novo');
   const { status, data } = await billing(u.client);
   assert.equal(status, 200);
-  assert.deepEqual(data, { plan: null, nextPayment: null, history: [] });
+  assert.deepEqual({ ...data, subscription: undefined }, { plan: null, nextPayment: null, history: [], subscription: undefined });
+  assert.equal(data!.subscription?.status, 'none');
+  assert.equal(data!.subscription?.access, 'none');
 });
 
-test('after a checkout payment: the charge in the history, the plan from the recorded subscription', async () => {
+test('after a semiannual PIX checkout: the charge paid now in the history, the renewal pending, the plan from the provider', async () => {
   const u = await newUser({}, 'billing-checkout');
   const paid = await invokePayments(u, {
     plan: 'semestral',
@@ -100,7 +108,9 @@ test('after a checkout payment: the charge in the history, the plan from the rec
   assert.equal(paid.error, null);
   const before = await billing(u.client);
   assert.equal(before.data!.nextPayment?.id, paid.data!.id);
-  assert.equal(before.data!.plan, null); // nothing paid yet: no active plan
+  assert.equal(before.data!.plan?.name, 'Plano Semestral');
+  assert.equal(before.data!.subscription?.status, 'pending'); // nothing paid yet
+  assert.equal(before.data!.subscription?.access, 'none');
 
   const confirm = await asaasApi(`/sandbox/payment/${paid.data!.id}/confirm`, { method: 'POST' });
   assert.equal(confirm.status, 200);
@@ -109,11 +119,16 @@ test('after a checkout payment: the charge in the history, the plan from the rec
     return data?.length ? true : null;
   });
   const after = await billing(u.client);
-  assert.equal(after.data!.nextPayment, null);
-  assert.equal(after.data!.history.length, 1);
-  assert.equal(after.data!.history[0].status, 'RECEIVED');
+  const day = await today();
+  // The renewal, made by the provider subscription, is due in six months.
+  assert.equal(after.data!.nextPayment?.dueDate, shift6(day));
+  assert.equal(after.data!.history.length, 2);
+  assert.equal(after.data!.history[1].status, 'RECEIVED');
   assert.equal(after.data!.plan?.name, 'Plano Semestral');
   assert.equal(after.data!.plan?.status, 'ACTIVE');
+  assert.equal(after.data!.plan?.nextDueDate, shift6(shift6(day)));
+  assert.equal(after.data!.subscription?.status, 'active');
+  assert.equal(after.data!.subscription?.currentPeriodEnd, shift6(day));
 });
 
 test("an Asaas subscription is preferred, and another customer's charges never show", async () => {
@@ -161,7 +176,9 @@ test('a customer unknown to the provider with a recorded plan: the plan from the
   );
   const { status, data } = await billing(u.client);
   assert.equal(status, 200);
-  assert.deepEqual(data, {
+  assert.equal(data!.subscription?.status, 'active');
+  assert.deepEqual({ ...data, subscription: undefined }, {
+    subscription: undefined,
     plan: {
       name: 'Plano Anual',
       description: 'Plano Anual - Atende AI',

@@ -61,13 +61,25 @@ async function ok(answer: Promise<PaymentAnswer>): Promise<Record<string, unknow
   return a.data!;
 }
 
+/** The checkout's one-off charges at Asaas (a subscription's charges carry the key too: left out). */
 async function paymentsAtAsaas(externalReference: string): Promise<Array<Record<string, unknown>>> {
   const { status, body: list } = await asaasApi<{ data: Array<Record<string, unknown>> }>(
     `/payments?externalReference=${encodeURIComponent(externalReference)}&limit=100`,
   );
   assert.equal(status, 200);
+  return list.data.filter((p) => !p.subscription);
+}
+
+async function subscriptionsAtAsaas(externalReference: string): Promise<Array<Record<string, unknown>>> {
+  const { status, body: list } = await asaasApi<{ data: Array<Record<string, unknown>> }>(
+    `/subscriptions?externalReference=${encodeURIComponent(externalReference)}&limit=100`,
+  );
+  assert.equal(status, 200);
   return list.data;
 }
+
+const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+const yearLater = (d: string) => `${Number(d.slice(0, 4)) + 1}${d.slice(4)}`;
 
 async function activeSubscription(u: TestUser) {
   const { data, error } = await u.client
@@ -106,6 +118,13 @@ test('approved card: CONFIRMED at Asaas in 3 instalments, recorded, subscription
   assert.equal(paid.value, 970); // the annual plan, no discount on the card
   assert.equal(paid.installments, 3);
   assert.equal(paid.pixQrCode, undefined);
+  const day = todayInSaoPaulo();
+  assert.deepEqual(paid.subscription, { status: 'active', trialEndsOn: null, nextDueDate: yearLater(day) });
+  // The renewal: a yearly subscription at Asaas whose first charge is due in a year, by card.
+  const [atAsaasSub] = await subscriptionsAtAsaas(req.idempotencyKey);
+  assert.equal(atAsaasSub.cycle, 'YEARLY');
+  assert.equal(atAsaasSub.value, 970);
+  assert.equal(atAsaasSub.billingType, 'CREDIT_CARD');
 
   const atAsaas = await paymentsAtAsaas(req.idempotencyKey);
   assert.equal(atAsaas.length, 3, 'one payment per instalment');
@@ -144,8 +163,10 @@ test('approved card: CONFIRMED at Asaas in 3 instalments, recorded, subscription
     { plan: 'anual', status: 'active', value: 970, cycle: 'YEARLY' },
   );
 
-  // The second charge of the same customer reuses the Asaas customer.
-  await ok(invokePayments(u, body(u, { plan: 'mensal', method: 'pix' })));
+  // A second checkout of the same customer changes the running subscription (no second one) and
+  // reuses the Asaas customer.
+  const second = await ok(invokePayments(u, body(u, { plan: 'mensal', method: 'pix' })));
+  assert.equal((second.upgrade as { plan: string }).plan, 'mensal');
   assert.equal(
     (await asaasApi<{ totalCount: number }>(`/customers?email=${encodeURIComponent(u.email)}`)).body.totalCount,
     1,
@@ -256,6 +277,7 @@ test('provider down (5xx): the checkout message, and the same attempt retried ch
   const paid = await ok(invokePayments(u, req));
   assert.equal(paid.status, 'PENDING');
   assert.equal((await paymentsAtAsaas(req.idempotencyKey)).length, 1);
+  assert.equal((await subscriptionsAtAsaas(req.idempotencyKey)).length, 1);
 });
 
 test('provider too slow: time-out gives the checkout message; the retry finds the charge instead of a second one', async () => {
@@ -279,10 +301,11 @@ test('provider too slow: time-out gives the checkout message; the retry finds th
   assert.equal(paid.status, 'CONFIRMED');
   assert.ok(created.some((p) => p.id === paid.id));
   assert.equal((await paymentsAtAsaas(req.idempotencyKey)).length, 12, 'no second instalment plan');
+  assert.equal((await subscriptionsAtAsaas(req.idempotencyKey)).length, 1, 'one subscription');
   assert.equal((await activeSubscription(u))?.plan, 'anual');
 });
 
-test('idempotency: a double click (same key, at once) charges once and both get the same payment', async () => {
+test('idempotency: a double click (same key, at once) starts one subscription and both get the same charge', async () => {
   const u = await newUser({}, 'pag-duplo');
   const req = body(u, { plan: 'mensal', method: 'credit_card', card: card('5162306219378829') });
   const [a, b] = await Promise.all([
@@ -292,12 +315,12 @@ test('idempotency: a double click (same key, at once) charges once and both get 
   assert.equal(a.error, null);
   assert.equal(b.error, null);
   assert.equal(a.data!.id, b.data!.id);
-  assert.equal((await paymentsAtAsaas(req.idempotencyKey)).length, 1);
+  assert.equal((await subscriptionsAtAsaas(req.idempotencyKey)).length, 1);
   const rows = await u.client.from('payments').select('id').eq('idempotency_key', req.idempotencyKey);
   assert.equal(rows.data?.length, 1);
   const again = await ok(invokePayments(u, req));
   assert.equal(again.id, a.data!.id);
-  assert.equal((await paymentsAtAsaas(req.idempotencyKey)).length, 1);
+  assert.equal((await subscriptionsAtAsaas(req.idempotencyKey)).length, 1);
 
   // The key of one purchase cannot buy another, nor can another customer replay it.
   const reused = await invokePayments(u, { ...req, plan: 'anual' });
@@ -434,12 +457,12 @@ test('webhook: the shared secret is required, a redelivered event is applied onc
   const second = await post(asaasSandbox.webhookToken);
   assert.equal(second.status, 200);
   assert.deepEqual(await second.json(), { received: true, outcome: 'duplicate' });
-  const subs = await u.client.from('subscriptions').select('id, next_due_date').eq('status', 'active');
+  const subs = await u.client.from('subscriptions').select('id, current_period_end').eq('status', 'active');
   assert.equal(subs.data?.length, 1);
   assert.equal(
-    (subs.data![0] as { next_due_date: string }).next_due_date,
-    '2027-01-01',
-    'one year from the payment date, counted once',
+    (subs.data![0] as { current_period_end: string }).current_period_end,
+    yearLater(todayInSaoPaulo()),
+    'one year from the charge paid, counted once',
   );
   const events = await sql<{ n: number }>(
     'select count(*)::int as n from public.payment_webhook_events where id = $1',

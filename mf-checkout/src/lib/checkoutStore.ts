@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { CheckoutPaymentResult, CheckoutPlan, PersonType } from 'shared-domain';
+import type { CheckoutPlan, CheckoutResult, PersonType } from 'shared-domain';
 
 export type CheckoutStep = 1 | 2 | 3;
 
@@ -17,8 +17,8 @@ export interface CustomerData {
   addressNumber?: string;
 }
 
-/** What the payment function answered. */
-export type PaymentResult = CheckoutPaymentResult;
+/** What the payment function answered: the payment, or the change of a running subscription. */
+export type PaymentResult = CheckoutResult;
 
 interface CheckoutState {
   step: CheckoutStep;

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Button, formatBRL, LinkButton, Spinner, toast } from 'shared-ui';
 import { Link } from 'react-router-dom';
+import type { CheckoutPaymentResult, CheckoutUpgradeResult } from 'shared-domain';
 import type { PaymentResult } from '../../lib/checkoutStore';
-import { confirmationText } from './confirmationText';
+import { confirmationText, planChangeConfirmation, subscriptionText } from './confirmationText';
 import { useSubscriptionActive } from './useSubscriptionActive';
 
 const Box = styled.div`
@@ -53,7 +54,7 @@ const Status = styled.p`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
-function PixPayment({ pix }: { pix: NonNullable<PaymentResult['pixQrCode']> }) {
+function PixPayment({ pix }: { pix: NonNullable<CheckoutPaymentResult['pixQrCode']> }) {
   const paid = useSubscriptionActive(true);
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -86,33 +87,59 @@ function PixPayment({ pix }: { pix: NonNullable<PaymentResult['pixQrCode']> }) {
   );
 }
 
-/** Step 3, 'Confirmação': the texts by method, PIX waiting without a reload, the boleto. */
-export function ConfirmationStep({ payment }: { payment: PaymentResult }) {
-  const text = confirmationText(payment.method);
+function AccountLinks() {
+  return (
+    <Actions>
+      <LinkButton as={Link} to="/user-dashboard">
+        Acessar Minha Conta
+      </LinkButton>
+      <LinkButton as={Link} to="/" $variant="secondary">
+        Voltar para Home
+      </LinkButton>
+    </Actions>
+  );
+}
+
+function PlanChanged({ result }: { result: CheckoutUpgradeResult }) {
+  const text = planChangeConfirmation(result);
   return (
     <Box>
       <h2>{text.title}</h2>
       {text.lines.map((line) => (
         <p key={line}>{line}</p>
       ))}
-      <p>
-        Valor: <strong>{formatBRL(payment.value)}</strong>
-        {payment.installments > 1 && ` em ${payment.installments}x sem juros`}
-      </p>
-      {payment.method === 'pix' && payment.pixQrCode && <PixPayment pix={payment.pixQrCode} />}
+      <AccountLinks />
+    </Box>
+  );
+}
+
+/**
+ * Step 3, 'Confirmação': the texts by method, when the trial's first charge is or when the plan
+ * renews, PIX waiting without a reload, the boleto; or the change of a running plan.
+ */
+export function ConfirmationStep({ payment }: { payment: PaymentResult }) {
+  if ('upgrade' in payment) return <PlanChanged result={payment} />;
+  const text = subscriptionText(confirmationText(payment.method), payment);
+  return (
+    <Box>
+      <h2>{text.title}</h2>
+      {text.lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {/* During the trial nothing is charged now: the amount is in the first-charge line. */}
+      {!text.trial && (
+        <p>
+          Valor: <strong>{formatBRL(payment.value)}</strong>
+          {payment.installments > 1 && ` em ${payment.installments}x sem juros`}
+        </p>
+      )}
+      {!text.trial && payment.method === 'pix' && payment.pixQrCode && <PixPayment pix={payment.pixQrCode} />}
       {payment.method === 'boleto' && payment.boletoUrl && (
         <LinkButton href={payment.boletoUrl} target="_blank" rel="noreferrer">
           Abrir boleto
         </LinkButton>
       )}
-      <Actions>
-        <LinkButton as={Link} to="/user-dashboard">
-          Acessar Minha Conta
-        </LinkButton>
-        <LinkButton as={Link} to="/" $variant="secondary">
-          Voltar para Home
-        </LinkButton>
-      </Actions>
+      <AccountLinks />
     </Box>
   );
 }

@@ -1,3 +1,8 @@
+import { findCheckoutPlan, type CheckoutPaymentResult, type CheckoutUpgradeResult } from 'shared-domain';
+import { formatBRL } from 'shared-ui';
+import { formatDateBR } from 'shared-ui/dates';
+import { planChangeText } from '../plan/planChange';
+
 /** Step 3: the texts by payment method. */
 export interface ConfirmationText {
   title: string;
@@ -27,4 +32,31 @@ export function confirmationText(method: string | undefined): ConfirmationText {
     default:
       return { title: 'Aguardando confirmação do pagamento.', lines: [] };
   }
+}
+
+/** What a started subscription adds: when the trial's first charge is, or when the plan renews. */
+export function subscriptionText(
+  base: ConfirmationText,
+  payment: Pick<CheckoutPaymentResult, 'value' | 'subscription'>,
+): ConfirmationText & { trial: boolean } {
+  const sub = payment.subscription;
+  const firstCharge = sub?.trialEndsOn ?? (sub?.status === 'trialing' ? sub.nextDueDate : null);
+  if (firstCharge) {
+    return {
+      title: 'Pedido realizado!',
+      lines: [
+        `7 dias grátis: a primeira cobrança de ${formatBRL(payment.value)} será em ${formatDateBR(firstCharge)}.`,
+        'Seu acesso já está liberado.',
+      ],
+      trial: true,
+    };
+  }
+  const renewal = sub?.nextDueDate ? [`Renovação em ${formatDateBR(sub.nextDueDate)}.`] : [];
+  return { ...base, lines: [...base.lines, ...renewal], trial: false };
+}
+
+/** A running subscription changed from its next charge: nothing charged now. */
+export function planChangeConfirmation({ upgrade }: CheckoutUpgradeResult): ConfirmationText {
+  const name = findCheckoutPlan(upgrade.plan)?.name ?? upgrade.plan;
+  return { title: 'Mudança de plano confirmada!', lines: [planChangeText(`Plano ${name}`, upgrade.effectiveOn)] };
 }

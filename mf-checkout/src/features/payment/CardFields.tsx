@@ -19,10 +19,19 @@ interface CardFieldsProps {
   installments: number;
   onInstallmentsChange: (count: number) => void;
   installmentsError?: string;
+  /** A change of plan charges nothing now: the next charges are single, no installments to choose. */
+  withInstallments?: boolean;
 }
 
 /** The card, its holder's address and the interest-free installments the plan allows. */
-export function CardFields({ plan, field, installments, onInstallmentsChange, installmentsError }: CardFieldsProps) {
+export function CardFields({
+  plan,
+  field,
+  installments,
+  onInstallmentsChange,
+  installmentsError,
+  withInstallments = true,
+}: CardFieldsProps) {
   const options = installmentOptions(plan, 'credit_card');
   return (
     <>
@@ -52,13 +61,15 @@ export function CardFields({ plan, field, installments, onInstallmentsChange, in
         />
         <Input label="Número do endereço" {...field('addressNumber')} />
       </Pair>
-      <Select
-        label="Parcelas"
-        value={String(installments)}
-        onChange={(e) => onInstallmentsChange(Number(e.target.value))}
-        options={options.map((o) => ({ value: String(o.value), label: o.label }))}
-        error={installmentsError}
-      />
+      {withInstallments && (
+        <Select
+          label="Parcelas"
+          value={String(installments)}
+          onChange={(e) => onInstallmentsChange(Number(e.target.value))}
+          options={options.map((o) => ({ value: String(o.value), label: o.label }))}
+          error={installmentsError}
+        />
+      )}
     </>
   );
 }

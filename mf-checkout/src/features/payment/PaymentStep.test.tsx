@@ -1,8 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { findCheckoutPlan } from 'shared-domain';
+import { useAuthStore } from 'shared-auth';
+import { findCheckoutPlan, type MySubscription } from 'shared-domain';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
 import { renderCheckout, resetStores } from '../../test/renderCheckout';
+import { useCurrentSubscriptionStore } from '../plan/currentSubscription';
 import { createPayment, PaymentError } from './api/createPayment';
 import { PaymentStep } from './PaymentStep';
 
@@ -151,5 +153,72 @@ describe('PaymentStep', () => {
     expect(create).toHaveBeenCalledWith(
       expect.objectContaining({ method: 'boleto', customer: expect.objectContaining({ cpf: '529.982.247-25' }) }),
     );
+  });
+});
+
+describe('PaymentStep for a customer whose subscription is running', () => {
+  const running: MySubscription = {
+    status: 'active',
+    access: 'full',
+    plan: 'mensal',
+    planName: 'Plano Mensal',
+    value: 97,
+    cycle: 'MONTHLY',
+    trialEndsOn: null,
+    currentPeriodEnd: '2026-12-05',
+    nextDueDate: '2026-12-05',
+    cancelAtPeriodEnd: false,
+    overdue: null,
+    pendingChange: null,
+  };
+
+  function subscribed(subscription: MySubscription = running) {
+    useAuthStore.setState({ user: { id: 'u1', email: customer.email } as never, loading: false });
+    useCurrentSubscriptionStore.setState({ userId: 'u1', subscription, loaded: true });
+  }
+
+  beforeEach(() => useCurrentSubscriptionStore.setState({ userId: null, subscription: null, loaded: false }));
+
+  it('changes the plan from the next charge: no installments, nothing charged now', async () => {
+    subscribed();
+    create.mockResolvedValue({ upgrade: { plan: 'anual', value: 970, cycle: 'YEARLY', effectiveOn: '2026-12-05' } });
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    expect(
+      screen.getByText('Seu plano muda para Plano Anual a partir de 05/12/2026. Nenhuma cobrança agora.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('Parcelas')).not.toBeInTheDocument();
+    await fillCard(user);
+    await user.click(screen.getByRole('button', { name: 'Confirmar mudança de plano' }));
+    expect(create).toHaveBeenCalledWith(
+      expect.objectContaining({ plan: 'anual', method: 'credit_card', installments: 1, fromUpgrade: true }),
+    );
+    expect(useCheckoutStore.getState().step).toBe(3);
+  });
+
+  it('says how the next charges are paid instead of a QR code or a boleto today', async () => {
+    subscribed();
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    await user.click(screen.getByRole('radio', { name: 'PIX' }));
+    expect(screen.getByText('As próximas cobranças serão por PIX.')).toBeInTheDocument();
+    expect(screen.queryByText(/O QR Code do PIX aparece/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Boleto' }));
+    expect(screen.getByText('As próximas cobranças serão por boleto.')).toBeInTheDocument();
+    expect(screen.queryByText(/vence hoje/)).not.toBeInTheDocument();
+  });
+
+  it('has nothing to change on the plan the customer already has', () => {
+    subscribed();
+    renderCheckout(<PaymentStep plan={findCheckoutPlan('mensal')!} customer={customer} />);
+    expect(screen.getByText(/Este já é o seu plano atual\./)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirmar mudança de plano' })).not.toBeInTheDocument();
+  });
+
+  it('sells a new plan to a customer whose subscription was canceled', () => {
+    subscribed({ ...running, status: 'canceled', cancelAtPeriodEnd: true });
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    expect(screen.getByRole('button', { name: 'Finalizar pagamento' })).toBeInTheDocument();
+    expect(screen.queryByText(/Nenhuma cobrança agora/)).not.toBeInTheDocument();
   });
 });

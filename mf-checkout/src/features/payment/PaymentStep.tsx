@@ -3,6 +3,7 @@ import { isPayablePlan, type CheckoutPlan, type PaymentMethod } from 'shared-dom
 import { Button, LinkButton } from 'shared-ui';
 import { FormError, SegmentedControl } from 'shared-ui/widgets';
 import type { CustomerData } from '../../lib/checkoutStore';
+import { usePlanChange } from '../plan/planChange';
 import { CardFields } from './CardFields';
 import { METHOD_LABELS } from './methodLabels';
 import { PayerFields } from './PayerFields';
@@ -12,6 +13,15 @@ import { usePaymentForm } from './usePaymentForm';
 const Form = styled.form`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
+`;
+
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[3]} ${theme.space[4]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.infoText};
+  font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
 const METHOD_OPTIONS = (Object.keys(METHOD_LABELS) as PaymentMethod[]).map((value) => ({
@@ -25,12 +35,21 @@ const SUBMIT_LABELS: Record<PaymentMethod, string> = {
   boleto: 'Gerar boleto',
 };
 
+/** How the next charges of a changed plan are paid. */
+const NEXT_CHARGES: Record<PaymentMethod, string | null> = {
+  credit_card: null,
+  pix: 'As próximas cobranças serão por PIX.',
+  boleto: 'As próximas cobranças serão por boleto.',
+};
+
 /**
  * Step 2, 'Pagamento': card (interest-free installments up to the plan's limit), PIX or boleto
- * (5% off, savings shown).
+ * (5% off, savings shown). A customer whose subscription is running changes it instead: the form
+ * says from when, charges nothing now and only asks how the next charges are paid.
  */
 export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: CustomerData }) {
-  const form = usePaymentForm(plan, customer);
+  const change = usePlanChange(plan);
+  const form = usePaymentForm(plan, customer, { planChange: Boolean(change) });
 
   if (!isPayablePlan(plan)) {
     return (
@@ -41,8 +60,17 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
     );
   }
 
+  if (change?.samePlan) {
+    return (
+      <div>
+        <p>{change.text} Para mudar, use “Alterar” no Resumo do Pedido.</p>
+      </div>
+    );
+  }
+
   return (
     <Form onSubmit={(e) => void form.submit(e)} noValidate aria-label="Pagamento">
+      {change && <Notice>{change.text}</Notice>}
       <SegmentedControl
         label="Forma de pagamento"
         value={form.method}
@@ -58,18 +86,26 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
           installments={form.installments}
           onInstallmentsChange={form.setInstallments}
           installmentsError={form.installmentsError}
+          withInstallments={!change}
         />
       )}
-      {form.method === 'pix' && (
+      {change && NEXT_CHARGES[form.method] && <p>{NEXT_CHARGES[form.method]}</p>}
+      {!change && form.method === 'pix' && (
         <p>O QR Code do PIX aparece assim que você finalizar. O acesso é liberado após o pagamento.</p>
       )}
-      {form.method === 'boleto' && (
+      {!change && form.method === 'boleto' && (
         <p>O boleto é gerado ao finalizar e vence hoje. A confirmação pode levar até 3 dias úteis.</p>
       )}
       <PaymentTotals plan={plan} method={form.method} count={form.count} />
-      <Button type="submit" fullWidth busy={form.busy} busyLabel="Processando pagamento...">
-        {SUBMIT_LABELS[form.method]}
-      </Button>
+      {change ? (
+        <Button type="submit" fullWidth busy={form.busy} busyLabel="Confirmando mudança...">
+          Confirmar mudança de plano
+        </Button>
+      ) : (
+        <Button type="submit" fullWidth busy={form.busy} busyLabel="Processando pagamento...">
+          {SUBMIT_LABELS[form.method]}
+        </Button>
+      )}
     </Form>
   );
 }

@@ -27,7 +27,7 @@ type Errors<Field extends string> = Partial<Record<Field, string>>;
  * validation, and the submit. What was typed stays after a failure, and the same details sent
  * again keep their idempotency key.
  */
-export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData) {
+export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData, { planChange = false } = {}) {
   const setPayment = useCheckoutStore((s) => s.setPayment);
   const attemptKey = useAttemptKey();
   const [method, setMethod] = useState<PaymentMethod>('credit_card');
@@ -49,12 +49,13 @@ export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData) {
   const [busy, setBusy] = useState(false);
 
   const byCard = method === 'credit_card';
-  const count = byCard ? installments : 1;
+  // A change of plan charges nothing now; its next charges are single.
+  const count = byCard && !planChange ? installments : 1;
 
   /** The charge as the payment function takes it, or null after showing what needs fixing. */
   const checkedCharge = (): Omit<CreatePaymentInput, 'idempotencyKey'> | null => {
     const invalidCard = byCard
-      ? { ...validateCardForm({ ...card, installments }), ...validateHolderAddress(card) }
+      ? { ...validateCardForm({ ...card, installments: count }), ...validateHolderAddress(card) }
       : {};
     const invalidPayer = billingErrors(payer, askFor);
     setCardErrors(invalidCard);
@@ -66,6 +67,7 @@ export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData) {
       installments: count,
       customer: byCard ? { ...payer, postalCode: card.postalCode, addressNumber: card.addressNumber } : payer,
       card: byCard ? cardInput({ ...card, holderName: card.holderName || payer.name }) : undefined,
+      ...(planChange ? { fromUpgrade: true } : {}),
     };
   };
 

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CHECKOUT_PLANS, type CheckoutPlan } from 'shared-domain';
 import { Badge, Button, Card, formatBRL } from 'shared-ui';
+import { usePlanChange } from './planChange';
 
 const List = styled.ul`
   display: grid;
@@ -60,6 +61,15 @@ const Choices = styled.fieldset`
   }
 `;
 
+const Notice = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space[2]} ${theme.space[3]}`};
+  border-radius: ${({ theme }) => theme.radii.md};
+  background: ${({ theme }) => theme.colors.infoSubtle};
+  color: ${({ theme }) => theme.colors.infoText};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
 const Body = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[4]};
@@ -78,14 +88,19 @@ export interface OrderSummaryProps {
   currentPlan?: string | null;
 }
 
-/** 'Resumo do Pedido': the plan, what it costs and includes, and 'Alterar'. */
+/**
+ * 'Resumo do Pedido': the plan, what it costs and includes, and 'Alterar'. For a customer whose
+ * subscription is running, when the change applies (nothing is charged now).
+ */
 export function OrderSummary({ plan, canChange, onChange, currentPlan }: OrderSummaryProps) {
   const [choosing, setChoosing] = useState(false);
   const legendId = useId();
+  const change = usePlanChange(plan);
+  const current = change?.current.planName ?? currentPlan;
   return (
     <Card title="Resumo do Pedido" as="section">
       <Body>
-        {currentPlan && <Muted>Plano atual: {currentPlan}</Muted>}
+        {current && <Muted>Plano atual: {current}</Muted>}
         <Row>
           <Name>Plano {plan.name}</Name>
           {canChange && (
@@ -117,6 +132,7 @@ export function OrderSummary({ plan, canChange, onChange, currentPlan }: OrderSu
           </Choices>
         ) : (
           <>
+            {change && canChange && <Notice>{change.text}</Notice>}
             <Muted>{plan.description}</Muted>
             <div>
               <Price>{planPriceText(plan)}</Price>

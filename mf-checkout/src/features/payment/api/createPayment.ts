@@ -1,7 +1,7 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from 'shared-auth/client';
-import type { PaymentMethod } from 'shared-domain';
-import type { CustomerData, PaymentResult } from '../../../lib/checkoutStore';
+import type { CheckoutResult, PaymentMethod } from 'shared-domain';
+import type { CustomerData } from '../../../lib/checkoutStore';
 
 export interface CardInput {
   holderName: string;
@@ -21,6 +21,8 @@ export interface CreatePaymentInput {
   card?: CardInput;
   /** One per attempt: the function charges a key once, whatever the retries. */
   idempotencyKey: string;
+  /** A customer with a running subscription changes it (from its next charge) instead of buying. */
+  fromUpgrade?: boolean;
 }
 
 /** A failure the function explained: its code (Asaas's or the function's) and pt-BR message. */
@@ -37,10 +39,11 @@ export class PaymentError extends Error {
 
 /**
  * Creates the payment through supabase/functions/payments: the price is decided there from the
- * plan, method and installments, and the provider's key never reaches the browser.
+ * plan, method and installments, and the provider's key never reaches the browser. A customer whose
+ * subscription is running gets it changed instead: the answer is then `{upgrade}`, nothing charged.
  */
-export async function createPayment(input: CreatePaymentInput): Promise<PaymentResult> {
-  const { data, error } = await getSupabase().functions.invoke<PaymentResult>('payments', {
+export async function createPayment(input: CreatePaymentInput): Promise<CheckoutResult> {
+  const { data, error } = await getSupabase().functions.invoke<CheckoutResult>('payments', {
     body: input,
     headers: { 'Idempotency-Key': input.idempotencyKey },
   });
@@ -52,6 +55,7 @@ export async function createPayment(input: CreatePaymentInput): Promise<PaymentR
     }
     throw new PaymentError('', 'network_error', 0);
   }
-  if (!data?.id) throw new PaymentError('', 'empty_response', 0);
+  if (data && 'upgrade' in data && data.upgrade) return data;
+  if (!data || !('id' in data) || !data.id) throw new PaymentError('', 'empty_response', 0);
   return data;
 }

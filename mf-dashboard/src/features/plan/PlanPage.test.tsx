@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
+import { FunctionCallError } from 'shared-auth/client';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { cancelSubscription } from './api/cancelSubscription';
 import { fetchBilling } from './api/fetchBilling';
@@ -260,11 +261,23 @@ describe('PlanPage: cancelling', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
-    expect(toastError).toHaveBeenCalledWith('Erro ao cancelar assinatura. Tente novamente.');
+    expect(toastError).toHaveBeenCalledWith('Não foi possível cancelar a assinatura. Tente novamente.');
     expect(dialog).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Plano atual' })).toHaveTextContent('Ativo');
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(cancel).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the refusal the billing function explains', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const toastError = jest.spyOn(toast, 'error');
+    cancel.mockRejectedValue(new FunctionCallError('Nenhuma assinatura para cancelar.', 'no_subscription', 409));
+    await openPlanPage(summary);
+    await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar assinatura' }));
+    expect(toastError).toHaveBeenCalledWith('Nenhuma assinatura para cancelar.');
   });
 });

@@ -5,6 +5,7 @@ import type { BillingSummary, MySubscription } from 'shared-domain';
 export type { BillingPayment, BillingPlan, BillingSummary, MySubscription } from 'shared-domain';
 
 /** What 'Meu Plano' shows: the provider's plan and payments, and the local subscription state. */
-export interface PlanPageData extends BillingSummary {
+export interface PlanPageData extends Omit<BillingSummary, 'subscription'> {
+  /** Null when the answer carries none this screen can read. */
   subscription: MySubscription | null;
 }

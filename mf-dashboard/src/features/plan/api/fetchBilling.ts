@@ -7,9 +7,7 @@ import { parseSubscriptionSnapshot } from './subscriptionSnapshot';
  * supabase/functions/billing (GET), which asks the payment provider (its key never reaches the browser).
  */
 export async function fetchBilling(): Promise<PlanPageData> {
-  const { data, error } = await getSupabase().functions.invoke<BillingSummary & { subscription?: unknown }>('billing', {
-    method: 'GET',
-  });
+  const { data, error } = await getSupabase().functions.invoke<BillingSummary>('billing', { method: 'GET' });
   if (error) throw error;
   if (!data || !Array.isArray(data.history)) throw new Error('empty billing answer');
   return { ...data, subscription: parseSubscriptionSnapshot(data.subscription) };

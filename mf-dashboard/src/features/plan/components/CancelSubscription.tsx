@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FunctionCallError } from 'shared-auth/client';
 import { Button, toast } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { ConfirmDialog } from 'shared-ui/widgets';
@@ -9,7 +10,12 @@ import type { MySubscription } from '../types';
 /** The shell reads the subscription again on this window event (banner, restricted routes). */
 export const SUBSCRIPTION_CHANGED_EVENT = 'subscriptionChanged';
 
-export const CANCEL_ERROR = 'Erro ao cancelar assinatura. Tente novamente.';
+export const CANCEL_ERROR = 'Não foi possível cancelar a assinatura. Tente novamente.';
+
+/** The function's own pt-BR refusal ('Nenhuma assinatura para cancelar.'), else the general one. */
+function cancelErrorText(err: unknown): string {
+  return err instanceof FunctionCallError && err.status > 0 && err.message ? err.message : CANCEL_ERROR;
+}
 
 function canceledText(state: MySubscription): string {
   const until = accessUntilAfterCancel(state);
@@ -41,7 +47,7 @@ export function CancelSubscription({
       return true;
     } catch (err) {
       console.error('[plan] cancel', err);
-      toast.error(CANCEL_ERROR);
+      toast.error(cancelErrorText(err));
       return false;
     } finally {
       busy.current = false;

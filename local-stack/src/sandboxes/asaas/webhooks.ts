@@ -1,11 +1,11 @@
-// Webhook deliveries as Asaas makes them: POST {id, event, dateCreated, payment | subscription} with
-// the shared secret in `asaas-access-token`, in order, one at a time; only HTTP 200 counts, anything else is
-// retried with back-off (the queue waits, as Asaas's does) until delivered or given up.
+// Webhook deliveries as Asaas makes them: POST {id, event, dateCreated, payment | subscription}
+// with the shared secret in `asaas-access-token`, in order, one at a time; only HTTP 200 counts,
+// anything else is retried with back-off (the queue waits, as Asaas's does) until delivered or
+// given up.
 import crypto from 'node:crypto';
 import { timestamp } from './dates.ts';
-import type { Payment } from './store.ts';
+import type { Payment, Subscription } from './store.ts';
 import { subscriptionInEvent, type SubscriptionInEvent } from './subscription-events.ts';
-import type { Subscription } from './store.ts';
 
 export interface WebhookTarget {
   url: string;

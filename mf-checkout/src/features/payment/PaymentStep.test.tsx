@@ -174,10 +174,12 @@ describe('PaymentStep for a customer whose subscription is running', () => {
 
   function subscribed(subscription: MySubscription = running) {
     useAuthStore.setState({ user: { id: 'u1', email: customer.email } as never, loading: false });
-    useCurrentSubscriptionStore.setState({ userId: 'u1', subscription, loaded: true });
+    useCurrentSubscriptionStore.setState({ userId: 'u1', subscription, changeDate: '2026-12-05', loaded: true });
   }
 
-  beforeEach(() => useCurrentSubscriptionStore.setState({ userId: null, subscription: null, loaded: false }));
+  beforeEach(() =>
+    useCurrentSubscriptionStore.setState({ userId: null, subscription: null, changeDate: null, loaded: false }),
+  );
 
   it('changes the plan from the next charge: no installments, nothing charged now', async () => {
     subscribed();

@@ -7,7 +7,8 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from '../payment/PaymentStep';
 
 const rpc = jest.fn();
-jest.mock('shared-auth/client', () => ({ getSupabase: () => ({ rpc }) }));
+const invoke = jest.fn();
+jest.mock('shared-auth/client', () => ({ getSupabase: () => ({ rpc, functions: { invoke } }) }));
 
 const anual = findCheckoutPlan('anual')!;
 const customer = {
@@ -42,7 +43,8 @@ function signIn() {
 beforeEach(() => {
   resetStores();
   rpc.mockReset();
-  useCurrentSubscriptionStore.setState({ userId: null, subscription: null, loaded: false });
+  invoke.mockReset();
+  useCurrentSubscriptionStore.setState({ userId: null, subscription: null, changeDate: null, loaded: false });
 });
 
 function summaryAndPayment() {
@@ -58,12 +60,27 @@ describe('OrderSummary', () => {
   it('tells a subscriber when the new plan applies, reading the subscription once for the page', async () => {
     signIn();
     rpc.mockResolvedValue({ data: trialing, error: null });
+    // The trial's first charge already exists at the provider: the change applies to the one after.
+    invoke.mockResolvedValue({ data: { plan: { nextDueDate: '2027-01-02' }, history: [] }, error: null });
     summaryAndPayment();
-    const text = 'Seu plano muda para Plano Anual a partir de 02/12/2026. Nenhuma cobrança agora.';
+    const text = 'Seu plano muda para Plano Anual a partir de 02/01/2027. Nenhuma cobrança agora.';
     expect(await screen.findAllByText(text)).toHaveLength(2);
     expect(screen.getByText('Plano atual: Plano Mensal')).toBeInTheDocument();
     expect(rpc).toHaveBeenCalledTimes(1);
     expect(rpc).toHaveBeenCalledWith('my_subscription');
+    expect(invoke).toHaveBeenCalledTimes(1);
+    expect(invoke).toHaveBeenCalledWith('billing', { method: 'GET' });
+  });
+
+  it('speaks of the next charge when the provider’s date cannot be read', async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    signIn();
+    rpc.mockResolvedValue({ data: trialing, error: null });
+    invoke.mockResolvedValue({ data: null, error: new Error('502') });
+    summaryAndPayment();
+    const text = 'Seu plano muda para Plano Anual a partir da próxima cobrança. Nenhuma cobrança agora.';
+    expect(await screen.findAllByText(text)).toHaveLength(2);
+    warn.mockRestore();
   });
 
   it('is a plain purchase for a visitor, who is not asked about a subscription', () => {
@@ -71,6 +88,7 @@ describe('OrderSummary', () => {
     expect(screen.queryByText(/Nenhuma cobrança agora/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Finalizar pagamento' })).toBeInTheDocument();
     expect(rpc).not.toHaveBeenCalled();
+    expect(invoke).not.toHaveBeenCalled();
   });
 
   it('is a plain purchase when the subscription cannot be read', async () => {

@@ -23,12 +23,12 @@ export interface PlanChange {
  * Plano'). Null for a purchase, and while the current subscription is not known yet.
  */
 export function usePlanChange(plan: CheckoutPlan): PlanChange | null {
-  const { subscription } = useCurrentSubscription();
+  const { subscription, changeDate } = useCurrentSubscription();
   if (!isLiveSubscription(subscription)) return null;
   const samePlan = subscription.plan === plan.period && !subscription.pendingChange;
   return {
     current: subscription,
     samePlan,
-    text: samePlan ? SAME_PLAN_TEXT : planChangeText(`Plano ${plan.name}`, subscription.nextDueDate),
+    text: samePlan ? SAME_PLAN_TEXT : planChangeText(`Plano ${plan.name}`, changeDate),
   };
 }

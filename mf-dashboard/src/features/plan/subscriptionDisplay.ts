@@ -52,7 +52,9 @@ export function accessUntilAfterCancel(s: MySubscription): string | null {
 export function renewalLine(s: MySubscription | null, providerNextDueDate: string | null): string | null {
   if (s?.status === 'trialing' && s.trialEndsOn) return `Primeira cobrança em ${date(s.trialEndsOn)}`;
   if (s && ['canceled', 'expired', 'none'].includes(s.status)) return null;
-  const next = providerNextDueDate ?? s?.nextDueDate ?? null;
+  // The local date is the renewal charge's once the provider has generated it; the provider's own
+  // nextDueDate is then one cycle later.
+  const next = s?.nextDueDate ?? providerNextDueDate;
   return next ? `Renovação em ${date(next)}` : null;
 }
 

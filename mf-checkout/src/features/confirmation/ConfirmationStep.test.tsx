@@ -30,7 +30,9 @@ describe('ConfirmationStep', () => {
       screen.getByText(/^7 dias grátis: a primeira cobrança de R\$\s92,15 será em 02\/12\/2026\.$/),
     ).toBeInTheDocument();
     expect(screen.getByText('Seu acesso já está liberado.')).toBeInTheDocument();
+    expect(screen.getByText('A fatura da primeira cobrança fica disponível em Meu Plano.')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR Code do PIX' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Aguardando o pagamento...')).not.toBeInTheDocument();
     expect(screen.queryByText(/^Valor:/)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Acessar Minha Conta' })).toHaveAttribute('href', '/user-dashboard');
   });

@@ -30,16 +30,20 @@ describe('subscriptionText', () => {
 
   it('says when the monthly trial’s first charge is, and that access is already released', () => {
     const text = subscriptionText(card, {
+      method: 'credit_card',
       value: 97,
       subscription: { status: 'trialing', trialEndsOn: '2026-12-02', nextDueDate: '2026-12-02' },
     });
     expect(text.trial).toBe(true);
+    expect(text.title).toBe('Pagamento aprovado!');
+    expect(text.lines).toHaveLength(2);
     expect(text.lines[0]).toMatch(/^7 dias grátis: a primeira cobrança de R\$\s97,00 será em 02\/12\/2026\.$/);
     expect(text.lines[1]).toBe('Seu acesso já está liberado.');
   });
 
   it('adds the renewal date of a plan paid now', () => {
     const text = subscriptionText(card, {
+      method: 'credit_card',
       value: 970,
       subscription: { status: 'active', trialEndsOn: null, nextDueDate: '2027-11-25' },
     });
@@ -47,7 +51,7 @@ describe('subscriptionText', () => {
   });
 
   it('keeps the texts by method when no subscription came back', () => {
-    expect(subscriptionText(card, { value: 970 })).toEqual({ ...card, trial: false });
+    expect(subscriptionText(card, { method: 'credit_card', value: 970 })).toEqual({ ...card, trial: false });
   });
 });
 

@@ -34,19 +34,30 @@ export function confirmationText(method: string | undefined): ConfirmationText {
   }
 }
 
-/** What a started subscription adds: when the trial's first charge is, or when the plan renews. */
+/** During the trial a PIX is paid later: its invoice waits in 'Meu Plano' (a boleto has its link here). */
+const TRIAL_INVOICE: Record<string, string> = {
+  pix: 'A fatura da primeira cobrança fica disponível em Meu Plano.',
+};
+
+/**
+ * What a started subscription adds: during the monthly trial, when the first charge is (it replaces
+ * the method's lines about paying now; the title stays the method's); for a plan paid now, when it
+ * renews.
+ */
 export function subscriptionText(
   base: ConfirmationText,
-  payment: Pick<CheckoutPaymentResult, 'value' | 'subscription'>,
+  payment: Pick<CheckoutPaymentResult, 'method' | 'value' | 'subscription'>,
 ): ConfirmationText & { trial: boolean } {
   const sub = payment.subscription;
   const firstCharge = sub?.trialEndsOn ?? (sub?.status === 'trialing' ? sub.nextDueDate : null);
   if (firstCharge) {
+    const invoice = TRIAL_INVOICE[payment.method];
     return {
-      title: 'Pedido realizado!',
+      title: base.title,
       lines: [
         `7 dias grátis: a primeira cobrança de ${formatBRL(payment.value)} será em ${formatDateBR(firstCharge)}.`,
         'Seu acesso já está liberado.',
+        ...(invoice ? [invoice] : []),
       ],
       trial: true,
     };

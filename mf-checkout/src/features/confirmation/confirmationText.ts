@@ -1,7 +1,7 @@
 import { findCheckoutPlan, type CheckoutPaymentResult, type CheckoutUpgradeResult } from 'shared-domain';
 import { formatBRL } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
-import { planChangeText } from '../plan/planChange';
+import { planChangeText } from '../../lib/planChange';
 
 /** Step 3: the texts by payment method. */
 export interface ConfirmationText {

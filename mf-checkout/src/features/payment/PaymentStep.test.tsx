@@ -4,7 +4,7 @@ import { useAuthStore } from 'shared-auth';
 import { findCheckoutPlan, type MySubscription } from 'shared-domain';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
 import { renderCheckout, resetStores } from '../../test/renderCheckout';
-import { useCurrentSubscriptionStore } from '../plan/currentSubscription';
+import { useCurrentSubscriptionStore } from '../../lib/currentSubscription';
 import { createPayment, PaymentError } from './api/createPayment';
 import { PaymentStep } from './PaymentStep';
 

@@ -3,7 +3,7 @@ import { isPayablePlan, type CheckoutPlan, type PaymentMethod } from 'shared-dom
 import { Button, LinkButton } from 'shared-ui';
 import { FormError, SegmentedControl } from 'shared-ui/widgets';
 import type { CustomerData } from '../../lib/checkoutStore';
-import { usePlanChange } from '../plan/planChange';
+import { usePlanChange } from '../../lib/planChange';
 import { CardFields } from './CardFields';
 import { METHOD_LABELS } from './methodLabels';
 import { PayerFields } from './PayerFields';

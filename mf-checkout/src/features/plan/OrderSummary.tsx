@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { CHECKOUT_PLANS, type CheckoutPlan } from 'shared-domain';
 import { Badge, Button, Card, formatBRL } from 'shared-ui';
-import { usePlanChange } from './planChange';
+import { usePlanChange } from '../../lib/planChange';
 
 const List = styled.ul`
   display: grid;

@@ -1,7 +1,8 @@
-// The reminder schedule where hosted Supabase would use pg_cron and pg_net: every tick the stack
-// runs the queue's minute job when the database has no pg_cron doing it (PGlite, or a PostgreSQL 15
-// without postgresql-15-cron), then calls the reminders-dispatch function as pg_net would, with the
-// service role key. Ticks never overlap: a slow dispatch delays the next one.
+// The minute jobs where hosted Supabase would use pg_cron and pg_net: every tick the stack runs the
+// database's minute jobs when no pg_cron does (PGlite, or a PostgreSQL 15 without
+// postgresql-15-cron) — the reminder queue and the subscriptions' deadlines (grace over, paid period
+// over) — then calls the reminders-dispatch function as pg_net would, with the service role key.
+// Ticks never overlap: a slow dispatch delays the next one.
 import type { Db } from './db/types.ts';
 
 export interface ReminderTimerOptions {
@@ -15,7 +16,7 @@ export interface ReminderTimerOptions {
 }
 
 export interface ReminderTimer {
-  /** Whether the minute job runs on pg_cron (then the timer only dispatches). */
+  /** Whether the minute jobs run on pg_cron (then the timer only dispatches). */
   readonly onPgCron: boolean;
   /** One tick now; resolves with the dispatcher's answer. */
   tick(): Promise<unknown>;
@@ -39,7 +40,10 @@ export async function startReminderTimer(options: ReminderTimerOptions): Promise
   let stopped = false;
 
   async function once(): Promise<unknown> {
-    if (!onPgCron) await options.admin.query('select public.enqueue_due_reminders()');
+    if (!onPgCron) {
+      await options.admin.query('select public.enqueue_due_reminders()');
+      await options.admin.query('select public.apply_subscription_deadlines()');
+    }
     const res = await fetch(options.dispatchUrl, {
       method: 'POST',
       headers: {

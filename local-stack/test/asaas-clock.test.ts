@@ -20,9 +20,24 @@ test('a PIX subscription created through the gateway goes overdue when a day pas
   const [charge] = charges.body.data;
   assert.equal(charge.status, 'PENDING');
 
-  const passed = await advanceSandboxClock(1);
+  // Another account's charge, due today too: its time does not pass.
+  const other = await asaasApi<{ id: string }>('/customers', {
+    method: 'POST',
+    body: { name: 'Outra Conta', email: 'outra.conta@exemplo.com.br', cpfCnpj: '11144477735' },
+  });
+  const otherSub = await asaasApi<{ id: string }>('/subscriptions', {
+    method: 'POST',
+    body: { customer: other.body.id, billingType: 'PIX', value: 97, cycle: 'MONTHLY', nextDueDate: today() },
+  });
+  const [otherCharge] = (await asaasApi<{ data: Array<{ id: string }> }>(`/subscriptions/${otherSub.body.id}/payments`))
+    .body.data;
+
+  const passed = await advanceSandboxClock(1, customer.body.id);
   assert.equal(passed.days, 1);
   assert.ok(passed.overdue.includes(charge.id));
+  assert.ok(!passed.overdue.includes(otherCharge.id));
+  const untouched = await asaasApi<{ status: string; dueDate: string }>(`/payments/${otherCharge.id}`);
+  assert.deepEqual([untouched.body.status, untouched.body.dueDate], ['PENDING', today()]);
   const overdue = await asaasApi<{ status: string; dueDate: string }>(`/payments/${charge.id}`);
   assert.deepEqual(overdue.body, { ...overdue.body, status: 'OVERDUE', dueDate: addDays(today(), -1) });
 
@@ -39,4 +54,6 @@ test('a PIX subscription created through the gateway goes overdue when a day pas
   ]);
   const bad = await sandboxControl('/clock/advance', 'POST', { days: -3 });
   assert.equal(bad.status, 400);
+  const nobody = await sandboxControl('/clock/advance', 'POST', { days: 1, customer: 'cus_ninguem' });
+  assert.equal(nobody.status, 400);
 });

@@ -62,8 +62,9 @@ export interface ClockAdvance {
  * SUBSCRIPTION_UPDATED), then subscriptions' charges fall due (created 10 days ahead, card charges
  * on the due day, unpaid ones OVERDUE after it), each with its webhook event.
  */
-export async function advanceSandboxClock(days: number): Promise<ClockAdvance> {
-  const res = await sandboxControl('/clock/advance', 'POST', { days });
+/** N days pass at the provider: for one customer (`cus_…`), or for every account when none is given. */
+export async function advanceSandboxClock(days: number, customer?: string): Promise<ClockAdvance> {
+  const res = await sandboxControl('/clock/advance', 'POST', customer ? { days, customer } : { days });
   if (res.status !== 200) throw new Error(`clock advance refused (${res.status}): ${await res.text()}`);
   return (await res.json()) as ClockAdvance;
 }

@@ -25,11 +25,19 @@ export interface ClockAdvance {
 
 const earlier = (date: string | null, days: number) => (date ? addDays(date.slice(0, 10), -days) : date);
 
+/**
+ * Whose time passes: one customer's (`cus_…`, what a test of one account wants, leaving every other
+ * account as it was) or, with none given, everyone's.
+ */
+type Scope = (customer: string) => boolean;
+const scopeOf = (customer: string | null): Scope => (customer ? (c) => c === customer : () => true);
+
 /** Moves every date `days` earlier, with PAYMENT_UPDATED / SUBSCRIPTION_UPDATED for what is still open. */
-function shiftDates(ctx: PaymentsContext, days: number): void {
+function shiftDates(ctx: PaymentsContext, days: number, inScope: Scope): void {
   const { store, webhooks } = ctx;
-  for (const c of store.customers.values()) c.dateCreated = earlier(c.dateCreated, days)!;
+  for (const c of store.customers.values()) if (inScope(c.id)) c.dateCreated = earlier(c.dateCreated, days)!;
   for (const { payment: p } of store.payments.values()) {
+    if (!inScope(p.customer)) continue;
     p.dateCreated = earlier(p.dateCreated, days)!;
     p.dueDate = earlier(p.dueDate, days)!;
     p.originalDueDate = earlier(p.originalDueDate, days)!;
@@ -39,6 +47,7 @@ function shiftDates(ctx: PaymentsContext, days: number): void {
     if (!p.deleted && UNSETTLED.includes(p.status)) webhooks.send('PAYMENT_UPDATED', p);
   }
   for (const s of store.subscriptions.values()) {
+    if (!inScope(s.customer)) continue;
     s.dateCreated = earlier(s.dateCreated, days)!;
     s.nextDueDate = earlier(s.nextDueDate, days)!;
     s.endDate = earlier(s.endDate ?? null, days);
@@ -54,12 +63,13 @@ function hasChargeDue(ctx: PaymentsContext, subscription: string, dueDate: strin
 }
 
 /** What is due today: new subscription charges, card charges, overdue charges, in that order. */
-export function processDue(ctx: PaymentsContext): Omit<ClockAdvance, 'days'> {
+export function processDue(ctx: PaymentsContext, inScope: Scope = () => true): Omit<ClockAdvance, 'days'> {
   const { store, webhooks } = ctx;
   const day = today();
   const horizon = addDays(day, LEAD_DAYS);
   const created: string[] = [];
   for (const s of store.subscriptions.values()) {
+    if (!inScope(s.customer)) continue;
     while (s.status === 'ACTIVE' && !s.deleted && s.nextDueDate <= horizon) {
       if (hasChargeDue(ctx, s.id, s.nextDueDate)) {
         // One charge per period: a charge already due that day (the demo's) counts as this one.
@@ -73,7 +83,9 @@ export function processDue(ctx: PaymentsContext): Omit<ClockAdvance, 'days'> {
     }
   }
   const open = (): Payment[] =>
-    [...store.payments.values()].map((s) => s.payment).filter((p) => !p.deleted && p.status === 'PENDING');
+    [...store.payments.values()]
+      .map((s) => s.payment)
+      .filter((p) => !p.deleted && p.status === 'PENDING' && inScope(p.customer));
 
   const confirmed = open()
     .filter((p) => p.subscription && p.billingType === 'CREDIT_CARD' && p.dueDate <= day)
@@ -90,12 +102,15 @@ export function processDue(ctx: PaymentsContext): Omit<ClockAdvance, 'days'> {
   return { created, confirmed, overdue };
 }
 
-/** POST /_control/clock/advance {days}. */
+/** POST /_control/clock/advance {days, customer?}: everyone's time, or one customer's. */
 export function advanceClock(ctx: PaymentsContext, body: Record<string, unknown>): ClockAdvance {
   const days = Number(body.days ?? 0);
   if (!Number.isInteger(days) || days < 0 || days > MAX_DAYS) {
     throw invalid('invalid_days', `Informe em days um número inteiro de dias entre 0 e ${MAX_DAYS}.`);
   }
-  if (days > 0) shiftDates(ctx, days);
-  return { days, ...processDue(ctx) };
+  const customer = typeof body.customer === 'string' && body.customer ? body.customer : null;
+  if (customer && !ctx.store.customers.has(customer)) throw invalid('invalid_customer', 'Cliente não encontrado.');
+  const inScope = scopeOf(customer);
+  if (days > 0) shiftDates(ctx, days, inScope);
+  return { days, ...processDue(ctx, inScope) };
 }

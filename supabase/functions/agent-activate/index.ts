@@ -7,6 +7,8 @@
 // Each activation makes a new secret for the assistant's booking tools: the plain one goes only into
 // the published tool nodes, its hash replaces the stored one, so a workflow published before stops
 // working.
+// A customer whose subscription is suspended (unpaid past the grace) or ended gets 403
+// subscription_inactive: billing paused the assistant, and only a payment resumes it.
 // Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
 import { evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
@@ -79,6 +81,20 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const agent = loaded?.agent;
   const products = loaded?.products ?? [];
   if (!agent || !isComplete(agent, products)) return fail(400, 'incomplete', 'Configuração incompleta');
+  // A subscription suspended for an unpaid charge, or ended, keeps the assistant paused until paid.
+  try {
+    const state = must(await admin().rpc('subscription_state', { p_user: user.id })) as { status?: string } | null;
+    if (state?.status === 'suspended' || state?.status === 'expired') {
+      return fail(
+        403,
+        'subscription_inactive',
+        'Sua assinatura não está ativa. Regularize o pagamento em Meu Plano para ativar o assistente.',
+      );
+    }
+  } catch (err) {
+    console.error('[agent-activate]', err);
+    return fail(500, 'internal_error', FINISH_ERROR);
+  }
 
   const systemMessage = buildSystemPrompt({
     agentName: agent.name,

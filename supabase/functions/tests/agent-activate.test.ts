@@ -122,6 +122,22 @@ test('an incomplete configuration is refused and nothing is published', async ()
   }
 });
 
+test('a subscription suspended for an unpaid charge keeps the assistant paused: 403, nothing published', async () => {
+  const owner = await completeUser('ativa-suspensa');
+  // Overdue for ten days: past the 7-day grace, so suspended.
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, overdue_since, current_period_end)
+     values ($1, 'mensal', 'overdue', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date - 10,
+             (now() at time zone 'America/Sao_Paulo')::date - 10)`,
+    [owner.id],
+  );
+  const answer = await activate(owner.client);
+  assert.equal(answer.status, 403);
+  assert.equal(answer.error?.code, 'subscription_inactive');
+  assert.equal((await agentOf(owner)).status, 'draft');
+  assert.deepEqual(await workflowsNamed(workflowNameOf(owner)), []);
+});
+
 test('without a signed-in user the function answers 401', async () => {
   // No token: the gateway refuses (verify_jwt); the anon key: the function finds no user.
   assert.equal((await raw('/functions/v1/agent-activate', { method: 'POST', body: '{}' })).status, 401);

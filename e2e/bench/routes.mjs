@@ -205,48 +205,92 @@ export async function reactFloor() {
 }
 
 /**
- * Lighthouse mobile performance of a route, `runs` times, each in a fresh Chromium. With
- * `credentials`, the browser first signs in through the login page in a tab of its own; Lighthouse's
- * storage reset clears caches, service workers and Cache Storage but keeps localStorage, so the audit
- * loads the route cold with the session in place (checked: the audited page must not have been sent
- * to the login).
+ * Lighthouse's trace errors: the run lost its trace (seen here on a busy machine: NO_NAVSTART), which
+ * says nothing about the page. Such a run is tried again.
  */
-export async function lighthouseScores(url, { runs = 3, credentials } = {}) {
-  const scores = [];
-  for (let i = 0; i < runs; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROMIUM,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
-    });
+const TRACE_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_DCL', 'NO_RESOURCE_REQUEST']);
+const ATTEMPTS_PER_RUN = 3;
+
+class TraceError extends Error {}
+
+/** One Lighthouse run in a fresh Chromium, signed in first when `credentials` are given. */
+async function lighthouseRun(url, credentials) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    if (credentials) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const page = await browser.contexts()[0].newPage();
+      await signIn(page, new URL(url).origin, credentials);
+      await page.close();
+      await browser.close(); // disconnects; the browser and its localStorage stay
+    }
+    let result;
     try {
-      if (credentials) {
-        const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-        const page = await browser.contexts()[0].newPage();
-        await signIn(page, new URL(url).origin, credentials);
-        await page.close();
-        await browser.close(); // disconnects; the browser and its localStorage stay
-      }
-      const result = await lighthouse(url, {
+      result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
         onlyCategories: ['performance'],
         logLevel: 'error',
       });
-      const lhr = result.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
-      if (finalPath !== new URL(url).pathname) throw new Error(`Lighthouse audited ${finalPath}, not ${url}`);
-      scores.push({
-        score: Math.round(lhr.categories.performance.score * 100),
-        fcp: lhr.audits['first-contentful-paint'].numericValue,
-        lcp: lhr.audits['largest-contentful-paint'].numericValue,
-        tbt: lhr.audits['total-blocking-time'].numericValue,
-        cls: lhr.audits['cumulative-layout-shift'].numericValue,
-        tti: lhr.audits.interactive.numericValue,
-      });
-    } finally {
-      await chrome.kill();
+    } catch (err) {
+      // Some trace errors are thrown rather than reported in the result.
+      if (TRACE_ERRORS.has(err?.code)) throw new TraceError(`Lighthouse: ${err.code}`);
+      throw err;
+    }
+    const lhr = result.lhr;
+    if (lhr.runtimeError) {
+      const message = `Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`;
+      throw TRACE_ERRORS.has(lhr.runtimeError.code) ? new TraceError(message) : new Error(message);
+    }
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== new URL(url).pathname) throw new Error(`Lighthouse audited ${finalPath}, not ${url}`);
+    return {
+      score: Math.round(lhr.categories.performance.score * 100),
+      fcp: lhr.audits['first-contentful-paint'].numericValue,
+      lcp: lhr.audits['largest-contentful-paint'].numericValue,
+      tbt: lhr.audits['total-blocking-time'].numericValue,
+      cls: lhr.audits['cumulative-layout-shift'].numericValue,
+      tti: lhr.audits.interactive.numericValue,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+/**
+ * Lighthouse mobile performance of a route, `runs` times, each in a fresh Chromium. With
+ * `credentials`, the browser first signs in through the login page in a tab of its own; Lighthouse's
+ * storage reset clears caches, service workers and Cache Storage but keeps localStorage, so the audit
+ * loads the route cold with the session in place (checked: the audited page must not have been sent
+ * to the login). A run that loses its trace is tried again, up to 3 times; one that never gets a
+ * trace is left out, so a median may hold fewer runs than asked for (the array's length says how
+ * many; each run's `retries` how many tries it lost). Any other error fails the whole measurement.
+ */
+export async function lighthouseScores(url, { runs = 3, credentials } = {}) {
+  const scores = [];
+  const lost = [];
+  for (let i = 0; i < runs; i++) {
+    for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt++) {
+      try {
+        scores.push({ ...(await lighthouseRun(url, credentials)), retries: attempt });
+        break;
+      } catch (err) {
+        if (!(err instanceof TraceError)) throw err;
+        process.stderr.write(`[bench] ${url}: ${err.message}, trying again\n`);
+        if (attempt === ATTEMPTS_PER_RUN - 1) lost.push(err.message);
+      }
     }
   }
+  if (!scores.length) throw new Error(`no Lighthouse run got a trace (${lost.join('; ')})`);
   return scores;
+}
+
+/** '3 runs' or '2 of 3 runs, 1 retry': how many runs a median holds and how many tries were lost. */
+export function runsHeld(scores, runs) {
+  const retries = scores.reduce((n, s) => n + s.retries, 0);
+  const held = scores.length === runs ? `${runs} runs` : `${scores.length} of ${runs} runs`;
+  return retries ? `${held}, ${retries} ${retries === 1 ? 'retry' : 'retries'}` : held;
 }

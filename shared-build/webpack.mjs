@@ -42,6 +42,13 @@ const SINGLETONS = [
   'shared-domain/',
 ];
 
+/**
+ * Singletons shared by the apps that depend on them, and only those (the shell does not carry them):
+ * ApexCharts, with its per-type and per-feature entries ('apexcharts/core', 'apexcharts/area'), which
+ * register into one core: two copies of the core would each miss the other's chart types.
+ */
+const OPTIONAL_SINGLETONS = ['apexcharts', 'apexcharts/'];
+
 /** The shared packages whose version is checked strictly (see sharedConfig). */
 const CONTRACT_PACKAGES = new Set(['shared-ui', 'shared-auth', 'shared-domain']);
 
@@ -77,9 +84,10 @@ function sharedConfig(appDir, { host = false } = {}) {
   const deps = readJson(path.join(appDir, 'package.json')).dependencies ?? {};
   const require = createRequire(path.join(appDir, 'package.json'));
   const shared = {};
-  for (const key of SINGLETONS) {
+  for (const key of [...SINGLETONS, ...OPTIONAL_SINGLETONS]) {
     const pkg = key.replace(/\/$/, '');
     const required = deps[pkg];
+    if (!required && OPTIONAL_SINGLETONS.includes(key)) continue;
     if (!required) throw new Error(`${path.basename(appDir)}: "${pkg}" must be a dependency to be shared`);
     const version = readJson(require.resolve(`${pkg}/package.json`)).version;
     // Our own packages are the federation contract: a remote built against another major of them is

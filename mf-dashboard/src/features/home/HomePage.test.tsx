@@ -9,7 +9,8 @@ import { sampleStats } from './sampleStats.fixture';
 
 jest.mock('./api/fetchDashboardStats');
 // ApexCharts draws SVG with browser layout APIs jsdom lacks; the chart's data is tested in trendSeries.
-jest.mock('react-apexcharts', () => ({
+jest.mock('apexcharts/area', () => ({}));
+jest.mock('react-apexcharts/core', () => ({
   __esModule: true,
   default: (props: { series: { data: number[] }[] }) => <div data-testid="chart">{props.series[0].data.join(',')}</div>,
 }));
@@ -78,6 +79,18 @@ describe('HomePage', () => {
     expect(card).toHaveTextContent(`${window.location.origin}/agendar/clinica-bem-estar`);
     expect(await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'Copiar link' })).toBeInTheDocument();
+  });
+
+  it('adds the booking page below the figures once they are known, not while they load', async () => {
+    signIn({ booking_slug: 'clinica-bem-estar' });
+    let answer: (stats: ReturnType<typeof sampleStats>) => void = () => undefined;
+    fetchStats.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderSignedIn(<HomePage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando...');
+    expect(screen.queryByRole('region', { name: 'Sua página de agendamento' })).not.toBeInTheDocument();
+    answer(sampleStats());
+    expect(await screen.findByRole('region', { name: 'Sua página de agendamento' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('180');
   });
 
   it('shows zeroed stats with the error toast and a retry when the stats call fails, and recovers', async () => {

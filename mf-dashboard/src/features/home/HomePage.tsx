@@ -11,7 +11,8 @@ import { ZEROED_STATS } from './zeroedStats';
 
 /**
  * Spinner, then exactly one of error (nobody signed in), welcome, empty or full; a failed stats call
- * shows the full layout with zeroed figures and a retry. Below it, the owner's booking page.
+ * shows the full layout with zeroed figures and a retry. Below it, once they are known, the owner's
+ * booking page.
  */
 export function HomePage() {
   const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
@@ -50,7 +51,8 @@ export function HomePage() {
     <PageStack aria-busy={state.status === 'loading'}>
       <PageHeader title="Painel" subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
       {body}
-      {bookingSlug && <BookingPageCard slug={bookingSlug} />}
+      {/* After the figures: appearing below them it moves nothing, and its QR code waits for them. */}
+      {bookingSlug && state.status !== 'loading' && <BookingPageCard slug={bookingSlug} />}
     </PageStack>
   );
 }

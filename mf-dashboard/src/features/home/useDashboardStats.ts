@@ -2,6 +2,7 @@ import { useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { useAsyncData } from 'shared-ui/widgets';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
+import { takePrefetchedStats } from './statsPrefetch';
 
 export const HOME_MESSAGES = {
   noUser: 'ID do usuário não encontrado',
@@ -13,13 +14,14 @@ export const HOME_MESSAGES = {
 const NO_USER = new Error('no signed-in user');
 
 /**
- * Loads the home's stats (one request) for the signed-in user; `reload` tries again. `noUser`: the
+ * Loads the home's stats (one request) for the signed-in user, taking over the request started
+ * when the remote loaded if there is one; `reload` tries again. `noUser`: the
  * read never started (nobody signed in); any other error is a failed stats call.
  */
 export function useDashboardStats() {
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const { state, reload } = useAsyncData(
-    () => (userId ? fetchDashboardStats(userId) : Promise.reject(NO_USER)),
+    () => (userId ? (takePrefetchedStats(userId) ?? fetchDashboardStats(userId)) : Promise.reject(NO_USER)),
     [userId],
     {
       onError: (err) => {

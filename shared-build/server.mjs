@@ -67,6 +67,7 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
   const withHints = remotes ? resourceHints(remotes, config.supabaseUrl) : () => html;
   const snapshots = remotes ? snapshotSource(remotes) : null;
   const firstPaint = snapshots && remotes.mf_booking ? bookingFirstPaintSource(snapshots, config.supabaseUrl) : null;
+  const customerArea = remotes ? customerAreaHints(remotes, manifestSource(remotes), config.supabaseUrl) : null;
   const sendHtml = async (req, res) => {
     const booking = firstPaint ? await firstPaint(req.path) : null;
     // A remote whose snapshot could not be fetched just now is likely down: its entry is then not
@@ -74,6 +75,7 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
     const remote = remoteAt(req.path);
     const remoteUp = !snapshots || !remote || Boolean(await snapshots.of(remote));
     let body = withHints(req.path, html, { pageInfo: !booking, remoteUp });
+    if (customerArea) body = body.replace('</head>', `${await customerArea(req.path)}</head>`);
     if (booking) body = withTitle(body, booking.title).replace('</body>', () => `${booking.data}</body>`);
     if (snapshots) body = withSnapshot(body, booking ?? (await snapshots.forPath(req.path)));
     res.set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
@@ -139,6 +141,63 @@ function resourceHints(remotes, apiUrl) {
 function remoteAt(pathname) {
   if (pathname === '/') return 'mf_landing';
   return pathname.startsWith(`${mountOf('mf_booking')}/`) ? 'mf_booking' : null;
+}
+
+/**
+ * Remotes' mf-manifest.json as their origins answer them, kept 5 s (a miss 1 s); null for a remote
+ * that is down or slow.
+ */
+export function manifestSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeoutMs = 800 } = {}) {
+  const cache = new Map();
+  async function fetchManifest(url) {
+    try {
+      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+      return res.ok ? await res.json() : null;
+    } catch {
+      return null;
+    }
+  }
+  return (name) => {
+    if (!remotes[name]) return Promise.resolve(null);
+    const hit = cache.get(name);
+    if (hit && Date.now() - hit.at < hit.ttl) return hit.value;
+    const entry = { at: Date.now(), ttl: ttlMs, value: null };
+    entry.value = fetchManifest(remotes[name]).then((manifest) => {
+      if (!manifest) entry.ttl = missTtlMs;
+      return manifest;
+    });
+    cache.set(name, entry);
+    return entry.value;
+  };
+}
+
+/** The remote a path of the customer area shows (the shell's route table mounts them so); else null. */
+function customerRemoteAt(pathname) {
+  const under = (mount) => pathname === mount || pathname.startsWith(`${mount}/`);
+  if (under(mountOf('mf_agent'))) return 'mf_agent';
+  return under(mountOf('mf_dashboard')) ? 'mf_dashboard' : null;
+}
+
+/**
+ * A page of the signed-in customer area starts fetching, with the shell's own scripts, what its remote
+ * needs before any of it renders: the remote's manifest, entry and ./App module (named by the
+ * manifest), and a connection to the API that the session and the page's data come from. A remote
+ * whose manifest does not answer gets no hints (the fallback's retry would reuse a failed preload).
+ */
+function customerAreaHints(remotes, manifests, apiUrl) {
+  return async (pathname) => {
+    const remote = customerRemoteAt(pathname);
+    if (!remote) return '';
+    const api = apiUrl ? `<link rel="preconnect" href="${new URL(apiUrl).origin}" crossorigin="anonymous">` : '';
+    const manifest = await manifests(remote);
+    if (!manifest) return api;
+    const manifestUrl = remotes[remote];
+    const app = manifest.exposes?.find((e) => e.path === './App')?.assets?.js?.sync ?? [];
+    const scripts = ['remoteEntry.js', ...app].map(
+      (file) => `<link rel="preload" href="${new URL(file, manifestUrl)}" as="script">`,
+    );
+    return `${api}<link rel="preload" href="${manifestUrl}" as="fetch" crossorigin="anonymous">${scripts.join('')}`;
+  };
 }
 
 const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' });

@@ -27,6 +27,12 @@ before(async () => {
   remoteServer = await listen(
     http.createServer((req, res) => {
       res.setHeader('content-type', 'application/json');
+      if (req.url.endsWith('/mf-manifest.json')) {
+        res.end(
+          JSON.stringify({ exposes: [{ path: './App', assets: { js: { sync: ['expose_App.0123456789.js'] } } }] }),
+        );
+        return;
+      }
       res.end(JSON.stringify({ html: '<p>snapshot</p>', css: 'p{margin:0}' }));
     }),
     0,
@@ -39,6 +45,8 @@ before(async () => {
       mf_x: 'http://localhost:3009/mf-manifest.json',
       mf_landing: `${remoteBase}/landing/mf-manifest.json`,
       mf_booking: `${remoteBase}/booking/mf-manifest.json`,
+      mf_dashboard: `${remoteBase}/dashboard/mf-manifest.json`,
+      mf_agent: `${remoteBase}/agent/mf-manifest.json`,
     },
     config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon</script>' },
   });
@@ -127,6 +135,22 @@ test("a booking page preloads the booking remote and the function's first two an
   assert.match(odd, /booking\/remoteEntry/);
 });
 
+test("a page of the customer area preloads its remote's manifest, entry and ./App, and connects to the API", async () => {
+  const home = await (await fetch(`${base}/user-dashboard`)).text();
+  assert.ok(home.includes(`<link rel="preload" href="${remoteBase}/dashboard/mf-manifest.json" as="fetch"`));
+  assert.ok(home.includes(`<link rel="preload" href="${remoteBase}/dashboard/remoteEntry.js" as="script">`));
+  assert.ok(home.includes(`<link rel="preload" href="${remoteBase}/dashboard/expose_App.0123456789.js" as="script">`));
+  assert.match(home, /<link rel="preconnect" href="http:\/\/api.example" crossorigin="anonymous">/);
+  const agenda = await (await fetch(`${base}/user-dashboard/schedule`)).text();
+  assert.match(agenda, /dashboard\/remoteEntry/);
+  // The agent's page is the agent remote's, not the dashboard's.
+  const agent = await (await fetch(`${base}/user-dashboard/agent`)).text();
+  assert.ok(agent.includes(`<link rel="preload" href="${remoteBase}/agent/remoteEntry.js" as="script">`));
+  assert.doesNotMatch(agent, /dashboard\/remoteEntry/);
+  const login = await (await fetch(`${base}/login`)).text();
+  assert.doesNotMatch(login, /remoteEntry|preconnect" href="http:\/\/api\.example"/);
+});
+
 test("a remote that does not answer is not preloaded: the fallback's retry would reuse the failed load", async () => {
   const down = await listen(
     createServer({
@@ -134,6 +158,7 @@ test("a remote that does not answer is not preloaded: the fallback's retry would
       remotes: {
         mf_landing: 'http://127.0.0.1:9/landing/mf-manifest.json',
         mf_booking: 'http://127.0.0.1:9/booking/mf-manifest.json',
+        mf_dashboard: 'http://127.0.0.1:9/dashboard/mf-manifest.json',
       },
       config: { supabaseUrl: 'http://api.example', supabaseAnonKey: 'anon' },
     }),
@@ -148,6 +173,8 @@ test("a remote that does not answer is not preloaded: the fallback's retry would
     const page = await (await fetch(`${url}/agendar/clinica-bem-estar`)).text();
     assert.doesNotMatch(page, /remoteEntry|mf-manifest/);
     assert.match(page, /booking\/clinica-bem-estar\/slots/);
+    const dashboard = await (await fetch(`${url}/user-dashboard`)).text();
+    assert.doesNotMatch(dashboard, /remoteEntry|mf-manifest/);
   } finally {
     down.close();
   }

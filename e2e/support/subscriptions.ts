@@ -84,14 +84,6 @@ export async function advanceDays(customerId: string, days: number) {
   });
 }
 
-/** The subscription's kept card is declined from its next charge on (or accepted again). */
-export async function setCardDeclines(subscriptionId: string, declines: boolean) {
-  await asaas(`/_control/subscriptions/${subscriptionId}/card`, {
-    method: 'PUT',
-    body: JSON.stringify({ declines }),
-  });
-}
-
 /** Pays a PIX/boleto charge, as the payer would (PAYMENT_RECEIVED). */
 export async function payCharge(paymentId: string) {
   await asaas(`/v3/sandbox/payment/${paymentId}/confirm`, { method: 'POST' });

@@ -72,6 +72,10 @@ test.describe('the plan as a subscription', { tag: ['@shell', '@mf-landing', '@m
 
     await openPlan(page);
     await expect(currentPlan(page).getByText('Ativo', { exact: true })).toBeVisible();
+    // The plan renews when the provider's subscription next charges: a month after the trial's end
+    // (counted in the sandbox's moved days, so not always a calendar month from today).
+    const [renewing] = await sandboxSubscriptions(customerId, 'ACTIVE');
+    await expect(currentPlan(page).getByText(`Renovação em ${dateBR(renewing.nextDueDate)}`)).toBeVisible();
     const history = page.getByRole('table', { name: 'Histórico de pagamentos' });
     await expect(history.getByRole('row').filter({ hasText: 'Pagamento confirmado' })).toHaveCount(1);
     await expect(history.getByRole('row').filter({ hasText: 'Pagamento confirmado' })).toContainText(/R\$\s97,00/);

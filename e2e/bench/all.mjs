@@ -1,8 +1,10 @@
 // npm run bench — every benchmark of the project, measured now, printed as one table with a legend:
 //  1. a cold production build of every app and a rebuild of one remote alone (timed), written to a
 //     temporary folder (build-site.mjs) so the apps' own dist/ that others may be serving stay intact;
-//  2. that build served with its own backend: the JavaScript `/`, the demo clinic's public booking
-//     page and `/user-dashboard` (signed in as the demo customer) transfer, what of it is React and the federation, and Lighthouse;
+//  2. that build served with its own backend: the JavaScript `/` and the demo clinic's public booking
+//     page transfer, what of it is React and the federation, and Lighthouse; then every route of the
+//     customer area signed in as the demo customer (customer-routes.mjs): JS until its main content,
+//     its largest chunks, Lighthouse and LCP;
 //  3. the agenda benchmark (agenda.mjs --json) and the backend benchmark (local-stack bench --json).
 // Progress goes to stderr, the table to stdout. Targets are printed beside the figures, never
 // asserted: a timing over its target does not fail the command; a benchmark that breaks does (exit 1,
@@ -20,11 +22,13 @@ import {
   measureBytes,
   median,
   reactFloor,
+  runsHeld,
   signedInState,
   splitBytes,
   TARGETS,
 } from './routes.mjs';
 import { CHROMIUM, repo, startSite } from './support.mjs';
+import { CUSTOMER_ROUTES, CUSTOMER_TARGETS, measureCustomerRoute } from './customer-routes.mjs';
 import { APPS } from '../../shared-build/apps.mjs';
 
 const SITE_PORT = 4900;
@@ -75,8 +79,9 @@ async function lighthouseRows(url, options, target) {
   const scores = await lighthouseScores(url, options);
   const score = median(scores.map((s) => s.score));
   const runs = `${score} (${scores.map((s) => s.score).join(', ')})`;
-  if (target === undefined) row(`Lighthouse performance, median of ${RUNS}`, runs);
-  else row(`Lighthouse performance, median of ${RUNS}`, runs, `≥ ${target}`, atLeast(score, target));
+  const title = `Lighthouse performance, median (${runsHeld(scores, RUNS)})`;
+  if (target === undefined) row(title, runs);
+  else row(title, runs, `≥ ${target}`, atLeast(score, target));
   row(
     '  LCP / TBT, median',
     `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
@@ -193,27 +198,49 @@ try {
         await lighthouseRows(`${site.url}${BOOKING_PATH}`, { runs: RUNS }, TARGETS.bookingLighthouse);
       });
 
-      await part('Dashboard /user-dashboard, signed in as the demo customer', async () => {
-        log('/user-dashboard: signing in, bytes…');
-        const state = await signedInState(site.url, DEMO_CUSTOMER);
-        const bytes = await measureBytes(`${site.url}/user-dashboard`, { sitePort: SITE_PORT, storageState: state });
-        if (new URL(bytes.finalUrl).pathname !== '/user-dashboard') {
-          throw new Error(`the signed-in page ended at ${bytes.finalUrl}`);
-        }
-        row('JS gzip transferred, total', kb(bytes.total));
-        const byOrigin = Object.entries(bytes.byOrigin)
-          .sort((a, b) => b[1] - a[1])
-          .map(([app, n]) => `${app} ${kb(n)}`)
-          .join(', ');
-        const heavy = [...bytes.packages].filter((p) => /^@supabase\/supabase-js$|apexcharts/.test(p));
-        notes.push(
-          `/user-dashboard JS by origin: ${byOrigin}${heavy.length ? ` (it includes ${heavy.join(', ')})` : ''}.`,
-        );
-        const split = splitBytes(bytes.files);
-        row('  of which federation runtime + remote entries', kb(split.federation));
-        log(`/user-dashboard: Lighthouse ×${RUNS}, signed in…`);
-        await lighthouseRows(`${site.url}/user-dashboard`, { runs: RUNS, credentials: DEMO_CUSTOMER });
+      log('customer area: signing in…');
+      const state = await signedInState(site.url, DEMO_CUSTOMER).catch((err) => {
+        failures.push(`customer area: ${err.message}`);
+        return null;
       });
+      for (const route of state ? CUSTOMER_ROUTES : []) {
+        await part(`Customer area ${route.path}, signed in as the demo customer`, async () => {
+          log(`${route.path}: bytes…`);
+          const r = await measureCustomerRoute(site.url, route, { sitePort: SITE_PORT, storageState: state });
+          row(
+            'JS gzip until the main content shows',
+            `${kb(r.beforeMain)} (at ${r.mainShownMs} ms)`,
+            `≤ ${CUSTOMER_TARGETS.mainContentKB} KB`,
+            atMost(r.beforeMain / 1024, CUSTOMER_TARGETS.mainContentKB),
+          );
+          row('JS gzip transferred until idle', kb(r.total));
+          row('  largest chunks', r.largest.map((c) => `${kb(c.bytes)} ${c.main}`).join('; '));
+          const heavy = r.packages.filter((p) =>
+            /^@supabase\/supabase-js$|apexcharts|react-router|styled-components/.test(p),
+          );
+          notes.push(
+            `${route.path} JS until its main content: ${Object.entries(r.byOrigin)
+              .sort((a, b) => b[1] - a[1])
+              .map(([app, n]) => `${app} ${kb(n)}`)
+              .join(', ')}; it includes ${heavy.join(', ') || 'none of supabase-js, the router, styled-components'}.`,
+          );
+          log(`${route.path}: Lighthouse ×${RUNS}, signed in…`);
+          const scores = await lighthouseScores(`${site.url}${route.path}`, { runs: RUNS, credentials: DEMO_CUSTOMER });
+          const score = median(scores.map((x) => x.score));
+          row(
+            `Lighthouse performance, median (${runsHeld(scores, RUNS)})`,
+            `${score} (${scores.map((x) => x.score).join(', ')})`,
+            `≥ ${CUSTOMER_TARGETS.lighthouse}`,
+            atLeast(score, CUSTOMER_TARGETS.lighthouse),
+          );
+          const lcp = Math.round(median(scores.map((x) => x.lcp)));
+          row('  LCP, median', `${lcp} ms`, `≤ ${CUSTOMER_TARGETS.lcpMs} ms`, atMost(lcp, CUSTOMER_TARGETS.lcpMs));
+          row(
+            '  FCP / TBT / CLS, median',
+            `${Math.round(median(scores.map((x) => x.fcp)))} ms / ${Math.round(median(scores.map((x) => x.tbt)))} ms / ${median(scores.map((x) => x.cls)).toFixed(3)}`,
+          );
+        });
+      }
     } finally {
       stopSite = null;
       site.stop();
@@ -352,8 +379,12 @@ out.push(
   "  remoteEntry.js, plus the @module-federation/* code and webpack's sharing/consume runtime inside the other",
   "  files, found through the source maps (a file's gzip bytes shared out by its mapped characters); the",
   '  rest is the difference. JSON (remotes.json, mf-manifest.json) is not counted as JS.',
-  '- Lighthouse: mobile performance (simulated throttling), fresh Chromium per run, median shown. The dashboard',
-  '  runs sign in through /login first; Lighthouse keeps localStorage (the session) and clears caches.',
+  '- Lighthouse: mobile performance (simulated throttling), fresh Chromium per run, median shown with the number',
+  '  of runs it holds: a run that loses its trace (NO_NAVSTART) is tried again, up to 3 times, then left out.',
+  '  The customer area runs sign in through /login first; Lighthouse keeps localStorage (the session) and',
+  '  clears caches.',
+  "- Customer area: JS gzip until the route's main content shows (its heading on screen and no page-level",
+  "  'Carregando...' left; the chart of /user-dashboard comes after, on purpose), from a cold cache, signed in.",
   `- Build: wall time of build-site.mjs (what \`node shared-build/bin/site.mjs build\` does, into an empty folder;`,
   `  production builds use no webpack cache) and of \`npm run build -w ${REMOTE}\`.`,
   '- Targets are printed, not asserted. ok: within target; over: above an upper bound; under: below a floor.',

@@ -19,8 +19,6 @@ export const SUBSCRIPTION_STATUSES = [
 ] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
-/** Days an overdue charge may stay unpaid before the subscription is suspended. */
-export const SUBSCRIPTION_GRACE_DAYS = 7;
 /** The monthly plan's free days: its first charge is due when they end. */
 export const MONTHLY_TRIAL_DAYS = 7;
 
@@ -59,13 +57,6 @@ export const PAYMENT_STATUSES = [
   'FAILED',
 ] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** Statuses that mean the money arrived (PIX goes straight to RECEIVED, never CONFIRMED). */
-export const PAID_PAYMENT_STATUSES = ['CONFIRMED', 'RECEIVED', 'RECEIVED_IN_CASH'] as const;
-
-export function isPaidPaymentStatus(status: string): boolean {
-  return (PAID_PAYMENT_STATUSES as readonly string[]).includes(status);
-}
 
 /**
  * Table subscriptions: mirror of the provider's subscription, written by server functions. Generated

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
-import { resetSubscriptionStore, SUBSCRIPTION_CHANGED_EVENT } from '../subscription/subscriptionStore';
+import { SUBSCRIPTION_CHANGED_EVENT, useSubscriptionStore } from '../subscription/subscriptionStore';
 import { UserDashboardLayout } from './UserDashboardLayout';
 
 const rpc = jest.fn();
@@ -43,7 +43,7 @@ function renderArea(at: string) {
 
 beforeEach(() => {
   rpc.mockReset();
-  resetSubscriptionStore();
+  useSubscriptionStore.setState({ userId: null, load: 'idle', state: null });
   useAuthStore.setState({
     session: { user: { id: 'u1' } } as never,
     user: { id: 'u1', email: 'ana@clinica.com.br' } as never,

@@ -43,8 +43,3 @@ export async function loadSubscription(userId: string): Promise<void> {
 export function accessOf({ state }: Pick<SubscriptionStore, 'state'>): SubscriptionAccess {
   return state?.access ?? 'full';
 }
-
-export function resetSubscriptionStore() {
-  latestRead += 1;
-  useSubscriptionStore.setState({ userId: null, load: 'idle', state: null });
-}

@@ -16,12 +16,7 @@ export { isValidCnpj } from '../../../shared-domain/src/documents/cnpj.ts';
 export { isValidCpfOrCnpj } from '../../../shared-domain/src/documents/cpfCnpj.ts';
 export { normalizeDocument, onlyDigits } from '../../../shared-domain/src/documents/normalize.ts';
 export { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
-export {
-  isPaidPaymentStatus,
-  MONTHLY_TRIAL_DAYS,
-  PAYMENT_STATUSES,
-  SUBSCRIPTION_GRACE_DAYS,
-} from '../../../shared-domain/src/entities/billing.ts';
+export { MONTHLY_TRIAL_DAYS, PAYMENT_STATUSES } from '../../../shared-domain/src/entities/billing.ts';
 export type {
   CheckoutPaymentResult,
   CheckoutResult,

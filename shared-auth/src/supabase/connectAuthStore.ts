@@ -12,23 +12,40 @@ import { getSupabase } from './getSupabase';
 type AuthStore = StoreApi<AuthState>;
 
 let connectedStore: AuthStore | null = null;
-let bootstrappedFor: string | null = null;
+/** The last profile load: its user, whether it is still under way, and its end. */
+let profileLoad: { userId: string; pending: boolean; done: Promise<void> } | null = null;
 
-async function loadProfile(store: AuthStore, session: Session) {
+/**
+ * Loads the user's profile once: auth-js reports a stored session twice at start-up (SIGNED_IN after
+ * it recovers the session, then INITIAL_SESSION for the new listener), both before the first answer,
+ * so a load under way for the same user is shared instead of sent again. A finished load is redone
+ * only when it left no profile (or when forced, after the profile changed).
+ */
+function loadProfile(store: AuthStore, session: Session, force = false): Promise<void> {
   const userId = session.user.id;
-  if (bootstrappedFor === userId && store.getState().profile) return;
-  bootstrappedFor = userId;
-  const result = await bootstrapProfile(getSupabase(), session.user);
-  // A sign-out or another sign-in may have happened meanwhile: keep only the current user's result.
-  if (store.getState().user?.id === userId) store.getState().setProfileResult(result);
+  const last = profileLoad;
+  if (!force && last?.userId === userId && (last.pending || store.getState().profile)) return last.done;
+  const load = {
+    userId,
+    pending: true,
+    done: bootstrapProfile(getSupabase(), session.user)
+      .then((result) => {
+        // A sign-out or another sign-in may have happened meanwhile: keep only the current user's result.
+        if (store.getState().user?.id === userId) store.getState().setProfileResult(result);
+      })
+      .finally(() => {
+        load.pending = false;
+      }),
+  };
+  profileLoad = load;
+  return load.done;
 }
 
 /** Reloads the signed-in user's profile (after the settings screen changes it, for example). */
 export async function refreshProfile(): Promise<void> {
   const session = connectedStore?.getState().session;
   if (!connectedStore || !session) return;
-  bootstrappedFor = null;
-  await loadProfile(connectedStore, session);
+  await loadProfile(connectedStore, session, true);
 }
 
 /**
@@ -40,7 +57,7 @@ export function connectAuthStore(store: AuthStore): void {
   connectedStore = store;
   getSupabase().auth.onAuthStateChange((event, session) => {
     if (!session) {
-      bootstrappedFor = null;
+      profileLoad = null;
       store.getState().reset();
       return;
     }

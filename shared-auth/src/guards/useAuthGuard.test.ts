@@ -5,8 +5,12 @@ const client = { role: 'client' as const };
 const developer = { role: 'developer' as const };
 
 describe('guardStatus', () => {
-  it('is loading while auth loads, whatever else is known', () => {
-    expect(guardStatus({ loading: true, user, authorized: true, profile: client })).toBe('loading');
+  it('is loading until the session is known, then until the profile is, whatever else is known', () => {
+    expect(guardStatus({ loading: true, user: null, authorized: true, profile: client })).toBe('loading');
+    expect(guardStatus({ loading: true, user, authorized: true, profile: client })).toBe('profile-loading');
+    expect(guardStatus({ loading: true, user, authorized: false, profile: null }, ['developer'])).toBe(
+      'profile-loading',
+    );
   });
 
   it('sends visitors to login', () => {

@@ -1,10 +1,11 @@
 import type { UserRole as Role } from 'shared-domain';
 import { useAuthStore } from '../store/authStore';
 
-export type GuardStatus = 'loading' | 'anonymous' | 'unauthorized' | 'forbidden' | 'allowed';
+export type GuardStatus = 'loading' | 'profile-loading' | 'anonymous' | 'unauthorized' | 'forbidden' | 'allowed';
 
 /**
- * Pure decision behind every guarded route: 'loading' shows 'Carregando...',
+ * Pure decision behind every guarded route: 'loading' shows 'Carregando...', 'profile-loading' (the
+ * session is known, the profile not yet) too, or what may show with the session alone,
  * 'anonymous' goes to /login, 'unauthorized' shows 'Acesso Não Autorizado', 'forbidden' (signed in
  * and authorised, but without the role the area needs) is sent away from a staff area.
  */
@@ -12,7 +13,7 @@ export function guardStatus(
   state: { loading: boolean; user: unknown; authorized: boolean; profile: { role: Role } | null },
   roles?: readonly Role[],
 ): GuardStatus {
-  if (state.loading) return 'loading';
+  if (state.loading) return state.user ? 'profile-loading' : 'loading';
   if (!state.user) return 'anonymous';
   if (!state.authorized || !state.profile) return 'unauthorized';
   if (roles && !roles.includes(state.profile.role)) return 'forbidden';

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Session } from '@supabase/supabase-js';
 import { useAuthStore } from 'shared-auth';
@@ -9,9 +9,9 @@ import { RequireAuth } from './RequireAuth';
 const session = { user: { id: 'u1', email: 'ana@exemplo.com.br' } } as unknown as Session;
 const profile = (role: ProfileRow['role']) => ({ id: 'u1', role, id_dono: 'USR-ABCDEFGH' }) as ProfileRow;
 
-function renderGuarded(roles?: ('client' | 'technical' | 'developer')[]) {
+function renderGuarded(roles?: ('client' | 'technical' | 'developer')[], withSession = false) {
   return renderPage(
-    <RequireAuth roles={roles}>
+    <RequireAuth roles={roles} withSession={withSession}>
       <p>área protegida</p>
     </RequireAuth>,
     { path: '/area' },
@@ -34,6 +34,18 @@ describe('RequireAuth', () => {
     useAuthStore.setState({ loading: true });
     renderGuarded();
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
+  });
+
+  it('shows its content with the session alone only where asked, and still decides on the profile', () => {
+    useAuthStore.setState({ loading: true, session, user: session.user });
+    const waiting = renderGuarded();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    waiting.unmount();
+    renderGuarded(undefined, true);
+    expect(screen.getByText('área protegida')).toBeInTheDocument();
+    act(() => useAuthStore.setState({ loading: false, authorized: false, authError: null }));
+    expect(screen.getByRole('heading', { name: 'Acesso Não Autorizado' })).toBeInTheDocument();
+    expect(screen.queryByText('área protegida')).not.toBeInTheDocument();
   });
 
   it('sends visitors to /login', () => {

@@ -62,6 +62,19 @@ describe('the customer area and the subscription', () => {
     expect(rpc).toHaveBeenCalledWith('my_subscription');
   });
 
+  it('paints the chrome with the session alone; the page waits for the profile', () => {
+    rpc.mockReturnValue(new Promise(() => undefined));
+    useAuthStore.setState({ loading: true, profile: null });
+    renderArea('/user-dashboard/schedule');
+    expect(screen.getByRole('navigation', { name: 'Menu do painel' })).toBeInTheDocument();
+    expect(screen.getByText('ana@clinica.com.br')).toBeInTheDocument();
+    expect(screen.getByText('Carregando...')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Minha Agenda' })).not.toBeInTheDocument();
+    expect(rpc).toHaveBeenCalledWith('my_subscription');
+    act(() => useAuthStore.setState({ loading: false, profile: { id: 'u1', role: 'client' } as never }));
+    expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
+  });
+
   it('shows an overdue charge within the grace period on every page, with the invoice', async () => {
     rpc.mockResolvedValue(answer('full', { status: 'overdue', overdue }));
     renderArea('/user-dashboard/schedule');

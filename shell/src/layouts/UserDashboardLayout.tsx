@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
-import { useAuthStore, signOut } from 'shared-auth';
-import { toast } from 'shared-ui';
+import { useAuthGuard, useAuthStore, signOut } from 'shared-auth';
+import { Spinner, toast } from 'shared-ui';
 import { SidebarLayout } from 'shared-ui/widgets';
 import { BillingBanner } from '../subscription/BillingBanner';
 import { PlanOnlyGate } from '../subscription/PlanOnlyGate';
@@ -90,16 +90,22 @@ export function DashboardLayout({ nav, label, signOutLabel, loginPath, children 
 
 /**
  * The customer area's chrome (loaded lazily by the route table: the landing never needs it), with the
- * billing banner and, for a suspended customer, only 'Meu Plano'.
+ * billing banner and, for a suspended customer, only 'Meu Plano'. It shows as soon as the session is
+ * known; the page waits for the profile (its guard then lets it in or shows 'Acesso Não Autorizado').
  */
 export function UserDashboardLayout() {
   useSubscriptionSync();
+  const profileLoading = useAuthGuard() === 'profile-loading';
   return (
     <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login">
       <BillingBanner />
-      <PlanOnlyGate>
-        <Outlet />
-      </PlanOnlyGate>
+      {profileLoading ? (
+        <Spinner label="Carregando..." showLabel />
+      ) : (
+        <PlanOnlyGate>
+          <Outlet />
+        </PlanOnlyGate>
+      )}
     </DashboardLayout>
   );
 }

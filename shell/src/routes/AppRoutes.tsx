@@ -67,7 +67,7 @@ export function AppRoutes() {
         <Route
           path={DASHBOARD}
           element={
-            <RequireAuth>
+            <RequireAuth withSession>
               <UserDashboardLayout />
             </RequireAuth>
           }

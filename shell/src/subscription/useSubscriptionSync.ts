@@ -11,12 +11,13 @@ function awaitingPayment(): boolean {
 
 /**
  * Keeps the subscription state of the signed-in customer: read when the customer area opens with a
- * known session (the chrome is already on screen), again when 'Meu Plano' says it changed, on the
+ * known session (with the chrome, beside the profile's read), again when 'Meu Plano' says it changed, on the
  * next navigation after a failed read, and when the customer comes back to the tab while a charge
  * is unpaid (paying the invoice happens in another tab).
  */
 export function useSubscriptionSync() {
-  const userId = useAuthStore((s) => (s.loading ? null : (s.user?.id ?? null)));
+  // From the session on: the read runs beside the profile's, so the banner comes with the page.
+  const userId = useAuthStore((s) => s.user?.id ?? null);
   const { pathname } = useLocation();
 
   useEffect(() => {

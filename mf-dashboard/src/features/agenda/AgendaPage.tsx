@@ -25,7 +25,6 @@ import { useReminderSettings } from './hooks/useReminderSettings';
 import { useVisibleAppointments } from './hooks/useVisibleAppointments';
 import { useAgendaViewStore } from './stores/agendaViewStore';
 import type { AgendaView, Appointment, DateRange } from './types';
-import { AGENDA_CSV_FILENAME, toAgendaCsv } from './utils/agendaCsv';
 import { activeFilterLabels, formatPeriod, rangeToLoad } from './utils/agendaFilters';
 import { todayInAppZone } from './utils/calendarDates';
 import { monthTitle } from './utils/monthLabels';
@@ -118,7 +117,11 @@ function Agenda({ idDono }: { idDono: string }) {
     appointments.reload();
     reloadRecentReminders();
   };
-  const exportCsv = () => downloadTextFile(AGENDA_CSV_FILENAME, toAgendaCsv(listRows));
+  // The CSV writer (with papaparse) loads when the owner exports, not with the agenda.
+  const exportCsv = () =>
+    void import('./utils/agendaCsv')
+      .then(({ AGENDA_CSV_FILENAME, toAgendaCsv }) => downloadTextFile(AGENDA_CSV_FILENAME, toAgendaCsv(listRows)))
+      .catch((err: unknown) => console.error('[agenda] export CSV', err));
 
   const activeFilters = activeFilterLabels(filters).length;
 

@@ -3,12 +3,16 @@ import type { AgentProductRow } from 'shared-domain';
 import { toast } from 'shared-ui';
 import { downloadTextFile } from 'shared-ui/widgets';
 import { replaceAgentProducts } from '../api/replaceAgentProducts';
-import { CSV_MESSAGES, isCsvFile, parseProductsCsv } from '../utils/parseProductsCsv';
+import { CSV_MESSAGES, isCsvFile } from '../utils/csvFile';
+import type { ProductsCsvResult } from '../utils/parseProductsCsv';
 import { blankDraft, collectProducts, PRODUCT_MESSAGES, toDrafts, type ProductDraft } from '../utils/productDrafts';
-import { productsTemplateCsv, PRODUCTS_TEMPLATE_FILENAME } from '../utils/productsTemplate';
 import { readFileText } from '../utils/readFileText';
 
 export type DraftField = Exclude<keyof ProductDraft, 'key'>;
+
+// The CSV code (with papaparse) loads when the owner asks for the template or picks a file.
+const loadCsv = () => import('../utils/parseProductsCsv');
+const loadTemplate = () => import('../utils/productsTemplate');
 
 /** The Produtos/Serviços table: rows as typed, the CSV template and import, and the save. */
 export function useProductsForm(
@@ -26,8 +30,13 @@ export function useProductsForm(
 
   const addRow = useCallback(() => setDrafts((rows) => [...rows, blankDraft()]), []);
 
-  const downloadTemplate = useCallback(() => {
-    downloadTextFile(PRODUCTS_TEMPLATE_FILENAME, productsTemplateCsv());
+  const downloadTemplate = useCallback(async () => {
+    try {
+      const { productsTemplateCsv, PRODUCTS_TEMPLATE_FILENAME } = await loadTemplate();
+      downloadTextFile(PRODUCTS_TEMPLATE_FILENAME, productsTemplateCsv());
+    } catch (err) {
+      console.error('[products] template', err);
+    }
   }, []);
 
   const importFile = useCallback(async (file: File) => {
@@ -35,9 +44,10 @@ export function useProductsForm(
       toast.error(CSV_MESSAGES.notCsv);
       return;
     }
-    let result: ReturnType<typeof parseProductsCsv>;
+    let result: ProductsCsvResult;
     try {
-      result = parseProductsCsv(await readFileText(file));
+      const [{ parseProductsCsv }, text] = await Promise.all([loadCsv(), readFileText(file)]);
+      result = parseProductsCsv(text);
     } catch (err) {
       console.error('[products] read CSV', err);
       toast.error(CSV_MESSAGES.failed);

@@ -1,4 +1,5 @@
-import { CSV_MESSAGES, isCsvFile, parseProductsCsv } from './parseProductsCsv';
+import { CSV_MESSAGES, isCsvFile } from './csvFile';
+import { parseProductsCsv } from './parseProductsCsv';
 
 const HEADER = 'codigo,nome,valor,descricao';
 

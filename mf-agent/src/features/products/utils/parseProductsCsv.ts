@@ -1,5 +1,6 @@
 import Papa from 'papaparse';
 import { parseBrazilianNumber } from './brazilianNumber';
+import { CSV_MESSAGES } from './csvFile';
 
 /** A product read from the owner's spreadsheet (valor null when empty or not a price). */
 export interface ImportedProduct {
@@ -11,22 +12,8 @@ export interface ImportedProduct {
 
 export type ProductsCsvResult = { ok: true; products: ImportedProduct[] } | { ok: false; error: string };
 
-/** The CSV import's messages. */
-export const CSV_MESSAGES = {
-  notCsv: 'Por favor, selecione um arquivo CSV válido',
-  badHeader: 'Formato de CSV inválido. Use o template fornecido.',
-  noProducts: 'Nenhum produto válido encontrado no arquivo',
-  failed: 'Erro ao processar arquivo CSV',
-  imported: (n: number) => `${n} produtos/serviços importados com sucesso!`,
-} as const;
-
 export const PRODUCT_CSV_COLUMNS = ['codigo', 'nome', 'valor', 'descricao'] as const;
 type Column = (typeof PRODUCT_CSV_COLUMNS)[number];
-
-/** The picker takes a file typed text/csv or named *.csv (Windows often types a .csv as Excel's). */
-export function isCsvFile(file: { type: string; name: string }): boolean {
-  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
-}
 
 /** 'Código ' → 'codigo': header cells compared without case, accents or surrounding spaces. */
 function headerKey(cell: string): string {

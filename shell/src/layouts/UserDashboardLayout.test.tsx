@@ -94,7 +94,7 @@ describe('the customer area and the subscription', () => {
     renderArea('/user-dashboard/schedule');
     expect(await screen.findByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Minha Agenda' })).not.toBeInTheDocument();
-    const banner = screen.getByRole('status');
+    const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(SUSPENDED);
     expect(within(banner).getByRole('link', { name: 'Pagar fatura' })).toHaveAttribute('href', overdue.invoiceUrl);
     await user.click(screen.getByRole('link', { name: 'Configurações' }));

@@ -1,11 +1,14 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthGuard, useAuthStore, signOut } from 'shared-auth';
 import { Spinner, toast } from 'shared-ui';
 import { SidebarLayout } from 'shared-ui/widgets';
-import { BillingBanner } from '../subscription/BillingBanner';
 import { PlanOnlyGate } from '../subscription/PlanOnlyGate';
+import { bannerShown, useSubscriptionStore } from '../subscription/subscriptionStore';
 import { useSubscriptionSync } from '../subscription/useSubscriptionSync';
+
+// Only a customer with an unpaid charge sees the banner: the others never download it.
+const BillingBanner = lazy(() => import('../subscription/BillingBanner').then((m) => ({ default: m.BillingBanner })));
 
 /** The customer area's sidebar. */
 export const USER_NAV = [
@@ -96,9 +99,14 @@ export function DashboardLayout({ nav, label, signOutLabel, loginPath, children 
 export function UserDashboardLayout() {
   useSubscriptionSync();
   const profileLoading = useAuthGuard() === 'profile-loading';
+  const banner = useSubscriptionStore(bannerShown);
   return (
     <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login">
-      <BillingBanner />
+      {banner && (
+        <Suspense fallback={null}>
+          <BillingBanner />
+        </Suspense>
+      )}
       {profileLoading ? (
         <Spinner label="Carregando..." showLabel />
       ) : (

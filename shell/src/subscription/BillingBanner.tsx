@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import type { SubscriptionOverdue } from 'shared-domain';
 import { formatBRL } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
-import { accessOf, useSubscriptionStore } from './subscriptionStore';
+import { accessOf, bannerShown, useSubscriptionStore } from './subscriptionStore';
 
 export const SUSPENDED_TEXT =
   'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';
@@ -46,14 +46,14 @@ function overdueText({ value, since, graceEndsOn }: SubscriptionOverdue): string
 /**
  * The billing notice across the customer area: an overdue charge within the grace period, or the
  * suspension once the grace is over (then only 'Meu Plano' opens). 'Pagar fatura' opens the
- * provider's invoice in a new tab.
+ * provider's invoice in a new tab. Loaded by the layout only when there is one to show (its date
+ * formatting is not needed otherwise).
  */
 export function BillingBanner() {
   const state = useSubscriptionStore((s) => s.state);
-  if (!state) return null;
+  if (!state || !bannerShown({ state })) return null;
   const restricted = accessOf({ state }) === 'restricted';
   const { overdue } = state;
-  if (!restricted && !overdue) return null;
   const text = restricted || !overdue ? SUSPENDED_TEXT : overdueText(overdue);
   return (
     <Banner role="status" $tone={restricted ? 'danger' : 'warning'}>

@@ -43,3 +43,8 @@ export async function loadSubscription(userId: string): Promise<void> {
 export function accessOf({ state }: Pick<SubscriptionStore, 'state'>): SubscriptionAccess {
   return state?.access ?? 'full';
 }
+
+/** The billing banner shows for an overdue charge or a suspension. */
+export function bannerShown({ state }: Pick<SubscriptionStore, 'state'>): boolean {
+  return Boolean(state && (state.access === 'restricted' || state.overdue));
+}

@@ -38,9 +38,9 @@ describe('RequireAuth', () => {
 
   it('shows its content with the session alone only where asked, and still decides on the profile', () => {
     useAuthStore.setState({ loading: true, session, user: session.user });
-    const waiting = renderGuarded();
+    const view = renderGuarded();
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
-    waiting.unmount();
+    view.unmount();
     renderGuarded(undefined, true);
     expect(screen.getByText('área protegida')).toBeInTheDocument();
     act(() => useAuthStore.setState({ loading: false, authorized: false, authError: null }));

@@ -1,4 +1,7 @@
-import { isPersonType, isUserRole, type ProfileRow, type Tables } from 'shared-domain';
+import type { ProfileRow, Tables } from 'shared-domain';
+// The narrow entries: the profile check must not bring the whole domain package on the first load.
+import { isPersonType } from 'shared-domain/person-type';
+import { isUserRole } from 'shared-domain/roles';
 
 /**
  * A profiles row as the typed client reads it (role and person_type as plain text), narrowed by

@@ -167,9 +167,12 @@ const appointment = async (id: string) =>
     )
   )[0];
 
+// The booking's own notices; a booking inside the next 24 h also gets its automatic reminder queued,
+// which the reminder tests cover.
 const notificationsOf = (id: string) =>
   sql<{ template: string; status: string; recipient: string; error: string | null; payload: Record<string, string> }>(
-    'select template, status, recipient, error, payload from public.notifications where agendamento_id = $1',
+    `select template, status, recipient, error, payload from public.notifications
+      where agendamento_id = $1 and template not in ('lembrete_24h', 'lembrete_1h')`,
     [id],
   );
 

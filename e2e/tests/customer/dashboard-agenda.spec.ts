@@ -277,6 +277,9 @@ test.describe('Minha Agenda', { tag: ['@mf-dashboard'] }, () => {
       `${SITE.stackUrl}/sandbox/evolution/_control/messages?instance=11111111-1111-4111-8111-111111111111`,
     );
     const messages = (await res.json()) as { text: string }[];
-    expect(messages.filter((m) => m.text.includes('Lembrete')).length).toBeGreaterThanOrEqual(2);
+    // The manual reminder's own text (the automatic ones, sent by themselves, read differently).
+    expect(messages.filter((m) => m.text.includes('Lembrete: você tem um agendamento')).length).toBeGreaterThanOrEqual(
+      2,
+    );
   });
 });

@@ -38,8 +38,8 @@ const SINGLETONS = [
   'shared-auth/',
   'shared-domain',
   // shared-domain/landing-plans: the landing's catalogue alone, without the validation library;
-  // shared-domain/phone: the phone helpers alone (the public booking page); shared-domain/roles and
-  // shared-domain/person-type: what the profile checks need (the signed-in area's first load).
+  // shared-domain/phone: the phone helpers alone (the public booking page); shared-domain/auth-rules:
+  // what shared-auth's client needs (the signed-in area's first load).
   'shared-domain/',
 ];
 

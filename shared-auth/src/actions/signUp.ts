@@ -1,5 +1,6 @@
 import type { Session, User } from '@supabase/supabase-js';
-import { normalizeCnpj, normalizeCpf, normalizePhone, validateSignUpService, type PersonType } from 'shared-domain';
+import type { PersonType } from 'shared-domain';
+import { normalizeCnpj, normalizeCpf, normalizePhone, validateSignUpService } from 'shared-domain/auth-rules';
 import { getSupabase } from '../supabase/getSupabase';
 import { setRememberMe } from '../config/rememberMeStorage';
 import { mapSignupServerError, SIGNUP_MESSAGES, SignUpError } from '../errors/signupErrors';

@@ -1,4 +1,5 @@
-import { planFromReturnUrl, type CheckoutResume } from 'shared-domain';
+import type { CheckoutResume } from 'shared-domain';
+import { planFromReturnUrl } from 'shared-domain/auth-rules';
 
 export interface CallbackInputs {
   /** The redirect query value of /auth/callback: 'checkout' or 'dashboard'. */

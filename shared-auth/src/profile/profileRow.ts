@@ -1,7 +1,6 @@
 import type { ProfileRow, Tables } from 'shared-domain';
-// The narrow entries: the profile check must not bring the whole domain package on the first load.
-import { isPersonType } from 'shared-domain/person-type';
-import { isUserRole } from 'shared-domain/roles';
+// The narrow entry, as everywhere in this package's client: not the whole domain package on the first load.
+import { isPersonType, isUserRole } from 'shared-domain/auth-rules';
 
 /**
  * A profiles row as the typed client reads it (role and person_type as plain text), narrowed by

@@ -10,10 +10,6 @@ import { readFileText } from '../utils/readFileText';
 
 export type DraftField = Exclude<keyof ProductDraft, 'key'>;
 
-// The CSV code (with papaparse) loads when the owner asks for the template or picks a file.
-const loadCsv = () => import('../utils/parseProductsCsv');
-const loadTemplate = () => import('../utils/productsTemplate');
-
 /** The Produtos/Serviços table: rows as typed, the CSV template and import, and the save. */
 export function useProductsForm(
   agentId: string,
@@ -32,7 +28,8 @@ export function useProductsForm(
 
   const downloadTemplate = useCallback(async () => {
     try {
-      const { productsTemplateCsv, PRODUCTS_TEMPLATE_FILENAME } = await loadTemplate();
+      // The CSV code (with papaparse) loads when the owner asks for the template or picks a file.
+      const { productsTemplateCsv, PRODUCTS_TEMPLATE_FILENAME } = await import('../utils/productsTemplate');
       downloadTextFile(PRODUCTS_TEMPLATE_FILENAME, productsTemplateCsv());
     } catch (err) {
       console.error('[products] template', err);
@@ -46,8 +43,8 @@ export function useProductsForm(
     }
     let result: ProductsCsvResult;
     try {
-      const [{ parseProductsCsv }, text] = await Promise.all([loadCsv(), readFileText(file)]);
-      result = parseProductsCsv(text);
+      const { parseProductsCsv } = await import('../utils/parseProductsCsv');
+      result = parseProductsCsv(await readFileText(file));
     } catch (err) {
       console.error('[products] read CSV', err);
       toast.error(CSV_MESSAGES.failed);

@@ -38,8 +38,7 @@ const SINGLETONS = [
   'shared-auth/',
   'shared-domain',
   // shared-domain/landing-plans: the landing's catalogue alone, without the validation library;
-  // shared-domain/phone: the phone helpers alone (the public booking page); shared-domain/auth-rules:
-  // what shared-auth's client needs (the signed-in area's first load).
+  // shared-domain/phone: the phone helpers alone (the public booking page).
   'shared-domain/',
 ];
 

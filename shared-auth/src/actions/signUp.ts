@@ -1,6 +1,5 @@
 import type { Session, User } from '@supabase/supabase-js';
-import type { PersonType } from 'shared-domain';
-import { normalizeCnpj, normalizeCpf, normalizePhone, validateSignUpService } from 'shared-domain/auth-rules';
+import { normalizeCnpj, normalizeCpf, normalizePhone, validateSignUpService, type PersonType } from 'shared-domain';
 import { getSupabase } from '../supabase/getSupabase';
 import { setRememberMe } from '../config/rememberMeStorage';
 import { mapSignupServerError, SIGNUP_MESSAGES, SignUpError } from '../errors/signupErrors';

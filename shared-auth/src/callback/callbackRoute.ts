@@ -1,5 +1,4 @@
-import type { CheckoutResume } from 'shared-domain';
-import { planFromReturnUrl } from 'shared-domain/auth-rules';
+import { planFromReturnUrl, type CheckoutResume } from 'shared-domain';
 
 export interface CallbackInputs {
   /** The redirect query value of /auth/callback: 'checkout' or 'dashboard'. */

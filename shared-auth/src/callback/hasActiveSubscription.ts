@@ -1,4 +1,4 @@
-import { SUBSCRIBED_STATUSES } from 'shared-domain/auth-rules';
+import { SUBSCRIBED_STATUSES } from 'shared-domain';
 import { getSupabase } from '../supabase/getSupabase';
 
 /** Today in São Paulo ('YYYY-MM-DD'), the calendar the subscription's dates are kept in. */

@@ -1,6 +1,4 @@
-import type { ProfileRow, Tables } from 'shared-domain';
-// The narrow entry, as everywhere in this package's client: not the whole domain package on the first load.
-import { isPersonType, isUserRole } from 'shared-domain/auth-rules';
+import { isPersonType, isUserRole, type ProfileRow, type Tables } from 'shared-domain';
 
 /**
  * A profiles row as the typed client reads it (role and person_type as plain text), narrowed by

@@ -1,6 +1,5 @@
 import type { AppSupabaseClient } from 'shared-auth/client';
-import type { UserRole as Role } from 'shared-domain';
-import { isUserRole } from 'shared-domain/auth-rules';
+import { isUserRole, type UserRole as Role } from 'shared-domain';
 
 /** The role of a user as the database holds it (server-owned; never from user metadata). */
 export async function staffRole(client: AppSupabaseClient, userId: string): Promise<Role | null> {

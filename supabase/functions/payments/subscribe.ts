@@ -5,12 +5,7 @@
 // holds for its key (externalReference), so nothing is created twice.
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
-import {
-  BILLING_TYPE_BY_METHOD,
-  MONTHLY_TRIAL_DAYS,
-  quote,
-  type CheckoutSubscription,
-} from '../_shared/domain.ts';
+import { BILLING_TYPE_BY_METHOD, MONTHLY_TRIAL_DAYS, quote, type CheckoutSubscription } from '../_shared/domain.ts';
 import { admin, must, type AuthUser } from '../_shared/supabase.ts';
 import { PaymentError } from './errors.ts';
 import {

@@ -83,7 +83,10 @@ test('a customer unknown to the provider and without a plan gets an empty answer
   const u = await newUser({}, 'billing-novo');
   const { status, data } = await billing(u.client);
   assert.equal(status, 200);
-  assert.deepEqual({ ...data, subscription: undefined }, { plan: null, nextPayment: null, history: [], subscription: undefined });
+  assert.deepEqual(
+    { ...data, subscription: undefined },
+    { plan: null, nextPayment: null, history: [], subscription: undefined },
+  );
   assert.equal(data!.subscription?.status, 'none');
   assert.equal(data!.subscription?.access, 'none');
 });
@@ -177,19 +180,22 @@ test('a customer unknown to the provider with a recorded plan: the plan from the
   const { status, data } = await billing(u.client);
   assert.equal(status, 200);
   assert.equal(data!.subscription?.status, 'active');
-  assert.deepEqual({ ...data, subscription: undefined }, {
-    subscription: undefined,
-    plan: {
-      name: 'Plano Anual',
-      description: 'Plano Anual - Atende AI',
-      status: 'ACTIVE',
-      value: 970,
-      nextDueDate: shift(day, 300),
-      cycle: 'YEARLY',
+  assert.deepEqual(
+    { ...data, subscription: undefined },
+    {
+      subscription: undefined,
+      plan: {
+        name: 'Plano Anual',
+        description: 'Plano Anual - Atende AI',
+        status: 'ACTIVE',
+        value: 970,
+        nextDueDate: shift(day, 300),
+        cycle: 'YEARLY',
+      },
+      nextPayment: null,
+      history: [],
     },
-    nextPayment: null,
-    history: [],
-  });
+  );
 });
 
 test('every page of charges is read (101), newest first; the pending charge due soonest is next, not an overdue one', async () => {

@@ -392,16 +392,15 @@ test('webhook deliveries repeated or out of order are applied once and never go 
     [u.id],
   );
   assert.equal(next_due_date, due);
-  assert.equal(
-    (await postEvent(subEvent('SUBSCRIPTION_DELETED', { deleted: true, status: 'INACTIVE' }))).status,
-    200,
-  );
+  assert.equal((await postEvent(subEvent('SUBSCRIPTION_DELETED', { deleted: true, status: 'INACTIVE' }))).status, 200);
   assert.equal((await postEvent(subEvent('SUBSCRIPTION_UPDATED', { status: 'ACTIVE' }))).status, 200);
   const ended = await mySubscription(u);
   assert.equal(ended.status, 'canceled');
   assert.equal(ended.cancelAtPeriodEnd, true);
 
   // An event for a subscription nobody here knows is ignored (200, nothing written).
-  const unknown = await postEvent(subEvent('SUBSCRIPTION_UPDATED', { id: 'sub_desconhecida', externalReference: null }));
+  const unknown = await postEvent(
+    subEvent('SUBSCRIPTION_UPDATED', { id: 'sub_desconhecida', externalReference: null }),
+  );
   assert.deepEqual(await unknown.json(), { received: true, outcome: 'ignored' });
 });

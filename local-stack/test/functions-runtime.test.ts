@@ -4,28 +4,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { raw, stack } from './support/stack.ts';
-
-/** The pid of this stack's process serving `name` (found by its environment in /proc). */
-function functionPid(name: string): number | null {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let environ: string;
-    try {
-      environ = fs.readFileSync(`/proc/${entry}/environ`, 'utf8');
-    } catch {
-      continue; // gone, or not ours to read
-    }
-    const vars = environ.split('\0');
-    if (
-      vars.includes(`SUPABASE_URL=${stack.url}`) &&
-      vars.some((v) => v.startsWith('FUNCTION_ENTRY=') && v.endsWith(`/supabase/functions/${name}/index.ts`))
-    ) {
-      return Number(entry);
-    }
-  }
-  return null;
-}
+import { functionPid, raw, stack } from './support/stack.ts';
 
 const health = () => raw('/functions/v1/health', { token: stack.anonKey });
 

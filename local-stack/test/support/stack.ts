@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -134,4 +135,28 @@ export function raw(path: string, init: RequestInit & { token?: string } = {}): 
   if (!headers.has('apikey')) headers.set('apikey', stack.anonKey);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   return fetch(`${stack.url}${path}`, { ...init, headers });
+}
+
+/**
+ * The pid of this stack's Deno process serving the function `name` (found by its environment in
+ * /proc), or null when none runs: what a test kills to see the runtime replace a dead process.
+ */
+export function functionPid(name: string): number | null {
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let environ: string;
+    try {
+      environ = fs.readFileSync(`/proc/${entry}/environ`, 'utf8');
+    } catch {
+      continue; // gone, or not ours to read
+    }
+    const vars = environ.split('\0');
+    if (
+      vars.includes(`SUPABASE_URL=${stack.url}`) &&
+      vars.some((v) => v.startsWith('FUNCTION_ENTRY=') && v.endsWith(`/supabase/functions/${name}/index.ts`))
+    ) {
+      return Number(entry);
+    }
+  }
+  return null;
 }

@@ -6,8 +6,8 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { evolutionControl } from 'local-stack/testing/evolution';
-import { raw, sql, stack, type TestUser } from 'local-stack/testing';
-import { ownerWithReminders, type ReminderSettings } from '../../tests/database/reminders-fixtures.ts';
+import { functionPid, raw, sql, stack, type TestUser } from 'local-stack/testing';
+import { ownerWithReminders, remindersOf, type ReminderSettings } from '../../tests/database/reminders-fixtures.ts';
 
 export const GATEWAY_TIMEOUT_MS = Number(process.env.STACK_EVOLUTION_TIMEOUT_MS ?? 3000);
 
@@ -79,25 +79,8 @@ export async function dispatch(token = stack.serviceRoleKey): Promise<{ status: 
   return { status: res.status, body: (await res.json()) as DispatchAnswer };
 }
 
-export interface QueueRow {
-  id: string;
-  agendamento_id: string;
-  channel: string;
-  template: string;
-  recipient: string;
-  status: string;
-  attempts: number;
-  error: string | null;
-  answer: string | null;
-}
-
-export function rowsOf(owner: TestUser): Promise<QueueRow[]> {
-  return sql<QueueRow>(
-    `select id, agendamento_id, channel, template, recipient, status, attempts, error, answer
-       from public.notifications where id_dono = $1 order by created_at, template, channel`,
-    [owner.idDono],
-  );
-}
+/** The owner's reminder rows, oldest first. */
+export const rowsOf = remindersOf;
 
 /** The owner's reminders due again now: a retry's backoff, or the lease of a dispatcher that died. */
 export async function dueNow(owner: TestUser): Promise<void> {
@@ -123,30 +106,6 @@ export function reminder24hText(nome: string, negocio: string, data: string, hor
   const dia =
     data === spToday() ? `hoje, ${brDate(data)},` : data === spToday(1) ? `amanhã, ${brDate(data)},` : brDate(data);
   return `Olá, ${nome}! Lembrete: seu horário na ${negocio} está marcado para ${dia} às ${hora}.\n\nResponda 1 para confirmar ou 2 para cancelar.`;
-}
-
-/**
- * The pid of this stack's Deno process serving the function `name` (found by its environment in
- * /proc, as the stack's runtime test does), or null when none runs.
- */
-export function functionPid(name: string): number | null {
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    let environ: string;
-    try {
-      environ = fs.readFileSync(`/proc/${entry}/environ`, 'utf8');
-    } catch {
-      continue; // gone, or not ours to read
-    }
-    const vars = environ.split('\0');
-    if (
-      vars.includes(`SUPABASE_URL=${stack.url}`) &&
-      vars.some((v) => v.startsWith('FUNCTION_ENTRY=') && v.endsWith(`/supabase/functions/${name}/index.ts`))
-    ) {
-      return Number(entry);
-    }
-  }
-  return null;
 }
 
 /** Kills the function's process outright (SIGKILL) and waits until it is gone. */

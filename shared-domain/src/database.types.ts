@@ -1065,6 +1065,13 @@ export type Database = {
         Args: { p_name: string; p_self?: string }
         Returns: string
       }
+      owner_business: {
+        Args: { p_id_dono: string }
+        Returns: {
+          booking_slug: string
+          negocio: string
+        }[]
+      }
       payment_status_after: {
         Args: { p_current: string; p_incoming: string }
         Returns: string
@@ -1073,6 +1080,7 @@ export type Database = {
         Args: { p_cycle: string; p_plan: string }
         Returns: number
       }
+      plan_name: { Args: { p_plan: string }; Returns: string }
       record_asaas_event: { Args: { p_event: Json }; Returns: string }
       record_checkout_payment: {
         Args: { p: Json }

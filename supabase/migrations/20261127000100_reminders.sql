@@ -151,6 +151,23 @@ create trigger g_agenda_enqueue_reminders
 -- Dispatch
 ------------------------------------------------------------------------------------------------
 
+-- The owner's business as the client knows it (business name, else the owner's name, else 'nossa
+-- equipe') and booking handle, from the owner's own profile (staff share the owner's id_dono).
+create or replace function public.owner_business(p_id_dono text)
+returns table (negocio text, booking_slug text)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce(nullif(btrim(p.business_name), ''), nullif(btrim(p.full_name), ''), 'nossa equipe'),
+         p.booking_slug
+  from public.profiles p
+  where p.id_dono = p_id_dono
+  order by (p.role = 'client') desc, p.created_at
+  limit 1;
+$$;
+
 -- Claims up to p_limit due reminders for one dispatcher. Rows that are no longer wanted are marked
 -- skipped first and never returned. Each claimed row becomes 'sending' with attempts + 1 and a lease
 -- of p_lease_seconds; what the sender needs comes with it (the appointment, the business, the
@@ -220,17 +237,13 @@ begin
   from claimed c
   join public.g_agenda g on g.id = c.agendamento_id
   left join lateral (
-    select coalesce(nullif(btrim(p.business_name), ''), nullif(btrim(p.full_name), ''), 'nossa equipe') as negocio,
-           p.booking_slug,
+    select b.negocio, b.booking_slug,
            (select w.instance_name from public.whatsapp_instances w
             join public.profiles wp on wp.id = w.user_id
             where wp.id_dono = c.id_dono
             order by (w.status in ('connected', 'open')) desc, w.updated_at desc
             limit 1) as instance_name
-    from public.profiles p
-    where p.id_dono = c.id_dono
-    order by (p.role = 'client') desc, p.created_at
-    limit 1
+    from public.owner_business(c.id_dono) b
   ) o on true;
   return v_rows;
 end;
@@ -356,13 +369,7 @@ begin
             'Cliente');
   end if;
 
-  select coalesce(nullif(btrim(p.business_name), ''), nullif(btrim(p.full_name), ''), 'nossa equipe') as negocio,
-         p.booking_slug
-  into o
-  from public.profiles p
-  where p.id_dono = v_dono
-  order by (p.role = 'client') desc, p.created_at
-  limit 1;
+  select b.negocio, b.booking_slug into o from public.owner_business(v_dono) b;
 
   return jsonb_build_object(
     'matched', true,
@@ -411,6 +418,7 @@ $$;
 
 revoke execute on function public.appointment_start(date, time) from public, anon, authenticated;
 revoke execute on function public.whatsapp_recipient(text) from public, anon, authenticated;
+revoke execute on function public.owner_business(text) from public, anon, authenticated;
 revoke execute on function public.reminder_max_attempts() from public, anon, authenticated;
 revoke execute on function public.enqueue_due_reminders(uuid) from public, anon, authenticated;
 revoke execute on function public.claim_due_reminders(integer, integer) from public, anon, authenticated;

@@ -76,6 +76,17 @@ as $$
          end;
 $$;
 
+/* A plan's name as the customer reads it: 'Plano Mensal', 'Plano Semestral', 'Plano Anual'. */
+create or replace function public.plan_name(p_plan text)
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select 'Plano ' || case p_plan when 'mensal' then 'Mensal' when 'semestral' then 'Semestral'
+                                 when 'anual' then 'Anual' else 'Personalizado' end;
+$$;
+
 /* Asaas sends 'YYYY-MM-DD' on payments and 'dd/MM/yyyy' on subscription events. */
 create or replace function public.asaas_date(p text)
 returns date
@@ -428,8 +439,7 @@ begin
       update public.payments set plan = s.pending_plan where id = v_row.id;
       update public.subscriptions
          set plan = pending_plan, value = pending_value, cycle = pending_cycle,
-             description = 'Plano ' || case pending_plan when 'mensal' then 'Mensal' when 'semestral' then 'Semestral'
-                                                          when 'anual' then 'Anual' else 'Personalizado' end || ' - Atende AI',
+             description = public.plan_name(pending_plan) || ' - Atende AI',
              pending_plan = null, pending_value = null, pending_cycle = null, change_effective_on = null
        where id = s.id;
     end if;
@@ -568,8 +578,7 @@ begin
     'status', v_status,
     'access', v_access,
     'plan', s.plan,
-    'planName', 'Plano ' || case s.plan when 'mensal' then 'Mensal' when 'semestral' then 'Semestral'
-                                        when 'anual' then 'Anual' else 'Personalizado' end,
+    'planName', public.plan_name(s.plan),
     'value', s.value,
     'cycle', s.cycle,
     'trialEndsOn', s.trial_ends_on,
@@ -579,8 +588,7 @@ begin
     'overdue', v_overdue,
     'pendingChange', case when s.pending_plan is null then null else jsonb_build_object(
       'plan', s.pending_plan,
-      'planName', 'Plano ' || case s.pending_plan when 'mensal' then 'Mensal' when 'semestral' then 'Semestral'
-                                                  when 'anual' then 'Anual' else 'Personalizado' end,
+      'planName', public.plan_name(s.pending_plan),
       'value', s.pending_value, 'cycle', s.pending_cycle, 'effectiveOn', s.change_effective_on) end);
 end;
 $$;

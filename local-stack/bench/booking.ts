@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { DbKind } from '../src/config.ts';
-import { startStack, type RunningStack } from '../src/stack.ts';
+import type { RunningStack } from '../src/stack.ts';
+import { runAlone } from './stack.ts';
 
 /**
  * The booking engine's figures, part of `npm run bench` (run.ts) and runnable alone
@@ -197,34 +193,4 @@ export function bookingRows(results: Array<{ booking: BookingFigures }>): string
   ];
 }
 
-/**
- * The stack's port for a database: BENCH_PORT (default 57321) for PostgreSQL; for PGlite 1000 above
- * it, or 1000 below when that would pass the last port.
- */
-export function benchPort(kind: DbKind): number {
-  const base = Number(process.env.BENCH_PORT) || 57321;
-  if (kind === 'postgres') return base;
-  return base + 1000 + 20 <= 65535 ? base + 1000 : base - 1000;
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const kind = (process.env.LOCAL_DB as DbKind | undefined) ?? 'postgres';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-booking-${kind}-`));
-  fs.chmodSync(dataDir, 0o755);
-  const port = benchPort(kind);
-  const stack = await startStack({
-    db: kind,
-    port,
-    dbPort: port + 1,
-    restPort: port + 10,
-    dataDir,
-    quiet: true,
-    apiExternalUrl: `http://127.0.0.1:${port}`,
-  });
-  try {
-    console.log(kind, JSON.stringify(await measureBooking(stack)));
-  } finally {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+await runAlone(import.meta.url, 'booking', measureBooking);

@@ -1,11 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { DbKind } from '../src/config.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
-import { startStack, type RunningStack } from '../src/stack.ts';
-import { benchPort } from './booking.ts';
+import type { RunningStack } from '../src/stack.ts';
+import { runAlone } from './stack.ts';
 
 /**
  * The reminders' figures, part of `npm run bench -w local-stack` (run.ts) and runnable alone
@@ -193,25 +188,4 @@ export function reminderRows(results: Array<{ reminders: ReminderFigures }>): st
   ];
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const kind = (process.env.LOCAL_DB as DbKind | undefined) ?? 'postgres';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-reminders-${kind}-`));
-  fs.chmodSync(dataDir, 0o755);
-  const port = benchPort(kind);
-  const stack = await startStack({
-    db: kind,
-    port,
-    dbPort: port + 1,
-    restPort: port + 10,
-    dataDir,
-    quiet: true,
-    reminderTickMs: 0,
-    apiExternalUrl: `http://127.0.0.1:${port}`,
-  });
-  try {
-    console.log(kind, JSON.stringify(await measureReminders(stack)));
-  } finally {
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+await runAlone(import.meta.url, 'reminders', measureReminders);

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import autocannon from 'autocannon';
 import { SignJWT } from 'jose';
 import type { DbKind } from '../src/config.ts';
 import { findPostgresBin } from '../src/db/postgres.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
-import { benchPort, bookingRows, bookingTargets, measureBooking, type BookingFigures } from './booking.ts';
+import { bookingRows, bookingTargets, measureBooking, type BookingFigures } from './booking.ts';
 import { measureReminders, reminderRows, reminderTargets, type ReminderFigures } from './reminders.ts';
+import { benchStackOptions } from './stack.ts';
 
 /**
  * Backend benchmark, printed as figures (no timed assertions):
@@ -20,7 +20,7 @@ import { measureReminders, reminderRows, reminderTargets, type ReminderFigures }
  *  - the booking engine (booking.ts): free slots over 30 days, and 200 concurrent bookings on 50 slots
  *  - the reminders (reminders.ts): the minute job at 50,000 appointments, 1,000 reminders dispatched
  * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 57321)
- * for PostgreSQL and 1000 away from it for PGlite (benchPort), so a bench can run beside a test run.
+ * for PostgreSQL and 1000 away from it for PGlite (benchPort in stack.ts), so a bench can run beside a test run.
  * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
  */
 const OWNERS = 20;
@@ -133,20 +133,8 @@ async function timeFunction(
 }
 
 async function measure(kind: DbKind): Promise<Figures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-${kind}-`));
-  fs.chmodSync(dataDir, 0o755);
-  const port = benchPort(kind);
-  const opts = {
-    db: kind,
-    port,
-    dbPort: port + 1,
-    restPort: port + 10,
-    dataDir,
-    quiet: true,
-    // The reminder figures call the job and the dispatcher themselves.
-    reminderTickMs: 0,
-    apiExternalUrl: `http://127.0.0.1:${port}`,
-  } as const;
+  const opts = benchStackOptions(kind, '');
+  const dataDir = opts.dataDir!;
 
   let t = performance.now();
   let stack = await startStack(opts);

@@ -36,4 +36,16 @@ describe('formatBRL', () => {
     expect(formatBRL(97)).toBe(`R$${NBSP}97,00`);
     expect(formatBRL(1234.5)).toBe(`R$${NBSP}1.234,50`);
   });
+
+  it('builds its Intl formatter on first use only, then reuses it', async () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    await jest.isolateModulesAsync(async () => {
+      const money = await import('./money.ts');
+      expect(NumberFormat).not.toHaveBeenCalled();
+      expect(money.formatBRL(10)).toBe(`R$${NBSP}10,00`);
+      expect(money.formatBRL(0.5)).toBe(`R$${NBSP}0,50`);
+    });
+    expect(NumberFormat).toHaveBeenCalledTimes(1);
+    NumberFormat.mockRestore();
+  });
 });

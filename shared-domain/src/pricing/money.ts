@@ -1,6 +1,8 @@
 // Money is handled in integer cents: 0.1 + 0.2 style drift must never reach a charge or a label.
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+// Built on first use, then reused: constructing the first Intl formatter of a page costs tens of
+// milliseconds, which pages that show no money should not pay while they start.
+let brl: Intl.NumberFormat | undefined;
 
 /** Reais (as the catalogues and the payment provider write them) to integer cents. */
 export function toCents(reais: number): number {
@@ -17,5 +19,6 @@ export function fromCents(cents: number): number {
 
 /** 'R$ 1.234,50'. Intl puts a non-breaking space (U+00A0) after 'R$'. */
 export function formatBRL(reais: number): string {
+  brl ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
   return brl.format(reais);
 }

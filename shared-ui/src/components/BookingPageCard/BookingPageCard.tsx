@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { LinkButton } from '../Button/LinkButton';
 import { Card } from '../Card/Card';
+import { useNearViewport } from '../../hooks/useNearViewport';
 import { toast } from '../../toast/toast';
 import { bookingPageLink } from './bookingPageLink';
 import { useQrCode } from './useQrCode';
@@ -89,7 +90,9 @@ export interface BookingPageCardProps {
  */
 export function BookingPageCard({ slug, titleAs = 'h2' }: BookingPageCardProps) {
   const link = bookingPageLink(slug);
-  const qr = useQrCode(link);
+  // The code is made only when its box comes near the screen: on a phone the card is often far below.
+  const [qrBoxRef, qrNear] = useNearViewport<HTMLDivElement>();
+  const qr = useQrCode(link, qrNear);
 
   const copy = async () => {
     try {
@@ -121,7 +124,7 @@ export function BookingPageCard({ slug, titleAs = 'h2' }: BookingPageCardProps) 
           </Row>
         </LinkColumn>
         <QrColumn>
-          <QrBox aria-busy={qr.status === 'loading' || undefined}>
+          <QrBox ref={qrBoxRef} aria-busy={qr.status === 'loading' || undefined}>
             {qr.status === 'ready' && <img src={qr.dataUrl} alt={BOOKING_PAGE_MESSAGES.qrAlt} />}
             {qr.status === 'loading' && <span>{BOOKING_PAGE_MESSAGES.qrLoading}</span>}
             {qr.status === 'error' && <span role="alert">{BOOKING_PAGE_MESSAGES.qrFailed}</span>}

@@ -2,18 +2,40 @@ import { useEffect, useState } from 'react';
 
 export type QrCodeState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'error' };
 
+/** Runs `task` when the page is idle (at the latest after 2 s); where the browser cannot tell, soon after. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const timer = setTimeout(task, 50);
+  return () => clearTimeout(timer);
+}
+
 /**
- * A PNG QR code of `text` as a data URL. The `qrcode` library (about 10 KB gzip) is loaded on first
- * use, so the pages that import shared-ui/widgets without this card do not download it.
+ * A PNG QR code of `text` as a data URL, made once `wanted` is true (the card's QR area is near the
+ * screen). The `qrcode` library (about 10 KB gzip) is loaded only then, so the pages that import
+ * shared-ui/widgets without this card do not download it, and drawing the code (a long task on a
+ * phone) waits for an idle moment, so it never holds back the page's first screen.
  */
-export function useQrCode(text: string): QrCodeState {
+export function useQrCode(text: string, wanted = true): QrCodeState {
   const [state, setState] = useState<QrCodeState>({ status: 'loading' });
 
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
+    let cancelIdle = () => {};
     setState({ status: 'loading' });
     import(/* webpackChunkName: "qrcode" */ 'qrcode')
-      .then((qr) => qr.toDataURL(text, { width: 480, margin: 2, errorCorrectionLevel: 'M' }))
+      .then(
+        (qr) =>
+          new Promise<string>((resolve, reject) => {
+            if (!live) return;
+            cancelIdle = whenIdle(() => {
+              qr.toDataURL(text, { width: 480, margin: 2, errorCorrectionLevel: 'M' }).then(resolve, reject);
+            });
+          }),
+      )
       .then(
         (dataUrl) => live && setState({ status: 'ready', dataUrl }),
         (err: unknown) => {
@@ -23,8 +45,9 @@ export function useQrCode(text: string): QrCodeState {
       );
     return () => {
       live = false;
+      cancelIdle();
     };
-  }, [text]);
+  }, [text, wanted]);
 
   return state;
 }

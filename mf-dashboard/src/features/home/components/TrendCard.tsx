@@ -1,6 +1,6 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Spinner, VisuallyHidden } from 'shared-ui';
+import { Card, Spinner, useNearViewport, VisuallyHidden } from 'shared-ui';
 import { formatCount } from '../formatFigures';
 import type { TrendPoint } from '../types';
 import { useAfterPaint } from './useAfterPaint';
@@ -53,18 +53,24 @@ function TrendTable({ points }: { points: readonly TrendPoint[] }) {
 
 /**
  * The chart, with the same figures as a table for screen readers (a chart is an image to them). The
- * chart library is asked for only once the figures around it are on screen, so it never delays them;
- * if it cannot be loaded, the table is shown instead.
+ * chart library is asked for only once the figures around it are on screen and the chart's box is
+ * near the screen (on a phone it is below the fold), so it never delays them; if it cannot be
+ * loaded, the table is shown instead.
  */
 export function TrendCard({ points }: { points: readonly TrendPoint[] }) {
   const painted = useAfterPaint();
+  const [chartBoxRef, chartNear] = useNearViewport<HTMLDivElement>();
   const table = <TrendTable points={points} />;
   return (
     <Card as="section" title="Tendência de Atendimentos" description="Atendimentos concluídos nos últimos 6 meses">
       <ChartFailed fallback={table}>
-        <ChartBox aria-hidden="true">
+        <ChartBox ref={chartBoxRef} aria-hidden="true">
           <Suspense fallback={<Spinner label="Carregando gráfico..." />}>
-            {painted ? <AttendanceTrendChart points={points} /> : <Spinner label="Carregando gráfico..." />}
+            {painted && chartNear ? (
+              <AttendanceTrendChart points={points} />
+            ) : (
+              <Spinner label="Carregando gráfico..." />
+            )}
           </Suspense>
         </ChartBox>
         <VisuallyHidden>{table}</VisuallyHidden>

@@ -7,8 +7,23 @@ export const APPS = /** @type {const} */ ([
   // snapshot: the remote ships a prerendered dist/snapshot.json that the shell's server puts into its page.
   { name: 'mf_landing', dir: 'mf-landing', port: 3001, mount: '/', snapshot: true, title: 'Atende.AI — Landing' },
   { name: 'mf_checkout', dir: 'mf-checkout', port: 3002, mount: '/checkout', title: 'Atende.AI — Checkout' },
-  { name: 'mf_dashboard', dir: 'mf-dashboard', port: 3003, mount: '/user-dashboard', title: 'Atende.AI — Painel' },
-  { name: 'mf_agent', dir: 'mf-agent', port: 3004, mount: '/user-dashboard/agent', title: 'Atende.AI — Agente' },
+  // The customer area's remotes ship a snapshot per page, which the server puts into the shell's frame.
+  {
+    name: 'mf_dashboard',
+    dir: 'mf-dashboard',
+    port: 3003,
+    mount: '/user-dashboard',
+    snapshot: true,
+    title: 'Atende.AI — Painel',
+  },
+  {
+    name: 'mf_agent',
+    dir: 'mf-agent',
+    port: 3004,
+    mount: '/user-dashboard/agent',
+    snapshot: true,
+    title: 'Atende.AI — Agente',
+  },
   { name: 'mf_devconsole', dir: 'mf-devconsole', port: 3005, mount: '/dev-dashboard', title: 'Atende.AI — Console' },
   // Public: a business's booking page at /agendar/{handle}, no sign-in.
   { name: 'mf_booking', dir: 'mf-booking', port: 3006, mount: '/agendar', title: 'Atende.AI — Agendamento' },

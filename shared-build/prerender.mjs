@@ -1,6 +1,6 @@
 // Build-time snapshot of an app's page. An app that has src/prerender.tsx (exporting renderSnapshot)
-// gets dist/snapshot.json = { html, css }; the shell's server writes it into the page of the route
-// the app is mounted at (server.mjs), so the page paints before any JavaScript has loaded.
+// gets dist/snapshot.json (see isSnapshotFile); the shell's server writes it into the page of the
+// route (server.mjs), so the page paints before any JavaScript has loaded.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,21 @@ import { createRequire } from 'node:module';
 import { build } from 'esbuild';
 
 export const SNAPSHOT_FILE = 'snapshot.json';
+
+const isSnapshot = (s) => typeof s?.html === 'string' && typeof s?.css === 'string';
+const allSnapshots = (byPath) =>
+  byPath !== null && typeof byPath === 'object' && Object.values(byPath).every(isSnapshot);
+
+/**
+ * What an app's snapshot.json may hold: one page ({ html, css }: the landing, mounted at one
+ * address); `pages`, a snapshot per address (a remote with several pages: the dashboard); or
+ * `frames`, the shell's frame per address, with a slot for the page (see snapshot-slot.mjs).
+ */
+export function isSnapshotFile(file) {
+  if (file?.pages !== undefined) return allSnapshots(file.pages);
+  if (file?.frames !== undefined) return allSnapshots(file.frames);
+  return isSnapshot(file);
+}
 
 /** Writes dist/snapshot.json for the app in `appDir`; false when the app has no prerender entry. */
 export async function writeSnapshot(appDir) {
@@ -33,8 +48,8 @@ export async function writeSnapshot(appDir) {
     });
     const { renderSnapshot } = createRequire(import.meta.url)(outfile);
     const snapshot = await renderSnapshot();
-    if (typeof snapshot?.html !== 'string' || typeof snapshot?.css !== 'string') {
-      throw new Error(`${entry}: renderSnapshot() must return { html, css }`);
+    if (!isSnapshotFile(snapshot)) {
+      throw new Error(`${entry}: renderSnapshot() must return { html, css }, { pages } or { frames }`);
     }
     fs.mkdirSync(path.join(appDir, 'dist'), { recursive: true });
     fs.writeFileSync(path.join(appDir, 'dist', SNAPSHOT_FILE), JSON.stringify(snapshot));

@@ -15,7 +15,8 @@ import {
 } from './runtime-config.mjs';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers.mjs';
 import { mountOf, REMOTES } from './apps.mjs';
-import { SNAPSHOT_FILE } from './prerender.mjs';
+import { isSnapshotFile, SNAPSHOT_FILE } from './prerender.mjs';
+import { PAGE_SLOT } from './snapshot-slot.mjs';
 import { bookingFirstPaint, bookingHandleOf, bookingUrl, fetchBookingPage } from './booking-first-paint.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
@@ -65,7 +66,7 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
     next();
   });
   const withHints = remotes ? resourceHints(remotes, config.supabaseUrl) : () => html;
-  const snapshots = remotes ? snapshotSource(remotes) : null;
+  const snapshots = remotes ? snapshotSource(remotes, { frames: readFrames(dir) }) : null;
   const firstPaint = snapshots && remotes.mf_booking ? bookingFirstPaintSource(snapshots, config.supabaseUrl) : null;
   const customerArea = remotes ? customerAreaHints(remotes, manifestSource(remotes), config.supabaseUrl) : null;
   const sendHtml = async (req, res) => {
@@ -225,17 +226,17 @@ function bookingHints(handle, apiUrl, pageInfo) {
  * remote ships one (dist/snapshot.json, see prerender.mjs): the page paints before any script runs.
  * It is read from the remote's own origin, next to its manifest, so a remote redeployed alone brings
  * its new snapshot with it; kept 5 s (a miss 1 s), and a remote that is down or slow is skipped.
+ * A page of the customer area is the shell's frame for its address (`frames`, from the shell's own
+ * build) with the snapshot of that address from the remote that shows it (its `pages`).
  */
-export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeoutMs = 800 } = {}) {
+export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeoutMs = 800, frames = null } = {}) {
   const cache = new Map();
   async function fetchSnapshot(name) {
     try {
       const res = await fetch(new URL(SNAPSHOT_FILE, remotes[name]), { signal: AbortSignal.timeout(timeoutMs) });
       if (!res.ok) return null;
       const snapshot = await res.json();
-      return typeof snapshot?.html === 'string' && typeof snapshot?.css === 'string'
-        ? { ...snapshot, remote: name }
-        : null;
+      return isSnapshotFile(snapshot) ? { ...snapshot, remote: name } : null;
     } catch {
       return null;
     }
@@ -254,12 +255,38 @@ export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeou
   }
   return {
     async forPath(pathname) {
+      // A signed-in page: the shell's frame around the page's own snapshot, from the remote showing it.
+      const customer = customerRemoteAt(pathname);
+      if (customer) {
+        const ships = REMOTES.some((r) => r.name === customer && r.snapshot) && remotes[customer];
+        const page = frames?.[pathname] && ships ? (await get(customer))?.pages?.[pathname] : null;
+        return page ? framed(frames[pathname], page, customer) : null;
+      }
       const remote = REMOTES.find((r) => r.mount === pathname && r.snapshot && remotes[r.name]);
-      return remote ? get(remote.name) : null;
+      const snapshot = remote ? await get(remote.name) : null;
+      return typeof snapshot?.html === 'string' ? snapshot : null;
     },
     /** A remote's snapshot.json as it is (the booking remote's is a template). */
     of: (name) => (remotes[name] ? get(name) : Promise.resolve(null)),
   };
+}
+
+const SLOT_PATTERN = new RegExp(`<i ${PAGE_SLOT}=""></i>`);
+
+/** A page's snapshot in the shell's frame; null when the frame has no slot (builds that do not match). */
+export function framed(frame, page, remote) {
+  if (!SLOT_PATTERN.test(frame.html)) return null;
+  return { html: frame.html.replace(SLOT_PATTERN, () => page.html), css: frame.css + page.css, remote };
+}
+
+/** The shell's frames of its signed-in pages (its own dist/snapshot.json), or null without them. */
+function readFrames(dir) {
+  try {
+    const file = JSON.parse(fs.readFileSync(path.join(dir, SNAPSHOT_FILE), 'utf8'));
+    return isSnapshotFile(file) && file.frames ? file.frames : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -71,8 +71,9 @@ function hostProvidedEntries(require, shared) {
   for (const pkg of CONTRACT_PACKAGES) {
     const { exports = {} } = readJson(require.resolve(`${pkg}/package.json`));
     for (const subpath of Object.keys(exports)) {
-      // Test helpers (shared-auth/testing, shared-domain/testing, shared-auth/testing/stack) never ship.
-      if (subpath === '.' || subpath === './package.json' || /^\.\/testing(\/|$)/.test(subpath)) continue;
+      // Test helpers (shared-auth/testing, shared-domain/testing, shared-auth/testing/stack) and the
+      // build-time renderer (shared-ui/prerender, run in Node) never ship.
+      if (subpath === '.' || subpath === './package.json' || /^\.\/(testing|prerender)(\/|$)/.test(subpath)) continue;
       const key = `${pkg}/${subpath.slice(2)}`;
       // A resolved path: webpack then includes the module even though no code of the shell asks for it.
       shared[key] = { ...shared[`${pkg}/`], import: require.resolve(key) };

@@ -15,9 +15,10 @@ const { SourceMapConsumer } = require('source-map');
 export const CUSTOMER_TARGETS = { mainContentKB: 250, lighthouse: 95, lcpMs: 2500 };
 
 /**
- * Each route with the heading its page shows. Its main content is on screen when that heading is
- * and no page-level 'Carregando...' spinner is left (the chart's own 'Carregando gráfico...' may
- * still spin: the chart comes after the figures on purpose).
+ * Each route with the heading its page shows. Its main content is on screen when the live page is
+ * (not the prerendered snapshot the server sends first, which has the heading and a spinner), with
+ * that heading and no page-level 'Carregando...' spinner left (the chart's own 'Carregando gráfico...'
+ * may still spin: the chart comes after the figures on purpose).
  */
 export const CUSTOMER_ROUTES = [
   { path: '/user-dashboard', heading: 'Painel' },
@@ -33,6 +34,7 @@ export const CUSTOMER_ROUTES = [
  */
 function watchMainContent(heading) {
   const shown = () => {
+    if (document.querySelector('#root[data-snapshot]')) return false;
     const h1 = [...document.querySelectorAll('h1')].find((h) => h.textContent.trim() === heading);
     if (!h1 || !h1.getClientRects().length) return false;
     return ![...document.querySelectorAll('[role="status"]')].some((s) => s.textContent.trim() === 'Carregando...');

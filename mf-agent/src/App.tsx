@@ -3,12 +3,19 @@ import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
 import { mountOf } from 'shared-build/apps';
-import { Spinner } from 'shared-ui';
+import { loadable, Spinner } from 'shared-ui';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_agent', { react: React.useState, styled, router: ReactRouter.useNavigate });
 
-const AgentSetupPage = React.lazy(() => import('./setup/AgentSetupPage').then((m) => ({ default: m.AgentSetupPage })));
+const AgentSetupPage = loadable(() => import('./setup/AgentSetupPage').then((m) => m.AgentSetupPage));
+
+/**
+ * Settles once the setup page has its code (a failed download too: the page's own states take over).
+ * The shell keeps the page's prerendered snapshot on screen until then, so its first render is the
+ * page itself. Started as the shell loads this module, before it renders anything.
+ */
+export const ready: Promise<void> = AgentSetupPage.preload().catch(() => undefined);
 
 /** Exposed as ./App: routes relative to where the shell mounts it (/user-dashboard/agent). */
 export default function App() {

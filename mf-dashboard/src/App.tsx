@@ -3,35 +3,38 @@ import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
 import { mountOf } from 'shared-build/apps';
-import { Spinner } from 'shared-ui';
+import { loadable, Spinner } from 'shared-ui';
 import { prefetchDashboardStats } from './features/home/statsPrefetch';
+import { PAGES, pageUrl, type PageName } from './pages';
 
 // Function identities, not namespaces: a second copy of a package would bring different functions.
 registerApp('mf_dashboard', { react: React.useState, styled, router: ReactRouter.useNavigate });
 
 // One chunk per page: the home does not download the agenda, nor the plan page the chart library.
-const loadHome = () => import('./features/home/HomePage').then((m) => ({ default: m.HomePage }));
-const loadAgenda = () => import('./features/agenda/AgendaPage').then((m) => ({ default: m.AgendaPage }));
-const loadPlan = () => import('./features/plan/PlanPage').then((m) => ({ default: m.PlanPage }));
-const loadSettings = () => import('./features/settings/SettingsPage').then((m) => ({ default: m.SettingsPage }));
-const HomePage = React.lazy(loadHome);
-const AgendaPage = React.lazy(loadAgenda);
-const PlanPage = React.lazy(loadPlan);
-const SettingsPage = React.lazy(loadSettings);
-
-const MOUNT = mountOf('mf_dashboard');
-const PAGES: Record<string, () => Promise<unknown>> = {
-  [MOUNT]: loadHome,
-  [`${MOUNT}/schedule`]: loadAgenda,
-  [`${MOUNT}/plan`]: loadPlan,
-  [`${MOUNT}/settings`]: loadSettings,
-};
+const PAGE_COMPONENTS = {
+  home: loadable(() => import('./features/home/HomePage').then((m) => m.HomePage)),
+  agenda: loadable(() => import('./features/agenda/AgendaPage').then((m) => m.AgendaPage)),
+  plan: loadable(() => import('./features/plan/PlanPage').then((m) => m.PlanPage)),
+  settings: loadable(() => import('./features/settings/SettingsPage').then((m) => m.SettingsPage)),
+} satisfies Record<PageName, unknown>;
 
 // The shell loads this module as the page opens, before it renders anything: the page at the address
 // starts downloading now, and on the home its figures are asked for as soon as the session is known.
-const opening = window.location.pathname.replace(/\/$/, '');
-void PAGES[opening]?.().catch(() => undefined);
-if (opening === MOUNT) prefetchDashboardStats();
+const opening = (Object.keys(PAGES) as PageName[]).find(
+  (name) => pageUrl(name) === window.location.pathname.replace(/\/$/, ''),
+);
+if (opening === 'home') prefetchDashboardStats();
+
+/**
+ * Settles once the page at the address has its code (a failed download settles it too: the page's
+ * own loading and error states take over). The shell keeps a prerendered snapshot of the page on
+ * screen until then, so its first render is the page itself, not a loading state.
+ */
+export const ready: Promise<void> = opening
+  ? PAGE_COMPONENTS[opening].preload().catch(() => undefined)
+  : Promise.resolve();
+
+const { home: HomePage, agenda: AgendaPage, plan: PlanPage, settings: SettingsPage } = PAGE_COMPONENTS;
 
 /** Exposed as ./App: routes relative to where the shell mounts it (/user-dashboard). */
 export default function App() {
@@ -39,9 +42,9 @@ export default function App() {
     <React.Suspense fallback={<Spinner label="Carregando..." showLabel />}>
       <ReactRouter.Routes>
         <ReactRouter.Route index element={<HomePage />} />
-        <ReactRouter.Route path="schedule" element={<AgendaPage />} />
-        <ReactRouter.Route path="plan" element={<PlanPage />} />
-        <ReactRouter.Route path="settings" element={<SettingsPage />} />
+        <ReactRouter.Route path={PAGES.agenda.path} element={<AgendaPage />} />
+        <ReactRouter.Route path={PAGES.plan.path} element={<PlanPage />} />
+        <ReactRouter.Route path={PAGES.settings.path} element={<SettingsPage />} />
         <ReactRouter.Route path="*" element={<ReactRouter.Navigate to={mountOf('mf_dashboard')} replace />} />
       </ReactRouter.Routes>
     </React.Suspense>

@@ -41,3 +41,5 @@ export { useNearViewport } from './hooks/useNearViewport';
 
 // The document's title while a page shows.
 export { usePageTitle } from './page/usePageTitle';
+// Code-split components that render at once once preloaded (a prerendered page's first commit).
+export { loadable, type Loadable } from './page/loadable';

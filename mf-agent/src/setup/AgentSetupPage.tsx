@@ -22,6 +22,7 @@ import {
   STEP_LABELS,
   type SetupStep,
 } from './utils/setupSteps';
+import { SETUP_HEAD } from './pageHead';
 
 const StepCaption = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -47,10 +48,7 @@ export function AgentSetupPage() {
   const userId = useAuthStore((s) => s.user?.id);
   return (
     <PageStack>
-      <PageHeader
-        title="Configuração do Agente"
-        subtitle="Configure seu assistente em cinco etapas; cada etapa fica salva ao continuar."
-      />
+      <PageHeader title={SETUP_HEAD.title} subtitle={SETUP_HEAD.subtitle} />
       {userId ? (
         <SetupTabs userId={userId} />
       ) : (

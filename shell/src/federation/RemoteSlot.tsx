@@ -10,7 +10,11 @@ export interface RemoteAppProps {
 
 type RemoteComponent = LazyExoticComponent<ComponentType<RemoteAppProps>>;
 
-type RemoteModule = { default: ComponentType<RemoteAppProps> };
+/**
+ * A remote's ./App module. `ready`, where a remote exports it, settles once the page at the address
+ * has its code (the dashboard's pages are chunks of their own): a prerendered page waits for it.
+ */
+type RemoteModule = { default: ComponentType<RemoteAppProps>; ready?: Promise<unknown> };
 
 // One lazy component per remote for the page's life (re-created only by a retry), so moving between
 // routes of the same remote never shows the loading state again.
@@ -27,10 +31,11 @@ function lazyApp(remote: RemoteName): RemoteComponent {
   return app;
 }
 
-/** Loads a remote's ./App before React renders it, so its first render needs no loading state. */
+/** Loads a remote's ./App (and its page's code) before React renders it: no loading state first. */
 export async function preloadRemoteApp(remote: RemoteName): Promise<void> {
   const module = await loadRemoteApp<RemoteModule>(remote);
   readyApps.set(remote, module.default);
+  await module.ready;
 }
 
 /**

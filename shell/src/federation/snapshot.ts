@@ -2,14 +2,20 @@ import type { RemoteName } from './remotes';
 import { preloadRemoteApp } from './RemoteSlot';
 
 /**
- * A page the server sent prerendered (the landing at /, a public booking page's first paint:
- * shared-build/server.mjs puts it into #root, marked data-snapshot="<remote>") keeps it on screen until that
- * remote has loaded, so React's first commit swaps it for the live page at once: no loading state,
+ * A page the server sent prerendered (the landing at /, a public booking page's first paint, the top
+ * of a customer page: shared-build/server.mjs puts it into #root, marked data-snapshot="<remote>")
+ * keeps it on screen until that remote has loaded, so React's first commit swaps it for the live page at once: no loading state,
  * no blink, no shift. A remote that fails to load shows its fallback instead.
  */
 export async function awaitSnapshotRemote(container: HTMLElement): Promise<void> {
   const remote = container.dataset.snapshot as RemoteName | undefined;
   if (!remote) return;
+  // A page of the customer area also waits for the session, the guard and the chrome (its first
+  // render would otherwise be their loading state); its module is already on its way (index.ts).
+  if (remote === 'mf_dashboard' || remote === 'mf_agent') {
+    await import('../startup/startCustomerArea').then((m) => m.customerAreaReady());
+    return;
+  }
   await preloadRemoteApp(remote).catch(() => undefined);
 }
 

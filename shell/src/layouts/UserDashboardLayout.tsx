@@ -51,6 +51,14 @@ export const DEV_NAV = [
   },
 ];
 
+/** The customer area's chrome: its sidebar, labels and where signing out leads. */
+export const USER_CHROME = {
+  nav: USER_NAV,
+  label: 'Menu do painel',
+  signOutLabel: 'Sair da conta',
+  loginPath: '/login',
+} as const;
+
 interface DashboardLayoutProps {
   nav: typeof USER_NAV;
   label: string;
@@ -101,7 +109,7 @@ export function UserDashboardLayout() {
   const profileLoading = useAuthGuard() === 'profile-loading';
   const banner = useSubscriptionStore(bannerShown);
   return (
-    <DashboardLayout nav={USER_NAV} label="Menu do painel" signOutLabel="Sair da conta" loginPath="/login">
+    <DashboardLayout {...USER_CHROME}>
       {banner && (
         <Suspense fallback={null}>
           <BillingBanner />

@@ -1,28 +1,25 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { mountOf } from 'shared-build/apps';
-import { Spinner } from 'shared-ui';
+import { loadable, Spinner } from 'shared-ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { lazyPage } from './lazyPage';
+import { RequireAuth, UserDashboardLayout } from './customerArea';
 
 // Each screen and the signed-in chrome is its own chunk: the landing route downloads none of them.
-const AuthCallbackPage = lazyPage(() =>
+const AuthCallbackPage = loadable(() =>
   import('../features/auth-callback/AuthCallbackPage').then((m) => m.AuthCallbackPage),
 );
-const DevLoginPage = lazyPage(() => import('../features/dev-login/DevLoginPage').then((m) => m.DevLoginPage));
-const LoginPage = lazyPage(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
-const ResetPasswordPage = lazyPage(() =>
+const DevLoginPage = loadable(() => import('../features/dev-login/DevLoginPage').then((m) => m.DevLoginPage));
+const LoginPage = loadable(() => import('../features/login/LoginPage').then((m) => m.LoginPage));
+const ResetPasswordPage = loadable(() =>
   import('../features/reset-password/ResetPasswordPage').then((m) => m.ResetPasswordPage),
 );
-const SignupPage = lazyPage(() => import('../features/signup/SignupPage').then((m) => m.SignupPage));
-const TechnicalLoginPage = lazyPage(() =>
+const SignupPage = loadable(() => import('../features/signup/SignupPage').then((m) => m.SignupPage));
+const TechnicalLoginPage = loadable(() =>
   import('../features/technical-login/TechnicalLoginPage').then((m) => m.TechnicalLoginPage),
 );
-// The guard brings the auth store (shared-auth, zustand): only the signed-in areas need it.
-const RequireAuth = lazy(() => import('../guards/RequireAuth').then((m) => ({ default: m.RequireAuth })));
-const UserDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout').then((m) => m.UserDashboardLayout));
-const DevDashboardLayout = lazyPage(() => import('../layouts/UserDashboardLayout').then((m) => m.DevDashboardLayout));
-const TechnicalPanelPage = lazyPage(() =>
+const DevDashboardLayout = loadable(() => import('../layouts/UserDashboardLayout').then((m) => m.DevDashboardLayout));
+const TechnicalPanelPage = loadable(() =>
   import('../features/technical-panel/TechnicalPanelPage').then((m) => m.TechnicalPanelPage),
 );
 

@@ -28,6 +28,7 @@ import type { AgendaView, Appointment, DateRange } from './types';
 import { activeFilterLabels, formatPeriod, rangeToLoad } from './utils/agendaFilters';
 import { todayInAppZone } from './utils/calendarDates';
 import { monthTitle } from './utils/monthLabels';
+import { AGENDA_HEAD } from './pageHead';
 
 const Columns = styled.div`
   display: grid;
@@ -128,8 +129,8 @@ function Agenda({ idDono }: { idDono: string }) {
   return (
     <PageStack>
       <PageHeader
-        title="Minha Agenda"
-        subtitle="Seus agendamentos, lembretes e histórico"
+        title={AGENDA_HEAD.title}
+        subtitle={AGENDA_HEAD.subtitle}
         actions={<Button onClick={() => setDialog({ kind: 'create' })}>Novo Agendamento</Button>}
       />
 

@@ -8,6 +8,7 @@ import { WelcomeDashboard } from './components/WelcomeDashboard';
 import { dashboardVariant } from './dashboardVariant';
 import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
 import { ZEROED_STATS } from './zeroedStats';
+import { HOME_HEAD } from './pageHead';
 
 /**
  * Spinner, then exactly one of error (nobody signed in), welcome, empty or full; a failed stats call
@@ -49,7 +50,7 @@ export function HomePage() {
 
   return (
     <PageStack aria-busy={state.status === 'loading'}>
-      <PageHeader title="Painel" subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
+      <PageHeader title={HOME_HEAD.title} subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
       {body}
       {/* After the figures: appearing below them it moves nothing, and its QR code waits for them. */}
       {bookingSlug && state.status !== 'loading' && <BookingPageCard slug={bookingSlug} />}

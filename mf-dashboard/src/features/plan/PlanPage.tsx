@@ -8,6 +8,7 @@ import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { NextPaymentCard } from './components/NextPaymentCard';
 import { PaymentHistoryTable } from './components/PaymentHistoryTable';
 import { canCancel } from './subscriptionDisplay';
+import { PLAN_HEAD } from './pageHead';
 
 const Columns = styled.div`
   display: grid;
@@ -40,8 +41,8 @@ export function PlanPage() {
   return (
     <PageStack>
       <PageHeader
-        title="Meu Plano"
-        subtitle="Acompanhe sua assinatura e seus pagamentos"
+        title={PLAN_HEAD.title}
+        subtitle={PLAN_HEAD.subtitle}
         actions={
           <Button onClick={upgrade} disabled={state.status === 'loading' && !data}>
             Fazer Upgrade do Plano

@@ -1,0 +1,17 @@
+/**
+ * @jest-environment node
+ */
+import { renderSnapshot } from './prerender';
+
+// The build renders with styled-components' server build (Node); the shared Jest setup maps the
+// package to its browser build, which cannot collect styles on a server.
+jest.mock('styled-components', () => jest.requireActual('styled-components/dist/styled-components.cjs.js'));
+
+test("renderSnapshot: the setup page's heading and loading state at its address", () => {
+  const { pages } = renderSnapshot();
+  expect(Object.keys(pages)).toEqual(['/user-dashboard/agent']);
+  const { html } = pages['/user-dashboard/agent'];
+  expect(html).toContain('<h1>Configuração do Agente</h1>');
+  expect(html).toContain('Configure seu assistente em cinco etapas; cada etapa fica salva ao continuar.');
+  expect(html).toContain('Carregando...');
+});

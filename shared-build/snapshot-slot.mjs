@@ -1,0 +1,4 @@
+// Where a remote's page goes in the shell's frame of a signed-in page's snapshot: the shell's
+// prerender renders an element with this attribute in the frame's main area (shell/src/prerender.tsx),
+// the shell's server replaces that element with the page's snapshot (server.mjs).
+export const PAGE_SLOT = 'data-page-slot';

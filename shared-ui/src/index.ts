@@ -36,9 +36,6 @@ export { toast, loadToastLibrary as preloadToasts, type ToastOptions } from './t
 // without dates, like the landing, do not download date-fns.
 export { formatBRL } from './format/currency';
 
-// Whether an element is near the screen: work below the fold (a chart, a QR code) waits for it.
-export { useNearViewport } from './hooks/useNearViewport';
-
 // The document's title while a page shows.
 export { usePageTitle } from './page/usePageTitle';
 // Code-split components that render at once once preloaded (a prerendered page's first commit).

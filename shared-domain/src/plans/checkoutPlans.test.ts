@@ -40,6 +40,14 @@ describe('CHECKOUT_PLANS', () => {
     expect(findCheckoutPlan('personalizado')?.price).toBe('Sob consulta');
   });
 
+  it('states the saving of the longer periods as formatBRL writes the discount', () => {
+    for (const plan of CHECKOUT_PLANS.filter((p) => p.discount > 0)) {
+      expect(plan.features).toContain(
+        `Economia de ${formatBRL(plan.discount)} no ${plan.period === 'anual' ? 'ano' : 'semestre'}`,
+      );
+    }
+  });
+
   it('lists the plan benefits on every paid plan', () => {
     for (const plan of CHECKOUT_PLANS.filter(isPayablePlan)) {
       expect(plan.features).toEqual(

@@ -1,4 +1,3 @@
-import { formatBRL } from '../pricing/money.ts';
 import type { PlanPeriod } from './planPeriod.ts';
 
 /** A plan of the catalogue the checkout uses . */
@@ -35,6 +34,9 @@ export const PLAN_BENEFITS = [
   'Suporte por e-mail',
 ] as const;
 
+// Amounts are written out as formatBRL prints them (checkoutPlans.test.ts holds them to it): formatting
+// them here would build the page's first Intl formatter while the module loads, on every signed-in
+// page, which costs a phone tens of milliseconds before anything shows.
 function plan(entry: CheckoutPlan): CheckoutPlan {
   return Object.freeze({ ...entry, features: Object.freeze([...entry.features]) });
 }
@@ -43,7 +45,7 @@ function plan(entry: CheckoutPlan): CheckoutPlan {
 export const CHECKOUT_PLANS: readonly CheckoutPlan[] = Object.freeze([
   plan({
     name: 'Mensal',
-    price: formatBRL(97),
+    price: 'R$\u00a097,00',
     priceNumber: 97,
     period: 'mensal',
     description: 'Comece com 7 dias grátis e pague mês a mês, sem fidelidade.',
@@ -55,26 +57,26 @@ export const CHECKOUT_PLANS: readonly CheckoutPlan[] = Object.freeze([
   }),
   plan({
     name: 'Semestral',
-    price: formatBRL(485),
+    price: 'R$\u00a0485,00',
     priceNumber: 97,
     period: 'semestral',
     description: 'Seis meses de assistente pagando cinco.',
     discount: 97,
     totalPrice: 485,
     trialDays: 0,
-    features: [...PLAN_BENEFITS, `Economia de ${formatBRL(97)} no semestre`, 'Até 6x sem juros no cartão'],
+    features: [...PLAN_BENEFITS, 'Economia de R$\u00a097,00 no semestre', 'Até 6x sem juros no cartão'],
     billingText: 'cobrado semestralmente',
   }),
   plan({
     name: 'Anual',
-    price: formatBRL(970),
+    price: 'R$\u00a0970,00',
     priceNumber: 97,
     period: 'anual',
     description: 'Doze meses de assistente pagando dez.',
     discount: 194,
     totalPrice: 970,
     trialDays: 0,
-    features: [...PLAN_BENEFITS, `Economia de ${formatBRL(194)} no ano`, 'Até 12x sem juros no cartão'],
+    features: [...PLAN_BENEFITS, 'Economia de R$\u00a0194,00 no ano', 'Até 12x sem juros no cartão'],
     billingText: 'cobrado anualmente',
   }),
   plan({

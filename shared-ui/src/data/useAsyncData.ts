@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
+import { startTransition, useCallback, useEffect, useEffectEvent, useState, type DependencyList } from 'react';
 
 /**
  * What a read has given so far. While loading, `data` is the last result only when the hook was asked to
@@ -62,14 +62,16 @@ export function useAsyncData<T>(
       if (kept !== undefined) return { token, state: { status: 'loading', data: kept } };
       return h.token === token && h.state === LOADING ? h : { token, state: LOADING };
     });
+    // A result renders as a transition: React renders a page full of new data in slices, between
+    // which the phone can answer a tap, instead of in one long task.
     read().then(
       (data) => {
-        if (wanted) setHeld({ token, state: { status: 'ready', data } });
+        if (wanted) startTransition(() => setHeld({ token, state: { status: 'ready', data } }));
       },
       (error: unknown) => {
         if (!wanted) return;
         failed(error);
-        setHeld({ token, state: { status: 'error', error } });
+        startTransition(() => setHeld({ token, state: { status: 'error', error } }));
       },
     );
     return () => {

@@ -1,6 +1,7 @@
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, Spinner, useNearViewport, VisuallyHidden } from 'shared-ui';
+import { Card, Spinner, VisuallyHidden } from 'shared-ui';
+import { useNearViewport } from 'shared-ui/widgets';
 import { formatCount } from '../formatFigures';
 import type { TrendPoint } from '../types';
 import { useAfterPaint } from './useAfterPaint';

@@ -4,7 +4,7 @@
 export { readRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 export { setRememberMe, getRememberMe } from './config/rememberMeStorage';
 export { useAuthStore, type AuthState } from './store/authStore';
-export { initAuth } from './store/initAuth';
+export { initAuth, connectAuthClient } from './store/initAuth';
 export { signOut } from './actions/signOut';
 export { bootstrapProfile, profileFromUser, type ProfileResult } from './profile/bootstrapProfile';
 export { PROFILE_MESSAGES } from './profile/profileMessages';
@@ -14,3 +14,5 @@ export { PASSWORD_RESET_MESSAGES } from './errors/passwordResetMessages';
 export { mapGoogleError, GOOGLE_MESSAGES } from './errors/googleErrors';
 export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage } from './errors/signupErrors';
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';
+// PostgREST with the user's token, without the Supabase client: the first screen's reads.
+export { getRest, type RestClient } from './rest/getRest';

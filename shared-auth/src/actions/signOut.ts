@@ -1,4 +1,5 @@
 import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
+import { useAuthStore } from '../store/authStore';
 
 /**
  * Ends the session on this device. In the light entry: screens that only sign out (the dashboard
@@ -11,4 +12,7 @@ export async function signOut(): Promise<void> {
   // 'local' ends this device's session even when the server is unreachable.
   const { error } = await getSupabase().auth.signOut({ scope: 'local' });
   if (error) throw error;
+  // The store hears SIGNED_OUT from the client once connected; a user restored from storage may
+  // sign out before that (initAuth connects the client when the page is idle).
+  useAuthStore.getState().reset();
 }

@@ -1,4 +1,5 @@
 import { useAuthStore } from './authStore';
+import { restoreStoredSession } from './restoreStoredSession';
 
 let started = false;
 
@@ -10,12 +11,31 @@ let started = false;
 export function initAuth(): void {
   if (started) return;
   started = true;
+  // A returning user with a valid stored session is known now (restoreStoredSession): the client then
+  // waits for the app's first screen (connectAuthClient), leaving the phone's bandwidth and main
+  // thread to it; at the latest it connects after CLIENT_WAIT_MS.
+  if (restoreStoredSession(useAuthStore, connectAuthClient)) setTimeout(connectAuthClient, CLIENT_WAIT_MS);
+  else connectAuthClient();
+}
+
+const CLIENT_WAIT_MS = 3000;
+let connecting = false;
+
+/**
+ * Loads the Supabase client and connects the store to it (idempotent): token refresh, sign-out from
+ * another tab, everything beyond the first screen's reads. The app calls it once its first screen is
+ * up; initAuth does it at once when there was no stored session to go on.
+ */
+export function connectAuthClient(): void {
+  if (connecting || !started) return;
+  connecting = true;
   // By package name: the client entry is its own federation singleton. It gets the store from here
   // rather than importing this entry back.
   import('shared-auth/client')
     .then((client) => client.connectAuthStore(useAuthStore))
     .catch((error: unknown) => {
       started = false;
+      connecting = false;
       console.error('[auth] cliente indisponível:', error);
       useAuthStore.getState().reset();
     });

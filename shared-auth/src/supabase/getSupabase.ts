@@ -3,9 +3,9 @@ import type { Database } from 'shared-domain';
 import { rememberMeStorage } from '../config/rememberMeStorage';
 import { readRuntimeConfig } from '../config/runtimeConfig';
 import { singletonRecord } from '../singletons';
+import { AUTH_STORAGE_KEY } from '../store/storedSession';
 
-/** Session key named for the product; PKCE keeps its verifier under `${key}-code-verifier`. */
-export const AUTH_STORAGE_KEY = 'atende-ai-auth';
+export { AUTH_STORAGE_KEY };
 
 /** The page's client, typed by the generated database types: tables, columns and RPCs are checked. */
 export type AppSupabaseClient = SupabaseClient<Database>;

@@ -7,7 +7,7 @@ import { SUBSCRIPTION_CHANGED_EVENT, useSubscriptionStore } from '../subscriptio
 import { UserDashboardLayout } from './UserDashboardLayout';
 
 const rpc = jest.fn();
-jest.mock('shared-auth/client', () => ({ getSupabase: () => ({ rpc }) }));
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getRest: () => ({ rpc }) }));
 
 const SUSPENDED =
   'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { MySubscription, SubscriptionAccess, SubscriptionOverdue } from 'shared-domain';
 
 export type { SubscriptionAccess } from 'shared-domain';
@@ -33,9 +33,12 @@ export function parseSubscriptionState(data: unknown): SubscriptionState {
   };
 }
 
-/** The signed-in customer's subscription state (rpc my_subscription: own row only). */
+/**
+ * The signed-in customer's subscription state (rpc my_subscription: own row only), over getRest():
+ * the customer area's chrome does not wait for the Supabase client to load.
+ */
 export async function fetchSubscriptionState(): Promise<SubscriptionState> {
-  const { data, error } = await getSupabase().rpc('my_subscription');
+  const { data, error } = await getRest().rpc('my_subscription');
   if (error) throw new Error(error.message);
   return parseSubscriptionState(data);
 }

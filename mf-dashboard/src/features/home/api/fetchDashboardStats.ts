@@ -1,9 +1,12 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { DashboardStats } from '../types';
 
-/** Every figure of the home in one round trip (get_user_dashboard_stats). */
+/**
+ * Every figure of the home in one round trip (get_user_dashboard_stats), over getRest(): the home's
+ * first screen does not wait for the Supabase client to load.
+ */
 export async function fetchDashboardStats(userId: string): Promise<DashboardStats> {
-  const { data, error } = await getSupabase().rpc('get_user_dashboard_stats', { user_id_param: userId });
+  const { data, error } = await getRest().rpc('get_user_dashboard_stats', { user_id_param: userId });
   if (error) throw new Error(error.message);
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('empty dashboard stats');
   // The generated Returns is Json: the object is the one the function builds, as DashboardStats says.

@@ -1,0 +1,23 @@
+import type { Session } from '@supabase/supabase-js';
+import { rememberMeStorage } from '../config/rememberMeStorage';
+
+/** Session key named for the product (supabase-js keeps the session there); PKCE keeps its verifier under `${key}-code-verifier`. */
+export const AUTH_STORAGE_KEY = 'atende-ai-auth';
+
+/** A stored session this close to its end is left to supabase-js, which refreshes it first. */
+const VALID_FOR_AT_LEAST_MS = 60_000;
+
+/**
+ * The session supabase-js stored on this device, read without loading it, while its access token is
+ * still good for a minute; null otherwise (none, unreadable, about to expire).
+ */
+export function readStoredSession(now = Date.now()): Session | null {
+  try {
+    const raw = rememberMeStorage.getItem(AUTH_STORAGE_KEY);
+    const session = raw ? (JSON.parse(raw) as Partial<Session> | null) : null;
+    if (!session?.access_token || !session.user?.id || typeof session.expires_at !== 'number') return null;
+    return session.expires_at * 1000 > now + VALID_FOR_AT_LEAST_MS ? (session as Session) : null;
+  } catch {
+    return null;
+  }
+}

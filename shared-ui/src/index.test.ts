@@ -24,8 +24,6 @@ describe('shared-ui public API', () => {
       'Badge',
       'Spinner',
       'VisuallyHidden',
-      'EmptyState',
-      'ErrorState',
       'AppToaster',
       'TOAST_LIMIT',
       'TOAST_DURATIONS',
@@ -50,6 +48,8 @@ describe('shared-ui public API', () => {
 
   it('keeps form controls, dialog, tabs, table and the sidebar layout in shared-ui/widgets', () => {
     for (const name of [
+      'EmptyState',
+      'ErrorState',
       'Input',
       'PasswordInput',
       'Select',

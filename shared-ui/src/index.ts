@@ -23,8 +23,6 @@ export { Badge, type BadgeProps, type BadgeTone } from './components/Badge/Badge
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export type { SpinnerSize } from './components/Spinner/SpinnerIcon';
 export { VisuallyHidden, visuallyHiddenStyles } from './components/VisuallyHidden/VisuallyHidden';
-export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
-export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';
 
 // Toasts: import `toast` from here, never from react-hot-toast: one store for the page, and
 // react-hot-toast is downloaded only when the page is idle or shows its first toast.

@@ -40,3 +40,8 @@ export { useAsyncData, type AsyncData, type AsyncDataOptions, type AsyncState } 
 
 // Work that waits until its element is near the screen (a QR code, a chart below the fold).
 export { useNearViewport } from './hooks/useNearViewport';
+
+// What a page shows when it has nothing to list yet, or when its data could not be read: never on
+// the landing's first screen.
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ErrorState, type ErrorStateProps } from './components/ErrorState/ErrorState';

@@ -4,6 +4,11 @@ void import('./bootstrap');
 // The customer area starts its own downloads alongside the app's (see startCustomerArea); other pages,
 // the landing first, load nothing more. It starts on the next task: each start resolves shared modules
 // for a while, and a phone keeps answering between the two.
+// A chunk of its own (named, as in federation/snapshot.ts): the landing's chunks never carry it.
 if (location.pathname.startsWith('/user-dashboard')) {
-  setTimeout(() => void import('./startup/startCustomerArea').then((m) => m.startCustomerArea(location.pathname)), 0);
+  const start = () =>
+    import(/* webpackChunkName: "customer-area" */ './startup/startCustomerArea').then((m) =>
+      m.startCustomerArea(location.pathname),
+    );
+  setTimeout(() => void start(), 0);
 }

@@ -21,7 +21,8 @@ describe('RemoteBoundary', () => {
         </RemoteBoundary>
       </UiProvider>,
     );
-    expect(screen.getByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeInTheDocument();
+    // The fallback's code loads when it is first needed.
+    expect(await screen.findByRole('heading', { name: 'Não foi possível carregar esta área' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,9 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorState } from 'shared-ui';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Spinner } from 'shared-ui';
+
+// The fallback's own code (shared-ui/widgets, from the shell's origin) loads only when a remote fails:
+// the landing's first screen does not carry it.
+const ErrorState = lazy(() => import('shared-ui/widgets').then((m) => ({ default: m.ErrorState })));
 
 export interface BoundaryProps {
   onRetry: () => void;
@@ -21,12 +25,14 @@ export class RemoteBoundary extends Component<BoundaryProps, { error: unknown }>
   render() {
     if (this.state.error) {
       return (
-        <ErrorState
-          title="Não foi possível carregar esta área"
-          description="Esta parte do site está temporariamente indisponível. O restante continua funcionando."
-          retryLabel="Tentar novamente"
-          onRetry={this.props.onRetry}
-        />
+        <Suspense fallback={<Spinner label="Carregando..." />}>
+          <ErrorState
+            title="Não foi possível carregar esta área"
+            description="Esta parte do site está temporariamente indisponível. O restante continua funcionando."
+            retryLabel="Tentar novamente"
+            onRetry={this.props.onRetry}
+          />
+        </Suspense>
       );
     }
     return this.props.children;

@@ -13,7 +13,9 @@ export async function awaitSnapshotRemote(container: HTMLElement): Promise<void>
   // A page of the customer area also waits for the session, the guard and the chrome (its first
   // render would otherwise be their loading state); its module is already on its way (index.ts).
   if (remote === 'mf_dashboard' || remote === 'mf_agent') {
-    await import('../startup/startCustomerArea').then((m) => m.customerAreaReady());
+    await import(/* webpackChunkName: "customer-area" */ '../startup/startCustomerArea').then((m) =>
+      m.customerAreaReady(),
+    );
     return;
   }
   await preloadRemoteApp(remote).catch(() => undefined);

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
-import { EmptyState, ErrorState, Spinner } from 'shared-ui';
-import { BookingPageCard, PageHeader, PageStack } from 'shared-ui/widgets';
+import { Spinner } from 'shared-ui';
+import { BookingPageCard, EmptyState, ErrorState, PageHeader, PageStack } from 'shared-ui/widgets';
 import { FullDashboard } from './components/FullDashboard';
 import { StatsFailedNotice } from './components/StatsFailedNotice';
 import { WelcomeDashboard } from './components/WelcomeDashboard';

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ErrorState, Spinner, toast } from 'shared-ui';
-import { PageHeader, PageStack, useAsyncData } from 'shared-ui/widgets';
+import { Button, Spinner, toast } from 'shared-ui';
+import { ErrorState, PageHeader, PageStack, useAsyncData } from 'shared-ui/widgets';
 import { fetchBilling } from './api/fetchBilling';
 import { CancelSubscription } from './components/CancelSubscription';
 import { CurrentPlanCard } from './components/CurrentPlanCard';

@@ -1,5 +1,5 @@
-import { Card, EmptyState } from 'shared-ui';
-import { PageHeader, PageStack } from 'shared-ui/widgets';
+import { Card } from 'shared-ui';
+import { EmptyState, PageHeader, PageStack } from 'shared-ui/widgets';
 
 /** One page for every section not built yet: its heading, then an honest 'Em breve'. */
 export function ComingSoonPage({ title }: { title: string }) {

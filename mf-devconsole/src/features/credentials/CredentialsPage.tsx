@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Card, EmptyState } from 'shared-ui';
-import { PageHeader, PageStack } from 'shared-ui/widgets';
+import { Button, Card } from 'shared-ui';
+import { EmptyState, PageHeader, PageStack } from 'shared-ui/widgets';
 import { CredentialFormDialog } from './components/CredentialFormDialog';
 import { CredentialList } from './components/CredentialList';
 import { DeleteCredentialDialog } from './components/DeleteCredentialDialog';

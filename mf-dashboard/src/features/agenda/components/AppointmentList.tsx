@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { StackedList } from './viewStyles';
-import { Button, EmptyState, ErrorState, Spinner } from 'shared-ui';
-import { Checkbox } from 'shared-ui/widgets';
+import { Button, Spinner } from 'shared-ui';
+import { Checkbox, EmptyState, ErrorState } from 'shared-ui/widgets';
 import type { LoadStatus } from '../hooks/useAppointments';
 import type { Appointment } from '../types';
 import { AppointmentCard } from './AppointmentCard';

@@ -4,7 +4,7 @@
 export { readRuntimeConfig, type RuntimeConfig } from './config/runtimeConfig';
 export { setRememberMe, getRememberMe } from './config/rememberMeStorage';
 export { useAuthStore, type AuthState } from './store/authStore';
-export { initAuth, connectAuthClient } from './store/initAuth';
+export { initAuth } from './store/initAuth';
 export { signOut } from './actions/signOut';
 export { bootstrapProfile, profileFromUser, type ProfileResult } from './profile/bootstrapProfile';
 export { PROFILE_MESSAGES } from './profile/profileMessages';
@@ -16,3 +16,4 @@ export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';
 // PostgREST with the user's token, without the Supabase client: the first screen's reads.
 export { getRest, type RestClient } from './rest/getRest';
+export { FunctionCallError } from './errors/functionCallError';

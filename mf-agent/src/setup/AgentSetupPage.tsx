@@ -1,11 +1,10 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
-import { Card, Spinner } from 'shared-ui';
+import { Card, loadable, Spinner } from 'shared-ui';
 import { ErrorState, PageHeader, PageStack, type TabItem, Tabs } from 'shared-ui/widgets';
 import { BasicInfoStep } from '../features/basic-info/BasicInfoStep';
-import { CalendarSyncCard } from '../features/calendar-sync/CalendarSyncCard';
 import { ProductsStep } from '../features/products/ProductsStep';
 import { ReviewStep } from '../features/review/ReviewStep';
 import { ScheduleStep } from '../features/schedule/ScheduleStep';
@@ -23,6 +22,12 @@ import {
   type SetupStep,
 } from './utils/setupSteps';
 import { SETUP_HEAD } from './pageHead';
+
+// The calendar card (with the date formatters it needs) is on the availability step only: it loads
+// when that step first shows, not with the setup's first screen.
+const CalendarSyncCard = loadable(() =>
+  import('../features/calendar-sync/CalendarSyncCard').then((m) => m.CalendarSyncCard),
+);
 
 const StepCaption = styled.p`
   margin: 0 0 ${({ theme }) => theme.space[4]};
@@ -120,7 +125,9 @@ function SetupTabs({ userId }: { userId: string }) {
     ),
     schedule: (
       <AgendaStack>
-        <CalendarSyncCard />
+        <Suspense fallback={<Spinner label="Carregando..." />}>
+          <CalendarSyncCard />
+        </Suspense>
         <ScheduleStep
           userId={userId}
           initialSchedule={config.schedule}

@@ -1,17 +1,8 @@
 import { FunctionsHttpError } from '@supabase/supabase-js';
 import { getSupabase } from '../supabase/getSupabase';
+import { FunctionCallError } from '../errors/functionCallError';
 
-/** A function refused or failed: its `{error: {code, message}}` body, with the HTTP status (0: no answer). */
-export class FunctionCallError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-    readonly status: number,
-  ) {
-    super(message);
-    this.name = 'FunctionCallError';
-  }
-}
+export { FunctionCallError };
 
 /**
  * Calls one of supabase/functions as the signed-in user and gives its JSON answer. A refusal is

@@ -3,30 +3,14 @@ import { restoreStoredSession } from './restoreStoredSession';
 
 let started = false;
 
-/**
- * Starts auth for the page (idempotent). The Supabase client (supabase-js, about 60 KB gzip) is
- * loaded here on demand, so a page that never calls this — the landing — never downloads it. If the
- * client cannot be loaded the visitor is treated as signed out, and the next call tries again.
- */
-export function initAuth(): void {
-  if (started) return;
-  started = true;
-  // A returning user with a valid stored session is known now (restoreStoredSession): the client then
-  // waits for the app's first screen (connectAuthClient), leaving the phone's bandwidth and main
-  // thread to it; at the latest it connects after CLIENT_WAIT_MS.
-  if (restoreStoredSession(useAuthStore, connectAuthClient)) setTimeout(connectAuthClient, CLIENT_WAIT_MS);
-  else connectAuthClient();
-}
-
 const CLIENT_WAIT_MS = 3000;
 let connecting = false;
 
 /**
  * Loads the Supabase client and connects the store to it (idempotent): token refresh, sign-out from
- * another tab, everything beyond the first screen's reads. The app calls it once its first screen is
- * up; initAuth does it at once when there was no stored session to go on.
+ * another tab, everything beyond the first screen's reads.
  */
-export function connectAuthClient(): void {
+function connectAuthClient(): void {
   if (connecting || !started) return;
   connecting = true;
   // By package name: the client entry is its own federation singleton. It gets the store from here
@@ -39,4 +23,19 @@ export function connectAuthClient(): void {
       console.error('[auth] cliente indisponível:', error);
       useAuthStore.getState().reset();
     });
+}
+
+/**
+ * Starts auth for the page (idempotent). The Supabase client (supabase-js, about 60 KB gzip) is
+ * loaded here on demand, so a page that never calls this — the landing — never downloads it. If the
+ * client cannot be loaded the visitor is treated as signed out, and the next call tries again.
+ */
+export function initAuth(): void {
+  if (started) return;
+  started = true;
+  // A returning user with a valid stored session is known now (restoreStoredSession): the client then
+  // waits CLIENT_WAIT_MS, leaving the phone's bandwidth and main thread to the first screen (a page
+  // that writes loads it on its own as it needs it; the token is good for a minute at least).
+  if (restoreStoredSession(useAuthStore, connectAuthClient)) setTimeout(connectAuthClient, CLIENT_WAIT_MS);
+  else connectAuthClient();
 }

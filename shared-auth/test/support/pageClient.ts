@@ -3,28 +3,17 @@
 // through window.__ATENDE_CONFIG__. Node has no window, so a minimal one holds that config and the
 // two storages the session is kept in (the client reads them on first use). Run with
 // NODE_OPTIONS=--experimental-websocket on Node 20: the client wants a WebSocket, as browsers have.
-import { stack, type TestUser } from 'local-stack/testing';
+import './pageGlobals';
+import type { TestUser } from 'local-stack/testing';
 import { getSupabase } from '../../src/client';
-
-class MemoryStorage {
-  private items = new Map<string, string>();
-  getItem = (key: string) => this.items.get(key) ?? null;
-  setItem = (key: string, value: string) => void this.items.set(key, String(value));
-  removeItem = (key: string) => void this.items.delete(key);
-}
-
-Object.assign(globalThis, {
-  window: {
-    __ATENDE_CONFIG__: { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey },
-    localStorage: new MemoryStorage(),
-    sessionStorage: new MemoryStorage(),
-  },
-});
+import { useAuthStore } from '../../src/store/authStore';
 
 /** Signs `user` in on the page's client: the app's api functions then run as that user, under RLS. */
 export async function signInPage(user: Pick<TestUser, 'email' | 'password'>) {
   const supabase = getSupabase();
-  const { error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
+  const { data, error } = await supabase.auth.signInWithPassword({ email: user.email, password: user.password });
   if (error) throw error;
+  // As on the page: the store holds the session, which getRest() reads its token from.
+  useAuthStore.getState().setSession(data.session);
   return supabase;
 }

@@ -17,14 +17,7 @@ export function AuthStartup() {
   const { pathname } = useLocation();
   useEffect(() => {
     // Imported here, not at the top: on the public pages shared-auth's client is not even downloaded.
-    if (isPublicPath(pathname)) return;
-    void import('shared-auth').then(({ initAuth, connectAuthClient }) => {
-      initAuth();
-      // The page is on screen: the Supabase client may load now, once the browser is idle (a user
-      // restored from storage did not need it for the first screen).
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(connectAuthClient);
-      else setTimeout(connectAuthClient, 0);
-    });
+    if (!isPublicPath(pathname)) void import('shared-auth').then(({ initAuth }) => initAuth());
   }, [pathname]);
   return null;
 }

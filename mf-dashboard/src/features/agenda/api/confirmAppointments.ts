@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { Appointment } from '../types';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
 
@@ -9,7 +9,7 @@ const IDS_PER_REQUEST = 100;
 export async function confirmAppointments(ids: readonly string[]): Promise<Appointment[]> {
   const saved: Appointment[] = [];
   for (let i = 0; i < ids.length; i += IDS_PER_REQUEST) {
-    const { data, error } = await getSupabase()
+    const { data, error } = await getRest()
       .from('g_agenda')
       .update({ status: 'confirmado' })
       .in('id', ids.slice(i, i + IDS_PER_REQUEST))

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { Appointment } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
 import { appointmentWriteError } from './appointmentWriteError';
@@ -9,7 +9,7 @@ import { APPOINTMENT_SELECT, asAppointment } from './columns';
  * overlaps another active appointment rejects with a SlotTakenError.
  */
 export async function createAppointment(idDono: string, fields: NewAppointmentFields): Promise<Appointment> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('g_agenda')
     .insert({ ...fields, id_dono: idDono, status: 'agendado' })
     .select(APPOINTMENT_SELECT)

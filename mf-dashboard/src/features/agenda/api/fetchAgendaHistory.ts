@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { AgendaHistoryRow } from 'shared-domain';
 import { AGENDA_HISTORY_SELECT } from './columns';
 
@@ -6,7 +6,7 @@ export const HISTORY_LIMIT = 10;
 
 /** The owner's latest history entries (written by the database trigger), newest first. */
 export async function fetchAgendaHistory(idDono: string, limit = HISTORY_LIMIT): Promise<AgendaHistoryRow[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('g_agenda_historico')
     .select(AGENDA_HISTORY_SELECT)
     .eq('id_dono', idDono)

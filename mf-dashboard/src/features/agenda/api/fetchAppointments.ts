@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { AgendaFilters, Appointment, DateRange } from '../types';
 import { agendaQueryFilters, type QueryFilter } from '../utils/agendaFilters';
 import { mapWithConcurrency } from '../utils/mapWithConcurrency';
@@ -9,7 +9,7 @@ export const APPOINTMENTS_PAGE_SIZE = 1000;
 const PARALLEL_PAGES = 4;
 
 function pageQuery(filters: readonly QueryFilter[], from: number, to: number, withCount: boolean) {
-  let query = getSupabase()
+  let query = getRest()
     .from('g_agenda')
     .select(APPOINTMENT_SELECT, withCount ? { count: 'exact' } : undefined);
   for (const [method, column, value] of filters) {

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { NotificationChannel } from 'shared-domain';
 
 /** The reminders the card lists: the automatic ones and those sent with 'Enviar Lembretes'. */
@@ -34,7 +34,7 @@ const COLUMNS = 'id,template,channel,recipient,status,sent_at,created_at,error,p
  * CHECKs on notifications hold template, channel, status and answer to the lists typed above.
  */
 export async function fetchRecentReminders(idDono: string, limit = RECENT_REMINDERS_LIMIT): Promise<SentReminder[]> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('notifications')
     .select(COLUMNS)
     .eq('id_dono', idDono)

@@ -1,10 +1,10 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import { DEFAULT_REMINDER_SETTINGS } from 'shared-domain';
 import type { ReminderSettings } from './saveReminderSettings';
 
 /** The owner's reminder settings; the defaults when the row is missing. */
 export async function fetchReminderSettings(idDono: string): Promise<ReminderSettings> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('reminder_settings')
     .select('antes24h,antes1h,whatsapp,email')
     .eq('id_dono', idDono)

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { Appointment } from '../types';
 import { appointmentWriteError } from './appointmentWriteError';
 import { APPOINTMENT_SELECT, asAppointment } from './columns';
@@ -12,7 +12,7 @@ export async function rescheduleAppointment(
   id: string,
   times: { data: string; inicio: string; fim: string },
 ): Promise<Appointment> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('g_agenda')
     .update({ ...times, status: 'reagendado' })
     .eq('id', id)

@@ -1,11 +1,11 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { ReminderSettingsRow } from 'shared-domain';
 
 export type ReminderSettings = Pick<ReminderSettingsRow, 'antes24h' | 'antes1h' | 'whatsapp' | 'email'>;
 
 /** Saves the owner's reminder settings (one row per id_dono: insert or update). */
 export async function saveReminderSettings(idDono: string, settings: ReminderSettings): Promise<ReminderSettings> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('reminder_settings')
     .upsert({ id_dono: idDono, ...settings }, { onConflict: 'id_dono' })
     .select('antes24h,antes1h,whatsapp,email')

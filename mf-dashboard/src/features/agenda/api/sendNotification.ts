@@ -1,4 +1,4 @@
-import { FunctionCallError as NotificationError, invokeFunction } from 'shared-auth/client';
+import { FunctionCallError as NotificationError } from 'shared-auth';
 import type { NotificationChannel, NotificationTemplate } from 'shared-domain';
 
 export interface NotificationRequest {
@@ -19,6 +19,8 @@ export { NotificationError };
  * the server). Resolves with the notification's id; rejects with a NotificationError.
  */
 export async function sendNotification(request: NotificationRequest): Promise<string> {
+  // The client loads when a notice is sent, not with the agenda's first screen.
+  const { invokeFunction } = await import('shared-auth/client');
   const data = await invokeFunction<{ success: boolean; notificationId?: string }>('send-notification', request);
   if (!data?.success) throw new NotificationError('send-notification did not confirm', 'not_sent', 200);
   return data.notificationId ?? '';

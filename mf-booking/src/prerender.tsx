@@ -2,9 +2,7 @@
 // dist/snapshot.json): the page's first paint with blanks for the business, rendered in the providers
 // the shell gives the remote. The shell's server fills it in for each /agendar/{handle} it serves
 // (shared-build/booking-first-paint.mjs); the shell then mounts the live page in its place.
-import { renderToString } from 'react-dom/server';
-import { ServerStyleSheet } from 'styled-components';
-import { UiProvider } from 'shared-ui';
+import { snapshotOf } from 'shared-ui/prerender';
 import {
   FirstPaint,
   FirstPaintDescription,
@@ -28,30 +26,18 @@ export interface Template {
 }
 
 export function renderSnapshot(): Template {
-  const sheet = new ServerStyleSheet();
-  try {
-    // One render (so the global style is collected once), the parts split out after it.
-    const page = renderToString(
-      sheet.collectStyles(
-        <UiProvider toaster={false}>
-          <FirstPaint />
-          <hr data-split />
-          <FirstPaintServices />
-          <hr data-split />
-          <FirstPaintService />
-          <hr data-split />
-          <FirstPaintDescription />
-        </UiProvider>,
-      ),
-    );
-    const [html, servicos, servico, descricao] = page.split(/<hr data-split[^>]*>/);
-    const css = [...sheet.getStyleTags().matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)]
-      .map((m) => m[1])
-      .join('')
-      // styled-components' rehydration markers: the live page never adopts these rules.
-      .replace(/^data-styled\.g\d+\[.*$\n?/gm, '');
-    return { html, css, parts: { servicos, servico, descricao } };
-  } finally {
-    sheet.seal();
-  }
+  // One render (so the global style is collected once), the parts split out after it.
+  const { html: page, css } = snapshotOf(
+    <>
+      <FirstPaint />
+      <hr data-split />
+      <FirstPaintServices />
+      <hr data-split />
+      <FirstPaintService />
+      <hr data-split />
+      <FirstPaintDescription />
+    </>,
+  );
+  const [html, servicos, servico, descricao] = page.split(/<hr data-split[^>]*>/);
+  return { html, css, parts: { servicos, servico, descricao } };
 }

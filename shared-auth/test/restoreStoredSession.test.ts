@@ -8,6 +8,7 @@ import { client, newUser } from 'local-stack/testing';
 import { rememberMeStorage } from '../src/config/rememberMeStorage';
 import { getRest } from '../src/rest/getRest';
 import { useAuthStore } from '../src/store/authStore';
+import { renewStoredSession, storedRefreshToken } from '../src/store/renewStoredSession';
 import { restoreStoredSession } from '../src/store/restoreStoredSession';
 import { AUTH_STORAGE_KEY, readStoredSession } from '../src/store/storedSession';
 
@@ -76,4 +77,40 @@ test('a session about to expire, or none, is left to supabase-js', async () => {
   rememberMeStorage.removeItem(AUTH_STORAGE_KEY);
   restoreStoredSession(useAuthStore);
   assert.equal(useAuthStore.getState().user, null);
+});
+
+/** The stored session as it is the next morning: its access token past its time. */
+function expireStoredSession(changes: Record<string, unknown> = {}) {
+  const stored = JSON.parse(rememberMeStorage.getItem(AUTH_STORAGE_KEY)!);
+  const expired = { ...stored, expires_at: Math.round(Date.now() / 1000) - 60, ...changes };
+  rememberMeStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(expired));
+  return expired;
+}
+
+test('an expired access token is renewed with the refresh token and stored where supabase-js reads it', async () => {
+  freshStore();
+  const user = await signInOnThisDevice();
+  const expired = expireStoredSession();
+  assert.equal(readStoredSession(), null);
+  assert.equal(storedRefreshToken(), expired.refresh_token);
+
+  const renewed = await renewStoredSession();
+  assert.ok(renewed);
+  assert.equal(renewed.user.id, user.id);
+  assert.notEqual(renewed.refresh_token, expired.refresh_token);
+  assert.equal(readStoredSession()?.access_token, renewed.access_token);
+
+  assert.equal(restoreStoredSession(useAuthStore), true);
+  await profileLoaded();
+  assert.equal(useAuthStore.getState().profile?.id, user.id);
+});
+
+test('a refused renewal leaves the stored session as it was, for supabase-js to decide', async () => {
+  freshStore();
+  await signInOnThisDevice();
+  const expired = expireStoredSession({ refresh_token: 'revogado-ou-inventado' });
+  assert.equal(await renewStoredSession(), null);
+  assert.deepEqual(JSON.parse(rememberMeStorage.getItem(AUTH_STORAGE_KEY)!), expired);
+  rememberMeStorage.removeItem(AUTH_STORAGE_KEY);
+  assert.equal(await renewStoredSession(), null);
 });

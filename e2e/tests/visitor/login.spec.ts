@@ -47,4 +47,33 @@ test.describe('login and logout', { tag: ['@shell', '@mf-dashboard'] }, () => {
     expect(stored.session).not.toBeNull();
     await context.close();
   });
+
+  test('the next morning, with the access token expired, the dashboard opens without a new login', async ({ page }) => {
+    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await expectSignedInDashboard(page, DEMO.customer.email);
+    const before = await page.evaluate(() => {
+      const key = 'atende-ai-auth';
+      const session = JSON.parse(localStorage.getItem(key)!);
+      localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.round(Date.now() / 1000) - 3600 }));
+      return session.refresh_token as string;
+    });
+    const renewal = page.waitForRequest((r) => r.url().includes('/auth/v1/token?grant_type=refresh_token'));
+    await page.goto('/user-dashboard');
+    await renewal;
+    // The figures come from the API with the renewed token.
+    await expect(page.getByText('Total de Atendimentos')).toBeVisible();
+    const after = await page.evaluate(() => JSON.parse(localStorage.getItem('atende-ai-auth')!));
+    expect(after.refresh_token).not.toBe(before);
+    expect(after.expires_at * 1000).toBeGreaterThan(Date.now());
+    // The Supabase client, loaded afterwards, starts from the renewed session: still signed in.
+    await page.waitForFunction(
+      () =>
+        (globalThis as { __ATENDE_SINGLETONS__?: { supabaseClients: number } }).__ATENDE_SINGLETONS__
+          ?.supabaseClients === 1,
+    );
+    await page.getByRole('link', { name: 'Meu Plano' }).click();
+    await expect(page.getByRole('heading', { name: 'Meu Plano' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sair da conta' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
 });

@@ -1,4 +1,5 @@
 import { useAuthStore } from './authStore';
+import { renewStoredSession, storedRefreshToken } from './renewStoredSession';
 import { restoreStoredSession } from './restoreStoredSession';
 
 let started = false;
@@ -36,6 +37,12 @@ export function initAuth(): void {
   // A returning user with a valid stored session is known now (restoreStoredSession): the client then
   // waits CLIENT_WAIT_MS, leaving the phone's bandwidth and main thread to the first screen (a page
   // that writes loads it on its own as it needs it; the token is good for a minute at least).
-  if (restoreStoredSession(useAuthStore, connectAuthClient)) setTimeout(connectAuthClient, CLIENT_WAIT_MS);
-  else connectAuthClient();
+  const restored = () => restoreStoredSession(useAuthStore, connectAuthClient);
+  if (restored()) return void setTimeout(connectAuthClient, CLIENT_WAIT_MS);
+  if (!storedRefreshToken()) return connectAuthClient();
+  // The access token expired (overnight, typically): renewed first, then as above.
+  void renewStoredSession().then((session) => {
+    if (session && restored()) setTimeout(connectAuthClient, CLIENT_WAIT_MS);
+    else connectAuthClient();
+  });
 }

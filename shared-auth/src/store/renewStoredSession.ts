@@ -1,0 +1,43 @@
+import type { Session } from '@supabase/supabase-js';
+import { rememberMeStorage } from '../config/rememberMeStorage';
+import { readRuntimeConfig } from '../config/runtimeConfig';
+import { AUTH_STORAGE_KEY, readStoredSession } from './storedSession';
+
+/** The refresh token of the session stored on this device, however old its access token; else null. */
+export function storedRefreshToken(): string | null {
+  try {
+    const raw = rememberMeStorage.getItem(AUTH_STORAGE_KEY);
+    const token = raw ? (JSON.parse(raw) as { refresh_token?: unknown } | null)?.refresh_token : null;
+    return typeof token === 'string' && token ? token : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * An access token lasts an hour, so the owner who opens the dashboard every morning finds it expired.
+ * This renews it the way supabase-js does (POST /auth/v1/token?grant_type=refresh_token, the session
+ * answer with expires_at filled in) and stores the new session where supabase-js reads it, so the
+ * client starts from it when it loads. Null when there is nothing to renew or the server refuses
+ * (supabase-js then tries itself, and signs out on a revoked token).
+ */
+export async function renewStoredSession(): Promise<Session | null> {
+  const refreshToken = storedRefreshToken();
+  if (!refreshToken) return null;
+  const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();
+  try {
+    const res = await fetch(`${supabaseUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: supabaseAnonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: refreshToken }),
+    });
+    if (!res.ok) return null;
+    const body = (await res.json()) as Partial<Session> | null;
+    if (!body?.access_token || !body.refresh_token || !body.user?.id) return null;
+    const expiresAt = body.expires_at ?? Math.round(Date.now() / 1000) + (body.expires_in ?? 0);
+    rememberMeStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...body, expires_at: expiresAt }));
+    return readStoredSession();
+  } catch {
+    return null;
+  }
+}

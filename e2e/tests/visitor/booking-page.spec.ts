@@ -40,6 +40,8 @@ async function ownerSeesBooking(browser: Browser, slot: FreeSlot, nome: string) 
     // The home offers the page to share: its link, a copy button and a QR code.
     const card = page.getByRole('region', { name: 'Sua página de agendamento' });
     await expect(card).toContainText(`${SITE.url}${BOOKING_PATH}`);
+    // Its QR code is made once the card is near the screen (below the figures and the chart here).
+    await card.scrollIntoViewIfNeeded();
     await expect(card.getByRole('img', { name: 'QR Code da sua página de agendamento' })).toBeVisible();
     await card.getByRole('button', { name: 'Copiar link' }).click();
     await expect(page.getByText('Link copiado!')).toBeVisible();

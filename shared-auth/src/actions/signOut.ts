@@ -7,12 +7,12 @@ import { useAuthStore } from '../store/authStore';
  */
 export async function signOut(): Promise<void> {
   // By package name: the client entry is its own federation singleton (one Supabase client per page).
-  const { getSupabase } = await import('shared-auth/client');
+  const { connectAuthStore, getSupabase } = await import('shared-auth/client');
+  // A user restored from storage may sign out before initAuth has connected the client (it waits a
+  // few seconds): connected now, the store hears the sign-out as always.
+  connectAuthStore(useAuthStore);
   window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
   // 'local' ends this device's session even when the server is unreachable.
   const { error } = await getSupabase().auth.signOut({ scope: 'local' });
   if (error) throw error;
-  // The store hears SIGNED_OUT from the client once connected; a user restored from storage may
-  // sign out before that (initAuth connects the client when the page is idle).
-  useAuthStore.getState().reset();
 }

@@ -33,6 +33,11 @@ test('every step of the assistant setup passes axe', { tag: ['@mf-dashboard', '@
   for (const step of ['Informações Básicas', 'WhatsApp', 'Produtos/Serviços', 'Agenda', 'Finalizar']) {
     await page.getByRole('tab', { name: new RegExp(`^${step}`) }).click();
     await expect(page.getByRole('tab', { name: new RegExp(`^${step}`) })).toHaveAttribute('aria-selected', 'true');
+    if (step === 'WhatsApp') {
+      // Its buttons wait, disabled, while the connection's state is read: axe looks at the settled step.
+      await expect(page.getByRole('button', { name: 'Reconectar' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Desconectar WhatsApp' })).toBeEnabled();
+    }
     if (step === 'Agenda') {
       // An open weekday row shows the hours and breaks editor too.
       await page.getByRole('button', { name: /^Segunda-feira/ }).click();

@@ -44,6 +44,18 @@ export function mountOf(name) {
   return remote.mount;
 }
 
+/**
+ * The remote a path of the customer area shows (the shell's route table mounts them so): the agent's
+ * under its mount, the dashboard's elsewhere under its own; null outside the area.
+ * @param {string} pathname
+ * @returns {'mf_agent' | 'mf_dashboard' | null}
+ */
+export function customerRemoteAt(pathname) {
+  const under = (/** @type {string} */ mount) => pathname === mount || pathname.startsWith(`${mount}/`);
+  if (under(mountOf('mf_agent'))) return 'mf_agent';
+  return under(mountOf('mf_dashboard')) ? 'mf_dashboard' : null;
+}
+
 export function appByDir(dir) {
   const app = APPS.find((a) => a.dir === dir);
   if (!app) throw new Error(`unknown app folder "${dir}"`);

@@ -14,7 +14,7 @@ import {
   runtimeConfig,
 } from './runtime-config.mjs';
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers.mjs';
-import { mountOf, REMOTES } from './apps.mjs';
+import { customerRemoteAt, mountOf, REMOTES } from './apps.mjs';
 import { isSnapshotFile, SNAPSHOT_FILE } from './prerender.mjs';
 import { PAGE_SLOT } from './snapshot-slot.mjs';
 import { bookingFirstPaint, bookingHandleOf, bookingUrl, fetchBookingPage } from './booking-first-paint.mjs';
@@ -170,13 +170,6 @@ export function manifestSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeou
     cache.set(name, entry);
     return entry.value;
   };
-}
-
-/** The remote a path of the customer area shows (the shell's route table mounts them so); else null. */
-function customerRemoteAt(pathname) {
-  const under = (mount) => pathname === mount || pathname.startsWith(`${mount}/`);
-  if (under(mountOf('mf_agent'))) return 'mf_agent';
-  return under(mountOf('mf_dashboard')) ? 'mf_dashboard' : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { customerRemoteAt } from 'shared-build/apps';
 import type { RemoteName } from './remotes';
 import { preloadRemoteApp } from './RemoteSlot';
 
@@ -12,7 +13,7 @@ export async function awaitSnapshotRemote(container: HTMLElement): Promise<void>
   if (!remote) return;
   // A page of the customer area also waits for the session, the guard and the chrome (its first
   // render would otherwise be their loading state); its module is already on its way (index.ts).
-  if (remote === 'mf_dashboard' || remote === 'mf_agent') {
+  if (customerRemoteAt(window.location.pathname) === remote) {
     await import(/* webpackChunkName: "customer-area" */ '../startup/startCustomerArea').then((m) =>
       m.customerAreaReady(),
     );

@@ -1,6 +1,7 @@
 import { initAuth } from 'shared-auth';
 import { preloadRemoteApp } from '../federation/RemoteSlot';
-import { customerRemoteAt, startCustomerArea } from './startCustomerArea';
+import { customerRemoteAt } from 'shared-build/apps';
+import { startCustomerArea } from './startCustomerArea';
 
 jest.mock('shared-auth', () => ({ initAuth: jest.fn() }));
 jest.mock('../federation/RemoteSlot', () => ({ preloadRemoteApp: jest.fn(() => Promise.resolve()) }));

@@ -1,25 +1,13 @@
 import { initAuth, useAuthStore } from 'shared-auth';
-import { mountOf } from 'shared-build/apps';
+import { customerRemoteAt } from 'shared-build/apps';
 import { preloadRemoteApp } from '../federation/RemoteSlot';
-import type { RemoteName } from '../federation/remotes';
 import { RequireAuth, UserDashboardLayout } from '../routes/customerArea';
-
-const DASHBOARD = mountOf('mf_dashboard');
-const AGENT = mountOf('mf_agent');
 
 /**
  * The longest the prerendered page stays on screen waiting for the live one: past it the live page
  * shows its own loading state (with a working menu) while the rest arrives.
  */
 const SNAPSHOT_WAIT_MS = 5000;
-
-const under = (pathname: string, mount: string) => pathname === mount || pathname.startsWith(`${mount}/`);
-
-/** The remote a path of the customer area shows: the agent's under its mount, the dashboard's elsewhere. */
-export function customerRemoteAt(pathname: string): RemoteName | null {
-  if (under(pathname, AGENT)) return 'mf_agent';
-  return under(pathname, DASHBOARD) ? 'mf_dashboard' : null;
-}
 
 /** Resolves once auth knows who is here: signed out, or signed in with the profile decided. */
 function authSettled(): Promise<void> {

@@ -8,9 +8,9 @@ import { client, newUser } from 'local-stack/testing';
 import { rememberMeStorage } from '../src/config/rememberMeStorage';
 import { getRest } from '../src/rest/getRest';
 import { useAuthStore } from '../src/store/authStore';
-import { renewStoredSession, storedRefreshToken } from '../src/store/renewStoredSession';
+import { renewStoredSession } from '../src/store/renewStoredSession';
 import { restoreStoredSession } from '../src/store/restoreStoredSession';
-import { AUTH_STORAGE_KEY, readStoredSession } from '../src/store/storedSession';
+import { AUTH_STORAGE_KEY, readStoredSession, storedRefreshToken } from '../src/store/storedSession';
 
 /** Signs in as supabase-js does on the page: the session lands where the page keeps it. */
 async function signInOnThisDevice() {

@@ -1,6 +1,7 @@
 import { useAuthStore } from './authStore';
-import { renewStoredSession, storedRefreshToken } from './renewStoredSession';
+import { renewStoredSession } from './renewStoredSession';
 import { restoreStoredSession } from './restoreStoredSession';
+import { storedRefreshToken } from './storedSession';
 
 let started = false;
 

@@ -1,18 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { rememberMeStorage } from '../config/rememberMeStorage';
 import { readRuntimeConfig } from '../config/runtimeConfig';
-import { AUTH_STORAGE_KEY, readStoredSession } from './storedSession';
-
-/** The refresh token of the session stored on this device, however old its access token; else null. */
-export function storedRefreshToken(): string | null {
-  try {
-    const raw = rememberMeStorage.getItem(AUTH_STORAGE_KEY);
-    const token = raw ? (JSON.parse(raw) as { refresh_token?: unknown } | null)?.refresh_token : null;
-    return typeof token === 'string' && token ? token : null;
-  } catch {
-    return null;
-  }
-}
+import { AUTH_STORAGE_KEY, readStoredSession, storedRefreshToken } from './storedSession';
 
 /**
  * An access token lasts an hour, so the owner who opens the dashboard every morning finds it expired.

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../internal/whenIdle';
 import { loadedToastLibrary, loadToastLibrary, whenToastLibraryLoaded } from './toast';
 import type { ToasterViewProps } from './ToasterView';
 
@@ -17,13 +18,10 @@ export function AppToaster(props: AppToasterProps) {
     if (View) return;
     let live = true;
     void whenToastLibraryLoaded().then((lib) => live && setView(() => lib.ToasterView));
-    const load = () => void loadToastLibrary();
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(load, { timeout: 2000 }) : null;
-    const timer = idle === null ? setTimeout(load, 200) : null;
+    const cancelIdle = whenIdle(() => void loadToastLibrary(), 200);
     return () => {
       live = false;
-      if (idle !== null) cancelIdleCallback(idle);
-      if (timer !== null) clearTimeout(timer);
+      cancelIdle();
     };
   }, [View]);
   return View ? <View {...props} /> : null;

@@ -1,16 +1,7 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../internal/whenIdle';
 
 export type QrCodeState = { status: 'loading' } | { status: 'ready'; dataUrl: string } | { status: 'error' };
-
-/** Runs `task` when the page is idle (at the latest after 2 s); where the browser cannot tell, soon after. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 50);
-  return () => clearTimeout(timer);
-}
 
 /**
  * A PNG QR code of `text` as a data URL, made once `wanted` is true (the card's QR area is near the
@@ -33,7 +24,7 @@ export function useQrCode(text: string, wanted = true): QrCodeState {
             if (!live) return;
             cancelIdle = whenIdle(() => {
               qr.toDataURL(text, { width: 480, margin: 2, errorCorrectionLevel: 'M' }).then(resolve, reject);
-            });
+            }, 50);
           }),
       )
       .then(

@@ -17,7 +17,13 @@ import { contentSecurityPolicy, originOf, securityHeaders } from './security-hea
 import { customerRemoteAt, mountOf, REMOTES } from './apps.mjs';
 import { isSnapshotFile, SNAPSHOT_FILE } from './prerender.mjs';
 import { PAGE_SLOT } from './snapshot-slot.mjs';
-import { bookingFirstPaint, bookingHandleOf, bookingUrl, fetchBookingPage } from './booking-first-paint.mjs';
+import {
+  bookingFirstPaint,
+  bookingHandleOf,
+  bookingUrl,
+  escapeHtml,
+  fetchBookingPage,
+} from './booking-first-paint.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const TEXT_TYPES = {
@@ -253,7 +259,7 @@ export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeou
       if (customer) {
         const ships = REMOTES.some((r) => r.name === customer && r.snapshot) && remotes[customer];
         const page = frames?.[pathname] && ships ? (await get(customer))?.pages?.[pathname] : null;
-        return page ? framed(frames[pathname], page, customer) : null;
+        return page ? framed(frames[pathname], page, customer, remotes[customer]) : null;
       }
       const remote = REMOTES.find((r) => r.mount === pathname && r.snapshot && remotes[r.name]);
       const snapshot = remote ? await get(remote.name) : null;
@@ -266,10 +272,15 @@ export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeou
 
 const SLOT_PATTERN = new RegExp(`<i ${PAGE_SLOT}=""></i>`);
 
-/** A page's snapshot in the shell's frame; null when the frame has no slot (builds that do not match). */
-export function framed(frame, page, remote) {
+/**
+ * A page's snapshot in the shell's frame; null when the frame has no slot (builds that do not match).
+ * The page's first-paint script, if it has one, is a file of the remote (`remoteUrl`: its manifest).
+ */
+export function framed(frame, page, remote, remoteUrl) {
   if (!SLOT_PATTERN.test(frame.html)) return null;
-  return { html: frame.html.replace(SLOT_PATTERN, () => page.html), css: frame.css + page.css, remote };
+  const html = frame.html.replace(SLOT_PATTERN, () => page.html);
+  const script = page.script && remoteUrl ? new URL(page.script, remoteUrl).href : undefined;
+  return { html, css: frame.css + page.css, remote, ...(script && { script }) };
 }
 
 /** The shell's frames of its signed-in pages (its own dist/snapshot.json), or null without them. */
@@ -305,12 +316,16 @@ export function withTitle(page, title) {
 
 const ROOT_PATTERN = /<div id="?root"?><\/div>/;
 
-/** The page with a snapshot's styles in its head and its markup in #root, marked for the shell. */
+/**
+ * The page with a snapshot's styles in its head and its markup in #root, marked for the shell; its
+ * first-paint script (an absolute URL) in the head, async: it fills the snapshot in as soon as it can.
+ */
 export function withSnapshot(page, snapshot) {
   if (!snapshot || !ROOT_PATTERN.test(page)) return page;
   const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
+  const script = snapshot.script ? `<script async src="${escapeHtml(snapshot.script)}"></script>` : '';
   return page
-    .replace('</head>', `<style data-snapshot>${css}</style></head>`)
+    .replace('</head>', `<style data-snapshot>${css}</style>${script}</head>`)
     .replace(ROOT_PATTERN, () => `<div id="root" data-snapshot="${snapshot.remote}">${snapshot.html}</div>`);
 }
 

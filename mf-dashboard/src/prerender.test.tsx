@@ -27,6 +27,15 @@ describe("renderSnapshot (each dashboard page's top, for the shell's frame)", ()
     expect(pages['/user-dashboard'].html).toMatch(/<h1>Painel<\/h1><p>\u00a0<\/p>/);
   });
 
+  it("names the home's first-paint script and carries the cards it fills in, hidden", () => {
+    expect(pages['/user-dashboard'].script).toBe('src/features/home/firstPaint/index.ts');
+    expect(pages['/user-dashboard'].html).toMatch(/<div data-snapshot-loaded="" hidden="">.*Satisfação dos Clientes/);
+    for (const path of ['/user-dashboard/schedule', '/user-dashboard/plan', '/user-dashboard/settings']) {
+      expect(pages[path].script).toBeUndefined();
+      expect(pages[path].html).not.toContain('data-snapshot-loaded');
+    }
+  });
+
   it("leaves the global style to the shell's frame", () => {
     for (const { css } of Object.values(pages)) expect(css).not.toMatch(/box-sizing/);
   });

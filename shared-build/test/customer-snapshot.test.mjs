@@ -12,13 +12,21 @@ import { CONFIG_MARKER } from '../runtime-config.mjs';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-customer-snapshot-'));
 const SLOT = '<i data-page-slot=""></i>';
 const frame = (name) => ({ html: `<nav>${name}</nav><main>${SLOT}</main>`, css: '.f{margin:0}' });
-const FRAMES = { '/user-dashboard/settings': frame('Configurações'), '/user-dashboard/agent': frame('Agente') };
+const FRAMES = {
+  '/user-dashboard': frame('Painel'),
+  '/user-dashboard/settings': frame('Configurações'),
+  '/user-dashboard/agent': frame('Agente'),
+};
 const dashboardPages = {
-  pages: { '/user-dashboard/settings': { html: '<h1>Configurações da Conta</h1>', css: '.p{color:red}' } },
+  pages: {
+    '/user-dashboard': { html: '<h1>Painel</h1>', css: '', script: 'first-paint.0123456789.js' },
+    '/user-dashboard/settings': { html: '<h1>Configurações da Conta</h1>', css: '.p{color:red}' },
+  },
 };
 const agentPages = { pages: { '/user-dashboard/agent': { html: '<h1>Configuração do Agente</h1>', css: '' } } };
 const servers = [];
 let shellBase;
+let remoteUrls;
 
 function serveJson(body) {
   return listen(
@@ -43,6 +51,7 @@ before(async () => {
   servers.push(dashboard, agent);
   const remotes = { mf_dashboard: manifestOf(dashboard), mf_agent: manifestOf(agent) };
   const shell = await listen(createServer({ dir, remotes }), 0, '127.0.0.1');
+  remoteUrls = async () => remotes;
   servers.push(shell);
   shellBase = `http://127.0.0.1:${shell.address().port}`;
 });
@@ -58,6 +67,14 @@ test("a customer page carries the shell's frame with the page in its slot, marke
     html,
     /<div id="root" data-snapshot="mf_dashboard"><nav>Configurações<\/nav><main><h1>Configurações da Conta<\/h1><\/main><\/div>/,
   );
+});
+
+test("a page's first-paint script is loaded from its remote's origin, async, in the head", async () => {
+  const html = await (await fetch(`${shellBase}/user-dashboard`)).text();
+  const script = new URL('first-paint.0123456789.js', (await remoteUrls()).mf_dashboard).href;
+  assert.ok(html.includes(`<script async src="${script}"></script></head>`), html);
+  const settings = await (await fetch(`${shellBase}/user-dashboard/settings`)).text();
+  assert.ok(!settings.includes('first-paint'));
 });
 
 test('the agent page comes from the agent remote, under the dashboard mount', async () => {

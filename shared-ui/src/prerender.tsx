@@ -3,6 +3,7 @@
 // Not for the browser: no app bundle imports this entry.
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { LOADED_SLOT } from 'shared-build/snapshot-slot';
 import { ServerStyleSheet } from 'styled-components';
 import { PageHeader, PageStack } from './components/PageHeader/PageHeader';
 import { Spinner } from './components/Spinner/Spinner';
@@ -13,6 +14,11 @@ export interface Snapshot {
   html: string;
   /** Every rule the markup uses (the global style too, unless left out). */
   css: string;
+  /**
+   * A page's first-paint script: its source (relative to the app) as the prerender returns it; in
+   * dist/snapshot.json, the file the build bundled it to, next to the app's chunks.
+   */
+  script?: string;
 }
 
 /**
@@ -51,12 +57,20 @@ export interface PageHead {
  * The top of a signed-in page while its data is on the way: its heading, and the loading state
  * below it. The subtitle's line is kept when the page fills it in later (a greeting with the name),
  * so nothing below moves. It goes into the shell's frame (see the shell's prerender).
+ *
+ * `loaded`: what the page's first-paint script fills in and shows in place of the loading state, before
+ * the app has loaded (the home's figures); hidden until then (LOADED_SLOT).
  */
-export function pageSnapshot({ title, subtitle }: PageHead): Snapshot {
+export function pageSnapshot({ title, subtitle }: PageHead, { loaded }: { loaded?: ReactNode } = {}): Snapshot {
   return snapshotOf(
     <PageStack aria-busy>
       <PageHeader title={title} subtitle={subtitle ?? '\u00a0'} />
       <Spinner label="Carregando..." showLabel size="lg" />
+      {loaded && (
+        <div {...{ [LOADED_SLOT]: '' }} hidden>
+          {loaded}
+        </div>
+      )}
     </PageStack>,
     { globalStyle: false },
   );

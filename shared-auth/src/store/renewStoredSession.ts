@@ -9,8 +9,20 @@ import { AUTH_STORAGE_KEY, readStoredSession, storedRefreshToken } from './store
  * answer with expires_at filled in) and stores the new session where supabase-js reads it, so the
  * client starts from it when it loads. Null when there is nothing to renew or the server refuses
  * (supabase-js then tries itself, and signs out on a revoked token).
+ *
+ * A refresh token is good for one use, and two parts of the page may find the session expired: the
+ * home's first-paint script and the app's start-up (initAuth). The renewal holds a Web Lock, so the
+ * token is spent once; whoever waited finds the session already renewed. (supabase-js loads later and
+ * reads the renewed session from storage.)
  */
-export async function renewStoredSession(): Promise<Session | null> {
+export function renewStoredSession(): Promise<Session | null> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(`${AUTH_STORAGE_KEY}:renew`, renewOnce) : renewOnce();
+}
+
+async function renewOnce(): Promise<Session | null> {
+  const renewed = readStoredSession();
+  if (renewed) return renewed;
   const refreshToken = storedRefreshToken();
   if (!refreshToken) return null;
   const { supabaseUrl, supabaseAnonKey } = readRuntimeConfig();

@@ -1,6 +1,7 @@
 import { useAuthStore } from 'shared-auth';
 import { signIn, TEST_USER } from 'shared-auth/testing';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
+import { publishFirstPaintStats } from './firstPaint/handoff';
 import { sampleStats } from './sampleStats.fixture';
 import { prefetchDashboardStats, takePrefetchedStats } from './statsPrefetch';
 
@@ -52,5 +53,22 @@ describe('the home stats asked for before the page renders', () => {
     signIn();
     prefetchDashboardStats();
     await expect(takePrefetchedStats(TEST_USER.id)).rejects.toThrow('offline');
+  });
+
+  it("takes over the first-paint script's request instead of asking again", async () => {
+    const figures = { ...sampleStats(), totalAtendimentos: 99 };
+    publishFirstPaintStats({ userId: TEST_USER.id, at: Date.now(), stats: Promise.resolve(figures) });
+    signIn();
+    prefetchDashboardStats();
+    await expect(takePrefetchedStats(TEST_USER.id)).resolves.toEqual(figures);
+    expect(fetchStats).not.toHaveBeenCalled();
+  });
+
+  it('asks itself when the first-paint request failed', async () => {
+    publishFirstPaintStats({ userId: TEST_USER.id, at: Date.now(), stats: Promise.resolve(null) });
+    signIn();
+    prefetchDashboardStats();
+    await expect(takePrefetchedStats(TEST_USER.id)).resolves.toEqual(sampleStats());
+    expect(fetchStats).toHaveBeenCalledWith(TEST_USER.id);
   });
 });

@@ -1,5 +1,6 @@
 import { useAuthStore } from 'shared-auth';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
+import { takeFirstPaintStats } from './firstPaint/handoff';
 import type { DashboardStats } from './types';
 
 /** A prefetched answer older than this is not shown: the page asks again. */
@@ -20,6 +21,15 @@ function startFor(userId: string | null | undefined): boolean {
  * (the remote calls it when it loads on the home's path): the figures then arrive with the page.
  */
 export function prefetchDashboardStats(): void {
+  // The page's first-paint script asked already (the figures may be on screen): its answer is used,
+  // or on a failure the page's own request.
+  const firstPaint = takeFirstPaintStats();
+  if (firstPaint) {
+    const { userId, at, stats } = firstPaint;
+    early = { userId, at, stats: stats.then((answer) => answer ?? fetchDashboardStats(userId)) };
+    early.stats.catch(() => undefined);
+    return;
+  }
   if (startFor(useAuthStore.getState().user?.id)) return;
   const unsubscribe = useAuthStore.subscribe((s) => {
     if (startFor(s.user?.id)) unsubscribe();

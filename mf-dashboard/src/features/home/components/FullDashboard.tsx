@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { Card } from 'shared-ui';
 import { StatCard, StatGrid } from '../../../components/StatCard';
-import { formatCount, formatOccupancyTrend, formatPercent, formatRating } from '../formatFigures';
+import { formatCount, formatPercent } from '../formatFigures';
+import { statCards } from '../statCards';
 import type { DashboardStats } from '../types';
 import { TrendCard } from './TrendCard';
 import { UpcomingTable } from './UpcomingTable';
@@ -44,21 +45,9 @@ export function FullDashboard({ stats }: { stats: DashboardStats }) {
   return (
     <>
       <StatGrid>
-        <StatCard label="Total de Atendimentos" value={formatCount(stats.totalAtendimentos)} />
-        <StatCard
-          label="Taxa de Ocupação"
-          value={formatPercent(stats.taxaOcupacao)}
-          note={formatOccupancyTrend(stats.taxaOcupacaoTendencia) ?? 'Este mês'}
-        />
-        <StatCard label="Horários Livres Hoje" value={formatCount(stats.horariosLivresHoje)} />
-        <StatCard
-          label="Próximo Horário Livre"
-          value={stats.proximoHorario ?? '—'}
-          note={stats.proximoHorario ? 'Hoje' : 'Nenhum horário livre hoje'}
-        />
-        <StatCard label="Satisfação dos Clientes" value={formatRating(stats.mediaSatisfacao)} />
-        <StatCard label="NPS" value={formatCount(stats.nps)} note="Net Promoter Score" />
-        <StatCard label="Resolução no Primeiro Contato" value={formatPercent(stats.resolucaoPrimeiroContato)} />
+        {statCards(stats).map((card) => (
+          <StatCard key={card.label} {...card} />
+        ))}
       </StatGrid>
       <Columns>
         <TrendCard points={stats.tendenciaAtendimentos} />

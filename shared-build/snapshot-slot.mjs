@@ -7,3 +7,7 @@ export const PAGE_SLOT = 'data-page-slot';
 // app loads (the home's figures), hidden until then; the loading state before it is hidden in its
 // place (shared-ui's pageSnapshot renders both).
 export const LOADED_SLOT = 'data-snapshot-loaded';
+
+// The <template> in which the shell's server sends the owner's figures with the home's page
+// (home-first-paint.mjs), for the home's first-paint script.
+export const HOME_STATS_ID = 'atende-home-stats';

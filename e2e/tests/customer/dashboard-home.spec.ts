@@ -59,4 +59,45 @@ test.describe('dashboard home', { tag: ['@mf-dashboard'] }, () => {
     await expect(upcoming).toContainText('Agendado');
     await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('0');
   });
+
+  test("the owner's figures come with the page and paint before the app's scripts, which take them over", async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, DEMO.customer.email, DEMO.customer.password);
+    await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('180');
+    const statsRequests: string[] = [];
+    page.on('request', (req) => {
+      if (new URL(req.url()).pathname === '/rest/v1/rpc/get_user_dashboard_stats') statsRequests.push(req.url());
+    });
+
+    // The app's own script never arrives: what shows is the page as the server sent it.
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.locator('#root[data-snapshot]')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('180');
+    await expect(page.getByRole('article', { name: 'Satisfação dos Clientes' })).toContainText('/10');
+    await expect(page.getByRole('article', { name: 'Horários Livres Hoje' })).toContainText(/[2-8]$/);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    expect(statsRequests).toEqual([]);
+
+    // With the app: it replaces the snapshot with the live page, from the same answer.
+    await page.unroute(/\/main\.[0-9a-f]{10}\.js$/);
+    await page.reload();
+    await expect(page.locator('#root[data-snapshot]')).toHaveCount(0);
+    await expect(page.getByRole('table', { name: 'Próximos Agendamentos' }).getByRole('row')).toHaveCount(6);
+    await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('180');
+    expect(statsRequests).toEqual([]);
+
+    // Without the cookie (the token expired overnight, say), the page's script asks itself, once.
+    await context.clearCookies();
+    await page.route(/\/main\.[0-9a-f]{10}\.js$/, (route) => route.abort());
+    await page.reload();
+    await expect(page.getByRole('article', { name: 'Total de Atendimentos' })).toContainText('180');
+    expect(statsRequests).toHaveLength(1);
+    await page.unroute(/\/main\.[0-9a-f]{10}\.js$/);
+    await page.reload();
+    await expect(page.getByRole('table', { name: 'Próximos Agendamentos' }).getByRole('row')).toHaveCount(6);
+    expect(statsRequests).toHaveLength(2);
+  });
 });

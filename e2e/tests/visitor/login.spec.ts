@@ -57,6 +57,10 @@ test.describe('login and logout', { tag: ['@shell', '@mf-dashboard'] }, () => {
       localStorage.setItem(key, JSON.stringify({ ...session, expires_at: Math.round(Date.now() / 1000) - 3600 }));
       return session.refresh_token as string;
     });
+    const renewals: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/auth/v1/token?grant_type=refresh_token')) renewals.push(r.url());
+    });
     const renewal = page.waitForRequest((r) => r.url().includes('/auth/v1/token?grant_type=refresh_token'));
     await page.goto('/user-dashboard');
     await renewal;
@@ -71,6 +75,9 @@ test.describe('login and logout', { tag: ['@shell', '@mf-dashboard'] }, () => {
         (globalThis as { __ATENDE_SINGLETONS__?: { supabaseClients: number } }).__ATENDE_SINGLETONS__
           ?.supabaseClients === 1,
     );
+    // The home's first-paint script and the app's start-up both found it expired; it was renewed once
+    // (a refresh token is good for one use).
+    expect(renewals).toHaveLength(1);
     await page.getByRole('link', { name: 'Meu Plano' }).click();
     await expect(page.getByRole('heading', { name: 'Meu Plano' })).toBeVisible();
     await page.getByRole('button', { name: 'Sair da conta' }).click();

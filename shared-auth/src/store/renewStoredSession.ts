@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js';
-import { rememberMeStorage } from '../config/rememberMeStorage';
 import { readRuntimeConfig } from '../config/runtimeConfig';
+import { sessionStore } from './sessionStore';
 import { AUTH_STORAGE_KEY, readStoredSession, storedRefreshToken } from './storedSession';
 
 /**
@@ -36,7 +36,7 @@ async function renewOnce(): Promise<Session | null> {
     const body = (await res.json()) as Partial<Session> | null;
     if (!body?.access_token || !body.refresh_token || !body.user?.id) return null;
     const expiresAt = body.expires_at ?? Math.round(Date.now() / 1000) + (body.expires_in ?? 0);
-    rememberMeStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...body, expires_at: expiresAt }));
+    sessionStore.setItem(AUTH_STORAGE_KEY, JSON.stringify({ ...body, expires_at: expiresAt }));
     return readStoredSession();
   } catch {
     return null;

@@ -1,8 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from 'shared-domain';
-import { rememberMeStorage } from '../config/rememberMeStorage';
 import { readRuntimeConfig } from '../config/runtimeConfig';
 import { singletonRecord } from '../singletons';
+import { sessionStore } from '../store/sessionStore';
 import { AUTH_STORAGE_KEY } from '../store/storedSession';
 
 export { AUTH_STORAGE_KEY };
@@ -26,7 +26,7 @@ export function getSupabase(): AppSupabaseClient {
         persistSession: true,
         detectSessionInUrl: true,
         storageKey: AUTH_STORAGE_KEY,
-        storage: rememberMeStorage,
+        storage: sessionStore,
       },
     });
     singletonRecord().supabaseClients += 1;

@@ -12,7 +12,12 @@ export function FigureCards() {
   return (
     <StatGrid>
       {statCards(ZEROED_STATS).map(({ label, note }) => (
-        <StatCard key={label} label={label} value={slot('value')} note={note === undefined ? undefined : slot('note')} />
+        <StatCard
+          key={label}
+          label={label}
+          value={slot('value')}
+          note={note === undefined ? undefined : slot('note')}
+        />
       ))}
     </StatGrid>
   );

@@ -1,22 +1,26 @@
 // The home's first-paint script: a bundle of its own (shared-build's atende-prerender makes it from
 // this file, src/prerender.tsx names it), which the shell's server puts in the home's page with its
-// snapshot. It asks for the owner's figures as soon as the page starts, with the session stored on
-// the device, and writes them into the snapshot's cards: the owner reads the day before React and
-// the app have arrived (about 190 KB gzip on a phone). The page then takes this request over.
-// Only the full variant is painted this way; welcome and empty wait for the page.
+// snapshot. It writes the owner's figures into the snapshot's cards: the owner reads the day before
+// React and the app have arrived (about 190 KB gzip on a phone). The figures come with the page (the
+// server asked for them with the token the request carried) or, when they did not (an expired token,
+// a slow API), are asked for now with the session stored on the device. The page then takes them
+// over (statsPrefetch). Only the full variant is painted this way; welcome and empty wait for the page.
 import { readRuntimeConfig } from 'shared-auth/config';
 import { readStoredSession, renewStoredSession } from 'shared-auth/session';
 import { dashboardVariant } from '../dashboardVariant';
 import type { DashboardStats } from '../types';
 import { fillFigures } from './fillFigures';
 import { publishFirstPaintStats } from './handoff';
+import { takeServerStats } from './serverStats';
 
 void paintFigures();
 
 async function paintFigures(): Promise<void> {
   const session = readStoredSession() ?? (await renewStoredSession());
   if (!session) return;
-  const stats = askStats(session.user.id, session.access_token);
+  // Sent with the page when its request carried the token (the usual case); else asked for now.
+  const sent = takeServerStats(session.user.id);
+  const stats = sent ? Promise.resolve(sent) : askStats(session.user.id, session.access_token);
   publishFirstPaintStats({ userId: session.user.id, at: Date.now(), stats });
   const answer = await stats;
   if (answer && dashboardVariant(answer) === 'full') fillFigures(document, answer);

@@ -1,0 +1,8 @@
+// The signed-in user's access token as a cookie that only the customer area's pages are sent with
+// (its path is the dashboard's mount, so no chunk or API request carries it): shared-auth writes it
+// whenever the session is stored, for as long as the token is good; the shell's server reads it on
+// the home to put the owner's figures into the page (home-first-paint.mjs).
+import { mountOf } from './apps.mjs';
+
+export const ACCESS_COOKIE = 'atende-ai-access';
+export const ACCESS_COOKIE_PATH = mountOf('mf_dashboard');

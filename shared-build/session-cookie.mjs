@@ -2,7 +2,7 @@
 // (its path is the dashboard's mount, so no chunk or API request carries it): shared-auth writes it
 // whenever the session is stored, for as long as the token is good; the shell's server reads it on
 // the home to put the owner's figures into the page (home-first-paint.mjs).
-import { mountOf } from './apps.mjs';
-
+// Literal rather than apps.mjs's mountOf('mf_dashboard'): shared-auth ships this file to every
+// signed-in page, and the apps' list would come with it. A test holds the two equal.
 export const ACCESS_COOKIE = 'atende-ai-access';
-export const ACCESS_COOKIE_PATH = mountOf('mf_dashboard');
+export const ACCESS_COOKIE_PATH = '/user-dashboard';

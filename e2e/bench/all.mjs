@@ -76,7 +76,7 @@ const row = (figure, value, target = '', status = '') => rows.push({ cells: [fig
 
 /** The route's Lighthouse median (and its runs), then its median LCP and TBT; `target` a floor or none. */
 async function lighthouseRows(url, options, target) {
-  const scores = await lighthouseScores(url, options);
+  const scores = await measuredScores(url, options);
   const score = median(scores.map((s) => s.score));
   const runs = `${score} (${scores.map((s) => s.score).join(', ')})`;
   const title = `Lighthouse performance, median (${runsHeld(scores, RUNS)})`;
@@ -86,6 +86,14 @@ async function lighthouseRows(url, options, target) {
     '  LCP / TBT, median',
     `${Math.round(median(scores.map((s) => s.lcp)))} ms / ${Math.round(median(scores.map((s) => s.tbt)))} ms`,
   );
+}
+
+/** Lighthouse's CPU benchmark index of every run: TBT is the machine's main-thread time × 4, so it moves with it. */
+const benchmarkIndexes = [];
+async function measuredScores(url, options) {
+  const scores = await lighthouseScores(url, options);
+  benchmarkIndexes.push(...scores.map((s) => s.benchmarkIndex));
+  return scores;
 }
 
 /** A public route must not carry supabase-js or a chart library. */
@@ -225,7 +233,7 @@ try {
               .join(', ')}; it includes ${heavy.join(', ') || 'none of supabase-js, the router, styled-components'}.`,
           );
           log(`${route.path}: Lighthouse ×${RUNS}, signed in…`);
-          const scores = await lighthouseScores(`${site.url}${route.path}`, { runs: RUNS, credentials: DEMO_CUSTOMER });
+          const scores = await measuredScores(`${site.url}${route.path}`, { runs: RUNS, credentials: DEMO_CUSTOMER });
           const score = median(scores.map((x) => x.score));
           row(
             `Lighthouse performance, median (${runsHeld(scores, RUNS)})`,
@@ -382,7 +390,9 @@ out.push(
   '- Lighthouse: mobile performance (simulated throttling), fresh Chromium per run, median shown with the number',
   '  of runs it holds: a run that loses its trace (NO_NAVSTART) is tried again, up to 3 times, then left out.',
   '  The customer area runs sign in through /login first; Lighthouse keeps localStorage (the session) and',
-  '  clears caches.',
+  "  clears caches. The site's backend runs without its minute job (REMINDER_TICK_MS=0) while it is measured.",
+  `  Lighthouse's CPU benchmark index of this machine, median of every run: ${benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : '?'} (TBT is the`,
+  "  page's main-thread time observed here × 4: on a slower machine it grows, and the score with it).",
   "- Customer area: JS gzip until the route's main content shows (its heading on screen and no page-level",
   "  'Carregando...' left; the chart of /user-dashboard comes after, on purpose), from a cold cache, signed in.",
   `- Build: wall time of build-site.mjs (what \`node shared-build/bin/site.mjs build\` does, into an empty folder;`,

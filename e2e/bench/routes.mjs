@@ -254,6 +254,7 @@ async function lighthouseRun(url, credentials) {
       tbt: lhr.audits['total-blocking-time'].numericValue,
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tti: lhr.audits.interactive.numericValue,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     await chrome.kill();

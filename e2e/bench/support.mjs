@@ -75,6 +75,9 @@ export async function startSite({ sitePort, stackPort, tag }) {
       STACK_PORT: String(stackPort),
       STACK_DATA_DIR: dataDir,
       STACK_QUIET: 'true',
+      // The backend's minute job (reminders, subscription deadlines) would take the same 2 cores as the
+      // page being measured, at random moments of a run; in production it runs elsewhere.
+      REMINDER_TICK_MS: '0',
     },
     stdio: 'ignore',
     detached: true,

@@ -14,6 +14,7 @@ export { PASSWORD_RESET_MESSAGES } from './errors/passwordResetMessages';
 export { mapGoogleError, GOOGLE_MESSAGES } from './errors/googleErrors';
 export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage } from './errors/signupErrors';
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';
-// PostgREST with the user's token, without the Supabase client: the first screen's reads.
+// PostgREST and the functions with the user's token, without the Supabase client: the first screen's reads.
 export { getRest, type RestClient } from './rest/getRest';
+export { getFunctions } from './rest/getFunctions';
 export { FunctionCallError } from './errors/functionCallError';

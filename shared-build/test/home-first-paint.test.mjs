@@ -9,7 +9,8 @@ import { after, before, test } from 'node:test';
 import { homeFirstPaintSource, tokenClaims } from '../home-first-paint.mjs';
 import { createServer, listen } from '../server.mjs';
 import { CONFIG_MARKER } from '../runtime-config.mjs';
-import { ACCESS_COOKIE } from '../session-cookie.mjs';
+import { mountOf } from '../apps.mjs';
+import { ACCESS_COOKIE, ACCESS_COOKIE_PATH } from '../session-cookie.mjs';
 import { HOME_STATS_ID } from '../snapshot-slot.mjs';
 
 const OWNER = '11111111-1111-4111-8111-111111111111';
@@ -114,4 +115,8 @@ test('an API that fails or is slow leaves the figures out, and the page waits no
   assert.equal(await source('/user-dashboard/', `${ACCESS_COOKIE}=${stranger}`), null);
   assert.equal(tokenClaims('a.b.c'), null);
   assert.equal(tokenClaims(VALID).sub, OWNER);
+});
+
+test("the cookie's path is the dashboard's mount: the home and every customer page carry it", () => {
+  assert.equal(ACCESS_COOKIE_PATH, mountOf('mf_dashboard'));
 });

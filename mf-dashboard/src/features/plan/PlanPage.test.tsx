@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { cancelSubscription } from './api/cancelSubscription';
 import { fetchBilling } from './api/fetchBilling';

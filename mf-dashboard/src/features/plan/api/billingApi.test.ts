@@ -4,8 +4,10 @@ import { parseSubscriptionSnapshot } from './subscriptionSnapshot';
 
 const invoke = jest.fn();
 const invokeFunction = jest.fn();
+jest.mock('shared-auth', () => ({
+  getFunctions: () => ({ invoke }),
+}));
 jest.mock('shared-auth/client', () => ({
-  getSupabase: () => ({ functions: { invoke } }),
   invokeFunction: (...args: unknown[]) => invokeFunction(...args),
 }));
 

@@ -1,4 +1,3 @@
-import { invokeFunction } from 'shared-auth/client';
 import type { MySubscription } from '../types';
 import { parseSubscriptionSnapshot } from './subscriptionSnapshot';
 
@@ -7,6 +6,8 @@ import { parseSubscriptionSnapshot } from './subscriptionSnapshot';
  * no more charges; access lasts until the paid period ends. Answers the new state.
  */
 export async function cancelSubscription(): Promise<MySubscription> {
+  // The client only when the owner cancels: the page's first screen does without it.
+  const { invokeFunction } = await import('shared-auth/client');
   const answer = await invokeFunction<{ subscription?: unknown } | null>('billing', { action: 'cancel' });
   // The new state, alone or inside a billing answer.
   const state = parseSubscriptionSnapshot(answer?.subscription ?? answer);

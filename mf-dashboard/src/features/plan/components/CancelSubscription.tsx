@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
 import { Button, toast } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
 import { ConfirmDialog } from 'shared-ui/widgets';

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_RESET_MESSAGES, useAuthStore } from 'shared-auth';
-import { sendPasswordReset } from 'shared-auth/client';
 import { Button, Card, toast } from 'shared-ui';
 import { Input } from 'shared-ui/widgets';
 import { CardForm } from './CardForm';
@@ -31,6 +30,8 @@ export function PasswordResetCard() {
     }
     setBusy(true);
     try {
+      // The client only when asked: the page's first screen does without it.
+      const { sendPasswordReset } = await import('shared-auth/client');
       await sendPasswordReset(email);
       toast.success(PASSWORD_RESET_MESSAGES.sent);
       setSentTo(email.trim());

@@ -1,6 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuthStore } from 'shared-auth';
-import { refreshProfile } from 'shared-auth/client';
 import { Button, Card, toast } from 'shared-ui';
 import { Input } from 'shared-ui/widgets';
 import { CardForm } from './CardForm';
@@ -32,7 +31,8 @@ export function PersonalInfoCard() {
       await updateFullName(user.id, name.trim());
       toast.success(PROFILE_MESSAGES.saved);
       setTouched(false);
-      void refreshProfile();
+      // The client is loaded by the save above already.
+      void import('shared-auth/client').then((client) => client.refreshProfile());
     } catch (err) {
       console.error('[settings] profile', err);
       toast.error(PROFILE_MESSAGES.failed);

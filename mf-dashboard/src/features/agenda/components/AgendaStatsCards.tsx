@@ -10,6 +10,9 @@ export const AgendaStatsCards = memo(function AgendaStatsCards({ state }: { stat
   const stats = state.data ?? null;
   const missing = state.status === 'loading' ? '…' : '—';
   const trend = stats ? trendLabel(stats.tendencia) : null;
+  // Every card keeps its note's line, filled or not: on a phone the cards stack, and a note arriving
+  // with the figures would push the cards below it down.
+  const noNote = '\u00a0';
   const headingId = useId();
   return (
     <section aria-labelledby={headingId}>
@@ -22,7 +25,7 @@ export const AgendaStatsCards = memo(function AgendaStatsCards({ state }: { stat
         <StatCard
           label="Taxa de Confirmação"
           value={stats ? `${Math.round(stats.taxaConfirmacao)}%` : missing}
-          note={trend ?? undefined}
+          note={trend ?? noNote}
         />
         <StatCard
           label="Total na Semana"
@@ -30,7 +33,7 @@ export const AgendaStatsCards = memo(function AgendaStatsCards({ state }: { stat
           note={
             stats
               ? `${stats.confirmadosSemana} ${stats.confirmadosSemana === 1 ? 'confirmado' : 'confirmados'}`
-              : undefined
+              : noNote
           }
         />
       </StatGrid>

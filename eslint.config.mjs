@@ -13,7 +13,8 @@ import testingLibrary from 'eslint-plugin-testing-library';
 import jestDom from 'eslint-plugin-jest-dom';
 
 const browserPackages = ['shell', 'mf-*', 'shared-ui', 'shared-auth', 'shared-domain'];
-const browserFiles = browserPackages.map((p) => `${p}/src/**/*.{ts,tsx}`);
+// shared-build/data-block.mjs is the page's side of the server's data blocks: it runs in the browser.
+const browserFiles = [...browserPackages.map((p) => `${p}/src/**/*.{ts,tsx}`), 'shared-build/data-block.mjs'];
 const testFiles = browserPackages.map((p) => `${p}/src/**/*.test.{ts,tsx}`);
 
 const root = path.dirname(fileURLToPath(import.meta.url));

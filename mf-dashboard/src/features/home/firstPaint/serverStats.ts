@@ -1,3 +1,4 @@
+import { takeDataBlock } from 'shared-build/data-block';
 import { HOME_STATS_ID } from 'shared-build/snapshot-slot';
 import type { DashboardStats } from '../types';
 
@@ -7,16 +8,9 @@ import type { DashboardStats } from '../types';
  * they are someone else's (another session on this device since).
  */
 export function takeServerStats(userId: string): DashboardStats | null {
-  const node = document.getElementById(HOME_STATS_ID);
-  if (!(node instanceof HTMLTemplateElement)) return null;
-  node.remove();
-  try {
-    const data = JSON.parse(node.content.textContent ?? '') as { userId?: unknown; stats?: unknown };
-    const { stats } = data;
-    return data.userId === userId && stats && typeof stats === 'object' && !Array.isArray(stats)
-      ? (stats as DashboardStats)
-      : null;
-  } catch {
-    return null;
-  }
+  const data = takeDataBlock(HOME_STATS_ID) as { userId?: unknown; stats?: unknown } | null;
+  const stats = data?.stats;
+  return data?.userId === userId && stats && typeof stats === 'object' && !Array.isArray(stats)
+    ? (stats as DashboardStats)
+    : null;
 }

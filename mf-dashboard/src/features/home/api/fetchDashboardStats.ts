@@ -1,5 +1,6 @@
 import { getRest } from 'shared-auth';
 import type { DashboardStats } from '../types';
+import { asDashboardStats } from './asDashboardStats';
 
 /**
  * Every figure of the home in one round trip (get_user_dashboard_stats), over getRest(): the home's
@@ -8,7 +9,7 @@ import type { DashboardStats } from '../types';
 export async function fetchDashboardStats(userId: string): Promise<DashboardStats> {
   const { data, error } = await getRest().rpc('get_user_dashboard_stats', { user_id_param: userId });
   if (error) throw new Error(error.message);
-  if (!data || typeof data !== 'object' || Array.isArray(data)) throw new Error('empty dashboard stats');
-  // The generated Returns is Json: the object is the one the function builds, as DashboardStats says.
-  return data as DashboardStats;
+  const stats = asDashboardStats(data);
+  if (!stats) throw new Error('empty dashboard stats');
+  return stats;
 }

@@ -7,6 +7,7 @@
 // over (statsPrefetch). Only the full variant is painted this way; welcome and empty wait for the page.
 import { readRuntimeConfig } from 'shared-auth/config';
 import { readStoredSession, renewStoredSession } from 'shared-auth/session';
+import { asDashboardStats } from '../api/asDashboardStats';
 import { dashboardVariant } from '../dashboardVariant';
 import type { DashboardStats } from '../types';
 import { fillFigures } from './fillFigures';
@@ -39,8 +40,7 @@ async function askStats(userId: string, token: string): Promise<DashboardStats |
       headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
       body: JSON.stringify({ user_id_param: userId }),
     });
-    const body: unknown = res.ok ? await res.json() : null;
-    return body && typeof body === 'object' && !Array.isArray(body) ? (body as DashboardStats) : null;
+    return asDashboardStats(res.ok ? await res.json() : null);
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import { takeDataBlock } from 'shared-build/data-block';
 import { HOME_STATS_ID } from 'shared-build/snapshot-slot';
+import { asDashboardStats } from '../api/asDashboardStats';
 import type { DashboardStats } from '../types';
 
 /**
@@ -9,8 +10,5 @@ import type { DashboardStats } from '../types';
  */
 export function takeServerStats(userId: string): DashboardStats | null {
   const data = takeDataBlock(HOME_STATS_ID) as { userId?: unknown; stats?: unknown } | null;
-  const stats = data?.stats;
-  return data?.userId === userId && stats && typeof stats === 'object' && !Array.isArray(stats)
-    ? (stats as DashboardStats)
-    : null;
+  return data?.userId === userId ? asDashboardStats(data.stats) : null;
 }

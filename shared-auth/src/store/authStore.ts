@@ -19,6 +19,9 @@ export interface AuthState {
   reset(): void;
 }
 
+const sameUser = (held: User | null, next: User | undefined) =>
+  !!held && !!next && held.id === next.id && JSON.stringify(held) === JSON.stringify(next);
+
 const signedOut = { session: null, user: null, profile: null, authorized: false, authError: null, loading: false };
 
 export const useAuthStore = create<AuthState>()((set) => {
@@ -26,7 +29,10 @@ export const useAuthStore = create<AuthState>()((set) => {
   return {
     ...signedOut,
     loading: true,
-    setSession: (session) => set({ session, user: session?.user ?? null }),
+    // The same user read again (supabase-js confirming the stored session) keeps its object: the
+    // components that read it do not render again.
+    setSession: (session) =>
+      set((state) => ({ session, user: sameUser(state.user, session?.user) ? state.user : (session?.user ?? null) })),
     setProfileResult: ({ profile, authorized, authError }) => set({ profile, authorized, authError, loading: false }),
     clearAuthError: () => set({ authError: null }),
     reset: () => set(signedOut),

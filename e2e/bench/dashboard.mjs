@@ -4,7 +4,8 @@
 // largest chunks, and Lighthouse mobile (median, LCP). Figures are printed, not asserted. `--json`
 // prints them as one JSON object; `--build` rebuilds the apps' dist/ first; `--dist DIR` measures a
 // build folder made by build-site.mjs instead; `--route PATH` measures one route only; `--files` lists
-// every file the route fetched before its main content; LIGHTHOUSE_RUNS=0 measures the bytes alone.
+// every file the route fetched before its main content; `--tasks` lists each Lighthouse run's simulated
+// long tasks and what they contain (long-tasks.mjs); LIGHTHOUSE_RUNS=0 measures the bytes alone.
 import os from 'node:os';
 import { CUSTOMER_ROUTES, CUSTOMER_TARGETS, measureCustomerRoute } from './customer-routes.mjs';
 import { DEMO_CUSTOMER, kb, lighthouseScores, median, runsHeld, signedInState } from './routes.mjs';
@@ -14,6 +15,7 @@ const SITE_PORT = 4850;
 const STACK_PORT = 56071;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_OUTPUT = process.argv.includes('--json');
+const TASKS = process.argv.includes('--tasks');
 const only = process.argv.includes('--route') ? process.argv[process.argv.indexOf('--route') + 1] : null;
 const routes = CUSTOMER_ROUTES.filter((r) => !only || r.path === only);
 if (!routes.length) throw new Error(`no customer route ${only}`);
@@ -31,7 +33,11 @@ try {
       continue;
     }
     process.stderr.write(`[bench] ${route.path}: Lighthouse ×${RUNS}, signed in…\n`);
-    const scores = await lighthouseScores(`${site.url}${route.path}`, { runs: RUNS, credentials: DEMO_CUSTOMER });
+    const scores = await lighthouseScores(`${site.url}${route.path}`, {
+      runs: RUNS,
+      credentials: DEMO_CUSTOMER,
+      tasks: TASKS,
+    });
     results.push({ ...bytes, lighthouse: { scores, median: median(scores.map((s) => s.score)) } });
   }
 } finally {
@@ -64,5 +70,12 @@ function printText() {
     console.log(
       `  Lighthouse ${scores.map((s) => s.score).join(', ')} → median ${r.lighthouse.median} (${runsHeld(scores, RUNS)}); FCP ${at('fcp')} ms, LCP ${at('lcp')} ms, TBT ${at('tbt')} ms, CLS ${median(scores.map((s) => s.cls)).toFixed(3)}`,
     );
+    for (const [i, s] of scores.entries()) {
+      if (!s.tasks) continue;
+      console.log(
+        `  run ${i + 1} (${s.score}, TBT ${Math.round(s.tbt)} ms, FCP ${Math.round(s.fcp)} ms), simulated long tasks:`,
+      );
+      for (const t of s.tasks) console.log(`    ${t.start} ms +${t.duration} (observed ${t.observed}): ${t.contents}`);
+    }
   }
 }

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
+import { simulatedLongTasks } from './long-tasks.mjs';
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM, distDir, repo } from './support.mjs';
 
@@ -213,8 +214,11 @@ const ATTEMPTS_PER_RUN = 3;
 
 class TraceError extends Error {}
 
-/** One Lighthouse run in a fresh Chromium, signed in first when `credentials` are given. */
-async function lighthouseRun(url, credentials) {
+/**
+ * One Lighthouse run in a fresh Chromium, signed in first when `credentials` are given; with `tasks`,
+ * the run also lists its simulated long tasks (long-tasks.mjs).
+ */
+async function lighthouseRun(url, credentials, tasks) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -255,6 +259,7 @@ async function lighthouseRun(url, credentials) {
       cls: lhr.audits['cumulative-layout-shift'].numericValue,
       tti: lhr.audits.interactive.numericValue,
       benchmarkIndex: lhr.environment.benchmarkIndex,
+      ...(tasks ? { tasks: await simulatedLongTasks(result) } : {}),
     };
   } finally {
     await chrome.kill();
@@ -270,13 +275,13 @@ async function lighthouseRun(url, credentials) {
  * trace is left out, so a median may hold fewer runs than asked for (the array's length says how
  * many; each run's `retries` how many tries it lost). Any other error fails the whole measurement.
  */
-export async function lighthouseScores(url, { runs = 3, credentials } = {}) {
+export async function lighthouseScores(url, { runs = 3, credentials, tasks = false } = {}) {
   const scores = [];
   const lost = [];
   for (let i = 0; i < runs; i++) {
     for (let attempt = 0; attempt < ATTEMPTS_PER_RUN; attempt++) {
       try {
-        scores.push({ ...(await lighthouseRun(url, credentials)), retries: attempt });
+        scores.push({ ...(await lighthouseRun(url, credentials, tasks)), retries: attempt });
         break;
       } catch (err) {
         if (!(err instanceof TraceError)) throw err;

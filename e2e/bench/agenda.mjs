@@ -11,8 +11,8 @@ import { chromium } from '@playwright/test';
 import { buildIfNeeded, CHROMIUM, startSite } from './support.mjs';
 
 const SITE_PORT = 4800;
-const STACK_PORT = 56021;
-const STACK = `http://127.0.0.1:${STACK_PORT}`;
+const STACK_PORT = 24021;
+let STACK = `http://127.0.0.1:${STACK_PORT}`; // set to the block startSite takes
 const COUNT = Number(process.env.AGENDA_BENCH_COUNT ?? 5000);
 const SWITCHES = Number(process.env.AGENDA_BENCH_SWITCHES ?? 10);
 const TARGET_MS = 100;
@@ -97,6 +97,7 @@ async function timedSwitch(page, name) {
 
 await buildIfNeeded('mf-dashboard/dist/index.html');
 const site = await startSite({ sitePort: SITE_PORT, stackPort: STACK_PORT, tag: 'agenda' });
+STACK = `http://127.0.0.1:${site.stackPort}`;
 try {
   const url = site.url;
   const customer = await seedCustomer();

@@ -32,7 +32,7 @@ import { CUSTOMER_ROUTES, CUSTOMER_TARGETS, measureCustomerRoute } from './custo
 import { APPS } from '../../shared-build/apps.mjs';
 
 const SITE_PORT = 4900;
-const STACK_PORT = 56121;
+const STACK_PORT = 24121;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const REMOTE = process.env.BENCH_REMOTE ?? 'mf-agent';
 
@@ -167,7 +167,7 @@ try {
     try {
       await part('Landing /', async () => {
         log('/: bytes…');
-        const bytes = await measureBytes(`${site.url}/`, { sitePort: SITE_PORT });
+        const bytes = await measureBytes(`${site.url}/`, { sitePort: site.sitePort });
         if (bytes.beforeLive !== null) {
           row(
             'JS gzip before interactive',
@@ -193,7 +193,7 @@ try {
 
       await part(`Booking page ${BOOKING_PATH}, public`, async () => {
         log(`${BOOKING_PATH}: bytes…`);
-        const bytes = await measureBytes(`${site.url}${BOOKING_PATH}`, { sitePort: SITE_PORT });
+        const bytes = await measureBytes(`${site.url}${BOOKING_PATH}`, { sitePort: site.sitePort });
         row(
           'JS gzip transferred, total',
           kb(bytes.total),
@@ -214,7 +214,7 @@ try {
       for (const route of state ? CUSTOMER_ROUTES : []) {
         await part(`Customer area ${route.path}, signed in as the demo customer`, async () => {
           log(`${route.path}: bytes…`);
-          const r = await measureCustomerRoute(site.url, route, { sitePort: SITE_PORT, storageState: state });
+          const r = await measureCustomerRoute(site.url, route, { sitePort: site.sitePort, storageState: state });
           row(
             'JS gzip until the main content shows',
             `${kb(r.beforeMain)} (at ${r.mainShownMs} ms)`,

@@ -8,7 +8,7 @@ import { BOOKING_PATH, kb, lighthouseScores, measureBytes, median, TARGETS } fro
 import { buildIfNeeded, startSite } from './support.mjs';
 
 const SITE_PORT = 4750;
-const STACK_PORT = 55971;
+const STACK_PORT = 23971;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_OUTPUT = process.argv.includes('--json');
 

@@ -12,7 +12,7 @@ import { DEMO_CUSTOMER, kb, lighthouseScores, median, runsHeld, signedInState } 
 import { buildIfNeeded, startSite } from './support.mjs';
 
 const SITE_PORT = 4850;
-const STACK_PORT = 56071;
+const STACK_PORT = 24071;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_OUTPUT = process.argv.includes('--json');
 const TASKS = process.argv.includes('--tasks');
@@ -27,7 +27,7 @@ try {
   const storageState = await signedInState(site.url, DEMO_CUSTOMER);
   for (const route of routes) {
     process.stderr.write(`[bench] ${route.path}: bytes…\n`);
-    const bytes = await measureCustomerRoute(site.url, route, { sitePort: SITE_PORT, storageState });
+    const bytes = await measureCustomerRoute(site.url, route, { sitePort: site.sitePort, storageState });
     if (!RUNS) {
       results.push({ ...bytes, lighthouse: null });
       continue;

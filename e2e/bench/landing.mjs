@@ -9,7 +9,7 @@ import { kb, lighthouseScores, measureBytes, median, TARGETS } from './routes.mj
 import { buildIfNeeded, CHROMIUM, startSite } from './support.mjs';
 
 const SITE_PORT = 4700;
-const STACK_PORT = 55921;
+const STACK_PORT = 23921;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const JSON_OUTPUT = process.argv.includes('--json');
 

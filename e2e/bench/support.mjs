@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeBlock, SITE_OFFSETS, STACK_OFFSETS } from '../../shared-build/ports.mjs';
 
 export const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -59,10 +60,13 @@ export async function buildIfNeeded(builtFile) {
 }
 
 /**
- * Serves the build (shell on sitePort, remotes after it) and a fresh backend on stackPort: the apps'
- * own dist/ through `site.mjs serve`, or the `--dist` build folder through serve.mjs.
+ * Serves the build (shell on the first free block from sitePort, remotes after it) and a fresh
+ * backend on the first free block from stackPort: the apps' own dist/ through `site.mjs serve`, or
+ * the `--dist` build folder through serve.mjs. Returns the ports it took.
  */
-export async function startSite({ sitePort, stackPort, tag }) {
+export async function startSite({ sitePort: preferredSite, stackPort: preferredStack, tag }) {
+  const sitePort = await freeBlock(preferredSite, { offsets: [...SITE_OFFSETS] });
+  const stackPort = await freeBlock(preferredStack, { offsets: [...STACK_OFFSETS] });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-bench-${tag}-`));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
   const root = distRoot();
@@ -93,5 +97,5 @@ export async function startSite({ sitePort, stackPort, tag }) {
     stop();
     throw err;
   }
-  return { url: `http://localhost:${sitePort}`, stop };
+  return { url: `http://localhost:${sitePort}`, sitePort, stackPort, stop };
 }

@@ -6,6 +6,7 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../../shared-build/apps.mjs';
+import { freeBlock, SITE_OFFSETS, STACK_OFFSETS, TEST_PORTS } from '../../shared-build/ports.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const e2eDir = path.join(here, '..');
@@ -19,8 +20,22 @@ if (app && !APPS.some((a) => a.dir === app)) {
   process.exit(2);
 }
 
+// The site's and the stack's ports: the first free blocks from the defaults (or from E2E_SITE_PORT and
+// E2E_STACK_PORT), so a port someone else holds moves the journeys instead of failing them.
+const env = {
+  ...process.env,
+  E2E_SITE_PORT: String(
+    await freeBlock(Number(process.env.E2E_SITE_PORT || TEST_PORTS.e2eSite), { offsets: [...SITE_OFFSETS] }),
+  ),
+  E2E_STACK_PORT: String(
+    await freeBlock(Number(process.env.E2E_STACK_PORT || TEST_PORTS.e2eStack), { offsets: [...STACK_OFFSETS] }),
+  ),
+};
+
+console.log(`# journeys: site on ${env.E2E_SITE_PORT}, stack on ${env.E2E_STACK_PORT}`);
+
 function run(command, commandArgs) {
-  const result = spawnSync(command, commandArgs, { cwd: e2eDir, stdio: 'inherit' });
+  const result = spawnSync(command, commandArgs, { cwd: e2eDir, stdio: 'inherit', env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

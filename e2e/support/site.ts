@@ -1,9 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 
-/** Ports of the site under test: shell on 4300, remotes on 4301–4306, the stack on 55521. */
-const basePort = Number(process.env.E2E_SITE_PORT ?? 4300);
-const stackPort = Number(process.env.E2E_STACK_PORT ?? 55521);
+import { TEST_PORTS } from '../../shared-build/ports.mjs';
+
+/**
+ * Ports of the site under test: the shell, the remotes on the next ports, the stack on its own
+ * block. `bin/journeys.mjs` picks free blocks from these defaults and passes them on (E2E_SITE_PORT,
+ * E2E_STACK_PORT) to Playwright, whose workers inherit them.
+ */
+const basePort = Number(process.env.E2E_SITE_PORT || TEST_PORTS.e2eSite);
+const stackPort = Number(process.env.E2E_STACK_PORT || TEST_PORTS.e2eStack);
 const controlPort = basePort + 90;
 
 export const SITE = {

@@ -19,8 +19,8 @@ import { benchStackOptions } from './stack.ts';
  *    `staff-login` (a supabase-js query, answered 401 for an unknown username)
  *  - the booking engine (booking.ts): free slots over 30 days, and 200 concurrent bookings on 50 slots
  *  - the reminders (reminders.ts): the minute job at 50,000 appointments, 1,000 reminders dispatched
- * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 57321)
- * for PostgreSQL and 1000 away from it for PGlite (benchPort in stack.ts), so a bench can run beside a test run.
+ * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 27421)
+ * for PostgreSQL and 1000 away from it for PGlite (benchStackOptions in stack.ts), so a bench can run beside a test run.
  * `--json` prints the figures as one JSON object on stdout (progress on stderr), for `npm run bench`.
  */
 const OWNERS = 20;
@@ -133,7 +133,7 @@ async function timeFunction(
 }
 
 async function measure(kind: DbKind): Promise<Figures> {
-  const opts = benchStackOptions(kind, '');
+  const opts = await benchStackOptions(kind, '');
   const dataDir = opts.dataDir!;
 
   let t = performance.now();

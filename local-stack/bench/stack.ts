@@ -2,27 +2,20 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import type { DbKind, StackConfig } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
 
 /**
- * The stack's port for a database: BENCH_PORT (default 57321) for PostgreSQL; for PGlite 1000 above
- * it, or 1000 below when that would pass the last port.
+ * A benchmark's stack on `kind` in a fresh data folder: quiet, on the first free port block from
+ * BENCH_PORT (default below the ephemeral range; PGlite 1000 above PostgreSQL), and with the reminder
+ * timer off (the reminder figures call the job and the dispatcher themselves).
  */
-export function benchPort(kind: DbKind): number {
-  const base = Number(process.env.BENCH_PORT) || 57321;
-  if (kind === 'postgres') return base;
-  return base + 1000 + 20 <= 65535 ? base + 1000 : base - 1000;
-}
-
-/**
- * A benchmark's stack on `kind` in a fresh data folder: quiet, on the bench's ports, and with the
- * reminder timer off (the reminder figures call the job and the dispatcher themselves).
- */
-export function benchStackOptions(kind: DbKind, tag: string): Partial<StackConfig> {
+export async function benchStackOptions(kind: DbKind, tag: string): Promise<Partial<StackConfig>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-bench-${tag}${kind}-`));
   fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
-  const port = benchPort(kind);
+  const base = Number(process.env.BENCH_PORT) || TEST_PORTS.bench;
+  const port = await freeBlock(kind === 'postgres' ? base : base + 1000, { offsets: [...STACK_OFFSETS] });
   return {
     db: kind,
     port,
@@ -42,7 +35,7 @@ export function benchStackOptions(kind: DbKind, tag: string): Partial<StackConfi
 export async function runAlone(moduleUrl: string, tag: string, measure: (stack: RunningStack) => Promise<unknown>) {
   if (!process.argv[1] || path.resolve(process.argv[1]) !== fileURLToPath(moduleUrl)) return;
   const kind = (process.env.LOCAL_DB as DbKind | undefined) ?? 'postgres';
-  const options = benchStackOptions(kind, `${tag}-`);
+  const options = await benchStackOptions(kind, `${tag}-`);
   const stack = await startStack(options);
   try {
     console.log(kind, JSON.stringify(await measure(stack)));

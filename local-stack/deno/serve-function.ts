@@ -1,10 +1,10 @@
 // Runs one Supabase edge function on Deno the way the edge runtime hosts it: the function's module
-// calls Deno.serve(handler) at its top level, with no address; here that call listens on the port the
-// local stack chose (FUNCTION_PORT, loopback only) and says so on stdout, so the stack can route
-// /functions/v1/<name> to it. Nothing else of the function is touched.
+// calls Deno.serve(handler) at its top level, with no address; here that call listens on loopback, on
+// FUNCTION_PORT or, when it is 0, on a free port the system picks, and says which on stdout, so the
+// stack can route /functions/v1/<name> to it. Nothing else of the function is touched.
 const port = Number(Deno.env.get('FUNCTION_PORT'));
 const entry = Deno.env.get('FUNCTION_ENTRY');
-if (!port || !entry) throw new Error('FUNCTION_PORT and FUNCTION_ENTRY must be set');
+if (!Number.isInteger(port) || port < 0 || !entry) throw new Error('FUNCTION_PORT and FUNCTION_ENTRY must be set');
 
 type Handler = Deno.ServeHandler;
 const serve = Deno.serve.bind(Deno) as (options: Deno.ServeTcpOptions, handler: Handler) => Deno.HttpServer;
@@ -25,7 +25,7 @@ Object.defineProperty(Deno, 'serve', {
       {
         port,
         hostname: '127.0.0.1',
-        onListen: () => console.log(`[serve-function] listening on ${port}`),
+        onListen: (addr) => console.log(`[serve-function] listening on ${(addr as Deno.NetAddr).port}`),
       },
       handlerOf(args),
     ),

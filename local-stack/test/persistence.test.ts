@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { freeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import { startStack } from '../src/stack.ts';
 import { stack as shared } from './support/stack.ts';
 
@@ -10,7 +11,9 @@ import { stack as shared } from './support/stack.ts';
 test('a restarted stack keeps its data and applies nothing twice', async () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-ai-restart-'));
   fs.chmodSync(dataDir, 0o755);
-  const port = shared.dbKind === 'postgres' ? 55421 : 56421;
+  const port = await freeBlock(TEST_PORTS.restartTest + (shared.dbKind === 'postgres' ? 0 : 1000), {
+    offsets: [...STACK_OFFSETS],
+  });
   const opts = { db: shared.dbKind, port, dbPort: port + 1, restPort: port + 10, dataDir, quiet: true } as const;
   try {
     let s = await startStack(opts);

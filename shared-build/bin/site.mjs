@@ -12,6 +12,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import webpack from 'webpack';
 import { APPS, portsFrom, remotesJson } from '../apps.mjs';
 import { createServer, listen } from '../server.mjs';
+import { isPortTaken, takenPorts, takenPortsMessage } from '../ports.mjs';
 import { writeSnapshot } from '../prerender.mjs';
 import { runtimeConfig } from '../runtime-config.mjs';
 
@@ -188,23 +189,53 @@ function dev() {
   }
 }
 
+/**
+ * Exits with a pt-BR message naming each port that is taken and by what, before anything starts, so
+ * the site never half-starts on its documented ports.
+ */
+async function ensurePortsFree({ site = true } = {}) {
+  const wanted = {
+    ...(site ? Object.fromEntries(APPS.map((a) => [a.dir, ports[a.name]])) : {}),
+    'backend local': stackPort,
+    'banco de dados': Number(process.env.STACK_DB_PORT ?? stackPort + 1),
+    PostgREST: Number(process.env.STACK_REST_PORT ?? stackPort + 10),
+  };
+  const taken = await takenPorts(wanted);
+  if (!taken.length) return;
+  console.error(takenPortsMessage(taken));
+  process.exit(1);
+}
+
 let stopping = false;
-function stop() {
+function stop(code = 0) {
   stopping = true;
   for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(0), 500).unref();
+  setTimeout(() => process.exit(code), 500).unref();
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+process.on('SIGINT', () => stop());
+process.on('SIGTERM', () => stop());
 
 if (command === 'build') {
   await build();
 } else if (command === 'start' || command === 'serve') {
-  if (command === 'start') await build();
+  await ensurePortsFree();
+  if (command === 'start') {
+    await build();
+    await ensurePortsFree(); // the build takes a while: check again just before starting
+  }
   startStack();
   await waitForStack();
-  await serveAll();
+  await serveAll().catch(async (error) => {
+    // A port taken after the check: say which, and take the stack down rather than half-start.
+    console.error(
+      isPortTaken(error)
+        ? takenPortsMessage(await takenPorts(Object.fromEntries(APPS.map((a) => [a.dir, ports[a.name]]))))
+        : error,
+    );
+    stop(1);
+  });
 } else if (command === 'dev') {
+  await ensurePortsFree();
   startStack();
   dev();
 } else {

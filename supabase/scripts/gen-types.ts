@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDatabase } from 'local-stack';
+import { onFreeBlock, TEST_PORTS } from 'shared-build/ports';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const typesFile = path.resolve(here, '../../shared-domain/src/database.types.ts');
@@ -22,9 +23,11 @@ const pgMeta = path.join(
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-ai-typegen-'));
 fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
-const port = Number(process.env.TYPEGEN_DB_PORT ?? 57322);
-// PostgreSQL: PGlite's socket serves one connection, and the generator opens a pool.
-const db = await startDatabase({ db: 'postgres', dataDir, dbPort: port, seed: false, quiet: true });
+// PostgreSQL: PGlite's socket serves one connection, and the generator opens a pool. Its port: the first
+// free one from TYPEGEN_DB_PORT (below the ephemeral range), the next one if it is lost meanwhile.
+const db = await onFreeBlock(Number(process.env.TYPEGEN_DB_PORT || TEST_PORTS.typegen), (dbPort) =>
+  startDatabase({ db: 'postgres', dataDir, dbPort, seed: false, quiet: true }),
+);
 let generated: string;
 try {
   const run = spawnSync(process.execPath, [pgMeta], {

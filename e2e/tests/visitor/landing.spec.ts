@@ -45,7 +45,7 @@ test.describe('landing', { tag: ['@mf-landing'] }, () => {
   test('the landing does not download the Supabase client', async ({ page }) => {
     const stack: string[] = [];
     page.on('request', (req) => {
-      if (/supabase|:55521\//.test(req.url())) stack.push(req.url());
+      if (req.url().includes('supabase') || req.url().startsWith(SITE.stackUrl)) stack.push(req.url());
     });
     await page.goto('/', { waitUntil: 'networkidle' });
     const loaded = await page.evaluate(() => Boolean(globalThis.__ATENDE_SINGLETONS__?.supabaseClients));

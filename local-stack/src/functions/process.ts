@@ -22,17 +22,6 @@ export interface ProcessOptions {
 
 const READY = /^\[serve-function\] listening on (\d+)$/;
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** Whether something listens on the loopback port (a refused connection: nothing does). */
 function accepts(port: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -102,8 +91,6 @@ export class FunctionProcess {
 
   private async start(): Promise<number> {
     if (this.stopping) throw new Error(`functions/${this.source.name} is stopping`);
-    const port = await freePort();
-    if (this.stopping) throw new Error(`functions/${this.source.name} is stopping`);
     this.starts += 1;
     const { NODE_OPTIONS: _node, ...inherited } = process.env;
     const child = spawn(denoBinary(), runArgs(this.source.configFile), {
@@ -111,7 +98,8 @@ export class FunctionProcess {
         ...inherited,
         ...this.options.env,
         ...denoEnv(),
-        FUNCTION_PORT: String(port),
+        // 0: Deno binds a free port itself and reports it, so no other process can take it in between.
+        FUNCTION_PORT: '0',
         FUNCTION_ENTRY: pathToFileURL(this.source.entry).href,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DbKind } from '../../src/config.ts';
+import { onFreeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import { findPostgresBin } from '../../src/db/postgres.ts';
 import { denoBinary, denoEnv } from '../../src/functions/deno.ts';
 import { startStack } from '../../src/stack.ts';
@@ -82,34 +83,42 @@ export async function runStackTests(files: TestFiles): Promise<never> {
   for (const kind of kinds) {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-`));
     fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
-    // STACK_TEST_PORT lets two runs share a machine (each database gets its own port block).
-    const base = Number(process.env.STACK_TEST_PORT ?? 55321);
-    const port = kind === 'postgres' ? base : base + 1000;
+    // Below the ephemeral range, on the first free block (STACK_TEST_PORT moves it); a port lost
+    // between the check and the start moves the stack to the next block.
+    const preferred = Number(process.env.STACK_TEST_PORT || TEST_PORTS.stackTests);
     const started = Date.now();
-    const stack = await startStack({
-      db: kind,
-      port,
-      dbPort: port + 1,
-      restPort: port + 10,
-      dataDir,
-      apiExternalUrl: `http://127.0.0.1:${port}`,
-      quiet: true,
-      // The tests call the reminder job and the dispatcher themselves, when they choose.
-      reminderTickMs: 0,
-      passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
-      asaasTimeoutMs: ASAAS_TIMEOUT_MS,
-      evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
-      asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
-      evolutionApiUrl: null,
-      n8nApiUrl: null,
-      googleOAuthUrl: null,
-      googleTokenUrl: null,
-      googleCalendarApiUrl: null,
-      googleTimeoutMs: GOOGLE_TIMEOUT_MS,
-      n8nWebhookUrl: null,
-      n8nTimeoutMs: N8N_TIMEOUT_MS,
-      resendApiUrl: null,
-    });
+    const stack = await onFreeBlock(
+      kind === 'postgres' ? preferred : preferred + 1000,
+      (port) =>
+        startStack({
+          db: kind,
+          port,
+          dbPort: port + 1,
+          restPort: port + 10,
+          dataDir,
+          apiExternalUrl: `http://127.0.0.1:${port}`,
+          quiet: true,
+          // The tests call the reminder job and the dispatcher themselves, when they choose.
+          reminderTickMs: 0,
+          passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
+          asaasTimeoutMs: ASAAS_TIMEOUT_MS,
+          evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
+          asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
+          evolutionApiUrl: null,
+          n8nApiUrl: null,
+          googleOAuthUrl: null,
+          googleTokenUrl: null,
+          googleCalendarApiUrl: null,
+          googleTimeoutMs: GOOGLE_TIMEOUT_MS,
+          n8nWebhookUrl: null,
+          n8nTimeoutMs: N8N_TIMEOUT_MS,
+          resendApiUrl: null,
+        }),
+      {
+        offsets: [...STACK_OFFSETS],
+        onRetry: (port) => console.log(`# ${kind}: port block ${port} was taken, trying the next`),
+      },
+    );
     console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,

@@ -8,6 +8,10 @@ import { bookingPageLink } from './bookingPageLink';
 // jsdom's page is http://localhost/.
 const LINK = 'http://localhost/agendar/clinica-bem-estar';
 
+// The code is drawn when the page is idle, after the QR library's own chunk: on a busy machine that
+// takes longer than findBy's default second.
+const QR_WAIT = { timeout: 5000 };
+
 describe('BookingPageCard', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -18,7 +22,7 @@ describe('BookingPageCard', () => {
     expect(within(card).getByRole('link', { name: 'Abrir página' })).toHaveAttribute('href', LINK);
     expect(within(card).getByText('Gerando QR Code...')).toBeInTheDocument();
 
-    const qr = await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' });
+    const qr = await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
     expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     const download = within(card).getByRole('link', { name: 'Baixar QR Code' });
     expect(download).toHaveAttribute('href', qr.getAttribute('src'));
@@ -32,7 +36,7 @@ describe('BookingPageCard', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(LINK);
     expect(success).toHaveBeenCalledWith('Link copiado!');
-    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' });
+    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
   });
 
   it('says so when the browser refuses to copy', async () => {
@@ -43,7 +47,7 @@ describe('BookingPageCard', () => {
     renderWithTheme(<BookingPageCard slug="clinica-bem-estar" />);
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));
     expect(failure).toHaveBeenCalledWith('Não foi possível copiar o link. Selecione o endereço e copie manualmente.');
-    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' });
+    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
   });
 
   it('builds the link on the current site', () => {

@@ -27,6 +27,10 @@ export const LOCAL_EVOLUTION_API_KEY = 'local-evolution-api-key-atende-ai';
 export const N8N_SANDBOX_PATH = '/sandbox/n8n';
 /** Local-only stand-in for an n8n API key (X-N8N-API-KEY); a real one comes from the environment. */
 export const LOCAL_N8N_API_KEY = 'local-n8n-api-key-atende-ai';
+/** Where the gateway mounts the language model sandbox (OpenAI-compatible, under `/v1`). */
+export const OPENAI_SANDBOX_PATH = '/sandbox/openai';
+/** The model sandbox's key; a real model's comes from OPENAI_API_KEY. */
+export const LOCAL_OPENAI_API_KEY = 'sk-local-sandbox-atende-ai';
 /** Local-only stand-in for the secret header the gateway sends to the whatsapp-webhook function. */
 export const LOCAL_WHATSAPP_WEBHOOK_TOKEN = 'local-whatsapp-webhook-token-atende-ai';
 
@@ -88,6 +92,20 @@ export interface StackConfig {
   n8nWebhookUrl: string | null;
   /** Time-out of each call the functions make to n8n. */
   n8nTimeoutMs: number;
+  /**
+   * The workflow engine when no n8nApiUrl is set: 'real' runs the pinned n8n (installed on first use)
+   * on n8nPort; 'sandbox' the light stand-in at /sandbox/n8n, for a quick start (LOCAL_N8N).
+   */
+  n8n: 'real' | 'sandbox';
+  /** The real n8n's port (5678). */
+  n8nPort: number;
+  /** Print n8n's own log lines. */
+  n8nVerbose: boolean;
+  /** The assistant's OpenAI-compatible model; null: the local model sandbox. */
+  openaiBaseUrl: string | null;
+  openaiApiKey: string;
+  /** An OpenAI credential already in n8n for the assistants to use, instead of one made from the two above. */
+  n8nOpenAiCredentialId: string;
   /** Secret header of the instances' webhook (whatsapp-webhook function), set on each instance it creates. */
   whatsappWebhookToken: string;
   /** Google's authorization endpoint; null: the local sandbox's consent page. */
@@ -125,6 +143,9 @@ function int(value: string | undefined, fallback: number): number {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
   const port = int(env.STACK_PORT, 54321);
   const db = (env.LOCAL_DB ?? 'auto') as StackConfig['db'];
+  if (env.LOCAL_N8N && !['real', 'sandbox'].includes(env.LOCAL_N8N)) {
+    throw new Error(`LOCAL_N8N must be real or sandbox, got "${env.LOCAL_N8N}"`);
+  }
   if (!['auto', 'postgres', 'pglite'].includes(db)) {
     throw new Error(`LOCAL_DB must be postgres or pglite, got "${db}"`);
   }
@@ -160,6 +181,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     n8nApiKey: env.N8N_API_KEY ?? LOCAL_N8N_API_KEY,
     n8nWebhookUrl: env.N8N_WEBHOOK_URL || null,
     n8nTimeoutMs: int(env.N8N_TIMEOUT_MS, 15_000),
+    n8n: env.LOCAL_N8N === 'sandbox' ? 'sandbox' : 'real',
+    n8nPort: int(env.N8N_PORT, 5678),
+    n8nVerbose: env.N8N_VERBOSE === 'true',
+    openaiBaseUrl: env.OPENAI_BASE_URL || null,
+    openaiApiKey: env.OPENAI_API_KEY ?? LOCAL_OPENAI_API_KEY,
+    n8nOpenAiCredentialId: env.N8N_OPENAI_CREDENTIAL_ID ?? '',
     whatsappWebhookToken: env.WHATSAPP_WEBHOOK_TOKEN ?? LOCAL_WHATSAPP_WEBHOOK_TOKEN,
     googleOAuthUrl: env.GOOGLE_OAUTH_URL || null,
     googleTokenUrl: env.GOOGLE_TOKEN_URL || null,

@@ -9,6 +9,8 @@ export interface ReminderTimerOptions {
   admin: Db;
   /** The gateway's URL of the dispatcher, e.g. http://127.0.0.1:54321/functions/v1/reminders-dispatch. */
   dispatchUrl: string;
+  /** assistant-forward's URL: the clients' messages n8n did not take are offered again each tick. */
+  forwardUrl?: string;
   serviceRoleKey: string;
   intervalMs: number;
   /** Reports what a tick did or why it failed (the stack's log). */
@@ -56,6 +58,20 @@ export async function startReminderTimer(options: ReminderTimerOptions): Promise
     });
     const body: unknown = await res.json().catch(() => null);
     if (!res.ok) throw new Error(`reminders-dispatch answered ${res.status}: ${JSON.stringify(body)}`);
+    if (options.forwardUrl) {
+      const forwarded = await fetch(options.forwardUrl, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${options.serviceRoleKey}`,
+          apikey: options.serviceRoleKey,
+          'content-type': 'application/json',
+        },
+        body: '{}',
+        signal: AbortSignal.timeout(60_000),
+      });
+      const counts = (await forwarded.json().catch(() => null)) as { forwarded?: number } | null;
+      if (counts?.forwarded) options.log?.(`[assistant-forward] ${JSON.stringify(counts)}`);
+    }
     return body;
   }
 

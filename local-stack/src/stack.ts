@@ -8,6 +8,7 @@ import {
   GOOGLE_SANDBOX_PATH,
   loadConfig,
   N8N_SANDBOX_PATH,
+  OPENAI_SANDBOX_PATH,
   RESEND_SANDBOX_PATH,
   type DbKind,
   type StackConfig,
@@ -19,12 +20,14 @@ import type { Db } from './db/types.ts';
 import { FunctionRuntime } from './functions/runtime.ts';
 import { createGateway } from './gateway.ts';
 import { Mailbox } from './mailbox.ts';
+import { startN8n, type RunningN8n } from './n8n/engine.ts';
 import { Postgrest } from './postgrest.ts';
 import { startReminderTimer } from './reminders.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
 import { createGoogleSandbox } from './sandboxes/google/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
+import { createOpenAiSandbox } from './sandboxes/openai/index.ts';
 import { createResendSandbox } from './sandboxes/resend/index.ts';
 
 export interface RunningStack {
@@ -36,11 +39,15 @@ export interface RunningStack {
   /** Superuser access for tests and benchmarks (service code uses the API). */
   admin: Db;
   mailbox: Mailbox;
+  /** The workflow engine the functions publish to: the real n8n the stack runs, its sandbox, or one set outside. */
+  n8n: { kind: 'real' | 'sandbox' | 'external'; url: string; apiKey: string; engine: RunningN8n | null };
   stop(): Promise<void>;
 }
 
 interface Database {
   kind: DbKind;
+  /** Where n8n keeps its data: the stack's PostgreSQL (null on PGlite: SQLite in the data folder). */
+  n8nPostgres: { host: string; port: number; user: string; password: string } | null;
   admin: Db;
   exec(sql: string): Promise<void>;
   authDb: Db;
@@ -56,6 +63,7 @@ async function startPostgres(config: StackConfig, bin: string): Promise<Database
   const admin = cluster.db('postgres', 4);
   return {
     kind: 'postgres',
+    n8nPostgres: { host: '127.0.0.1', port: config.dbPort, user: 'postgres', password: config.dbPassword },
     admin,
     exec: async (sql) => {
       await admin.query(sql);
@@ -74,6 +82,7 @@ async function startPglite(config: StackConfig): Promise<Database> {
   const db = pglite.db();
   return {
     kind: 'pglite',
+    n8nPostgres: null,
     admin: db,
     exec: (sql) => pglite.exec(sql),
     authDb: db,
@@ -134,6 +143,12 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     await postgrest.start();
     stops.push(() => postgrest.stop());
 
+    // The real n8n starts now (its first start takes a while) and is awaited before the functions,
+    // which are handed its URL and API key.
+    const engine =
+      config.n8n === 'real' && !config.n8nApiUrl ? startEngine(config, database, (s) => stops.push(s)) : null;
+    engine?.catch(() => {}); // its failure is thrown where it is awaited
+
     const mailbox = new Mailbox(config.dataDir);
     const googleSandboxUrl = `${config.apiExternalUrl}${GOOGLE_SANDBOX_PATH}`;
     const googleOAuthUrl = config.googleOAuthUrl ?? `${googleSandboxUrl}/o/oauth2/v2/auth`;
@@ -155,6 +170,12 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       },
       rateLimit: { passwordAttemptsPerWindow: config.passwordAttemptsPerWindow, windowMs: 5 * 60_000 },
     });
+    const n8nEngine = engine ? await engine : null;
+    const n8nTarget = n8nEngine
+      ? { kind: 'real' as const, url: n8nEngine.url, apiKey: n8nEngine.apiKey }
+      : config.n8nApiUrl
+        ? { kind: 'external' as const, url: config.n8nApiUrl.replace(/\/api\/v1\/?$/, ''), apiKey: config.n8nApiKey }
+        : { kind: 'sandbox' as const, url: `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`, apiKey: config.n8nApiKey };
     const functions = new FunctionRuntime({
       quiet: config.quiet,
       startTimeoutMs: 60_000,
@@ -170,10 +191,16 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
         EVOLUTION_API_KEY: config.evolutionApiKey,
         EVOLUTION_TIMEOUT_MS: String(config.evolutionTimeoutMs),
-        N8N_API_URL: config.n8nApiUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}/api/v1`,
-        N8N_API_KEY: config.n8nApiKey,
-        N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? `${config.apiExternalUrl}${N8N_SANDBOX_PATH}`,
+        N8N_API_URL: config.n8nApiUrl ?? `${n8nTarget.url}/api/v1`,
+        N8N_API_KEY: n8nTarget.apiKey,
+        N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? n8nTarget.url,
+        // The assistants' model: the local model sandbox unless a real OpenAI-compatible one is set.
+        OPENAI_BASE_URL: config.openaiBaseUrl ?? `${config.apiExternalUrl}${OPENAI_SANDBOX_PATH}/v1`,
+        OPENAI_API_KEY: config.openaiApiKey,
+        N8N_OPENAI_CREDENTIAL_ID: config.n8nOpenAiCredentialId,
         N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
+        // How long whatsapp-webhook waits for the workflow's webhook before keeping the message for later.
+        ASSISTANT_FORWARD_TIMEOUT_MS: String(config.n8nTimeoutMs),
         WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
         GOOGLE_OAUTH_URL: googleOAuthUrl,
         GOOGLE_TOKEN_URL: googleTokenUrl,
@@ -220,8 +247,13 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     });
     stops.push(async () => evolution.close());
     // n8n's public API and live webhooks, where agent-activate publishes each customer's assistant.
-    const n8n = createN8nSandbox({ apiKey: config.n8nApiKey, dataFile: path.join(config.dataDir, 'n8n-sandbox.json') });
-    stops.push(async () => n8n.close());
+    const n8n =
+      n8nTarget.kind === 'sandbox'
+        ? createN8nSandbox({ apiKey: config.n8nApiKey, dataFile: path.join(config.dataDir, 'n8n-sandbox.json') })
+        : null;
+    if (n8n) stops.push(async () => n8n.close());
+    // An OpenAI-compatible model holding the assistant's booking conversation (deterministic, pt-BR).
+    const openai = createOpenAiSandbox({ apiKey: config.openaiApiKey });
     // Google's OAuth server and Calendar API: the sign-in of the auth server and the calendar sync
     // (google-calendar functions), one OAuth client with both redirect URIs.
     const google = createGoogleSandbox({
@@ -252,7 +284,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       sandboxes: new Map([
         [ASAAS_SANDBOX_PATH, asaas.app],
         [EVOLUTION_SANDBOX_PATH, evolution.app],
-        [N8N_SANDBOX_PATH, n8n.app],
+        ...(n8n ? [[N8N_SANDBOX_PATH, n8n.app] as const] : []),
+        [OPENAI_SANDBOX_PATH, openai.app],
         [GOOGLE_SANDBOX_PATH, google.app],
         [RESEND_SANDBOX_PATH, resend.app],
       ]),
@@ -272,6 +305,9 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       const reminders = await startReminderTimer({
         admin: database.admin,
         dispatchUrl: `http://127.0.0.1:${config.port}/functions/v1/reminders-dispatch`,
+        forwardUrl: functions.functions.has('assistant-forward')
+          ? `http://127.0.0.1:${config.port}/functions/v1/assistant-forward`
+          : undefined,
         serviceRoleKey: config.serviceRoleKey,
         intervalMs: config.reminderTickMs,
         log: (line) => console.error(line),
@@ -287,12 +323,34 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       bootstrap: result,
       admin: database.admin,
       mailbox,
+      n8n: { ...n8nTarget, engine: n8nEngine },
       stop,
     };
   } catch (err) {
     await stop();
     throw err;
   }
+}
+
+/** The real n8n on the stack's database (its own `n8n` database on PostgreSQL), stopped before it. */
+async function startEngine(
+  config: StackConfig,
+  database: Database,
+  onStop: (stop: () => Promise<void>) => void,
+): Promise<RunningN8n> {
+  if (database.n8nPostgres) {
+    const exists = await database.admin.query(`select 1 from pg_database where datname = 'n8n'`);
+    if (!exists.rows.length) await database.exec('create database n8n');
+  }
+  const engine = await startN8n({
+    port: config.n8nPort,
+    dataDir: config.dataDir,
+    postgres: database.n8nPostgres,
+    verbose: config.n8nVerbose,
+    log: (line) => console.log(line),
+  });
+  onStop(() => engine.stop());
+  return engine;
 }
 
 function closeServer(server: http.Server): Promise<void> {

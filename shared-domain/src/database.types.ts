@@ -33,6 +33,7 @@ export type Database = {
           user_email: string | null
           user_id: string
           webhook: NonNullable<Json>
+          webhook_credential_id: string | null
           webhook_url: string | null
           whatsapp: NonNullable<Json>
           workflow_id: string | null
@@ -58,6 +59,7 @@ export type Database = {
           user_email?: string | null
           user_id: string
           webhook?: NonNullable<Json>
+          webhook_credential_id?: string | null
           webhook_url?: string | null
           whatsapp?: NonNullable<Json>
           workflow_id?: string | null
@@ -83,6 +85,7 @@ export type Database = {
           user_email?: string | null
           user_id?: string
           webhook?: NonNullable<Json>
+          webhook_credential_id?: string | null
           webhook_url?: string | null
           whatsapp?: NonNullable<Json>
           workflow_id?: string | null
@@ -126,6 +129,45 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      assistant_deliveries: {
+        Row: {
+          attempts: number
+          body: string
+          forwarded_at: string | null
+          instance_name: string
+          last_error: string | null
+          message_id: string
+          next_attempt_at: string
+          received_at: string
+          status: string
+          user_id: string
+        }
+        Insert: {
+          attempts?: number
+          body: string
+          forwarded_at?: string | null
+          instance_name: string
+          last_error?: string | null
+          message_id: string
+          next_attempt_at?: string
+          received_at?: string
+          status?: string
+          user_id: string
+        }
+        Update: {
+          attempts?: number
+          body?: string
+          forwarded_at?: string | null
+          instance_name?: string
+          last_error?: string | null
+          message_id?: string
+          next_attempt_at?: string
+          received_at?: string
+          status?: string
+          user_id?: string
+        }
+        Relationships: []
       }
       booking_requests: {
         Row: {
@@ -386,6 +428,30 @@ export type Database = {
           updated_at?: string
           user_email?: string
           user_id?: string
+        }
+        Relationships: []
+      }
+      n8n_credentials: {
+        Row: {
+          created_at: string
+          credential_id: string
+          fingerprint: string
+          kind: string
+          n8n_url: string
+        }
+        Insert: {
+          created_at?: string
+          credential_id: string
+          fingerprint: string
+          kind: string
+          n8n_url: string
+        }
+        Update: {
+          created_at?: string
+          credential_id?: string
+          fingerprint?: string
+          kind?: string
+          n8n_url?: string
         }
         Relationships: []
       }
@@ -1034,6 +1100,27 @@ export type Database = {
           to: "g_agenda"
           isOneToOne: true
           isSetofReturn: false
+        }
+      }
+      claim_assistant_deliveries: {
+        Args: { p_limit?: number }
+        Returns: {
+          attempts: number
+          body: string
+          forwarded_at: string | null
+          instance_name: string
+          last_error: string | null
+          message_id: string
+          next_attempt_at: string
+          received_at: string
+          status: string
+          user_id: string
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "assistant_deliveries"
+          isOneToOne: false
+          isSetofReturn: true
         }
       }
       claim_due_reminders: {

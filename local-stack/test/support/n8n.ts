@@ -1,9 +1,12 @@
 import type { WebhookDelivery, Workflow } from '../../src/sandboxes/n8n/store.ts';
 import { stack } from './stack.ts';
 
-/** The local n8n sandbox as tests reach it: its public API v1 (with the stack's key), webhooks and controls. */
+/**
+ * The stack's n8n as tests reach it: its public API v1 (with the stack's key) and webhooks; the
+ * sandbox's controls too when the stack runs the sandbox (STACK_N8N_KIND).
+ */
 export const n8nSandbox = {
-  url: `${stack.url}/sandbox/n8n`,
+  url: process.env.STACK_N8N_URL ?? `${stack.url}/sandbox/n8n`,
   apiKey: process.env.STACK_N8N_API_KEY ?? '',
   timeoutMs: Number(process.env.STACK_N8N_TIMEOUT_MS ?? 3000),
 };

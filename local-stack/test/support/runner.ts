@@ -18,6 +18,12 @@ import { startStack } from '../../src/stack.ts';
 export interface TestFiles {
   node: string[];
   deno?: { files: string[]; configFile?: string };
+  /**
+   * Node test files about the assistant on the real n8n: run once more, against a PostgreSQL stack
+   * whose functions publish to the real engine (installed on first use). The other files run with
+   * the n8n sandbox.
+   */
+  engine?: string[];
 }
 
 /** Failed password sign-ins allowed per address and IP before 429: low, so the limit is testable. */
@@ -80,100 +86,132 @@ export async function runStackTests(files: TestFiles): Promise<never> {
 
   let failed = false;
   const totals = { pass: 0, fail: 0 };
-  for (const kind of kinds) {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-`));
-    fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
-    // Below the ephemeral range, on the first free block (STACK_TEST_PORT moves it); a port lost
-    // between the check and the start moves the stack to the next block.
-    const preferred = Number(process.env.STACK_TEST_PORT || TEST_PORTS.stackTests);
-    const started = Date.now();
-    const stack = await onFreeBlock(
-      kind === 'postgres' ? preferred : preferred + 1000,
-      (port) =>
-        startStack({
-          db: kind,
-          port,
-          dbPort: port + 1,
-          restPort: port + 10,
-          dataDir,
-          apiExternalUrl: `http://127.0.0.1:${port}`,
-          quiet: true,
-          // The tests call the reminder job and the dispatcher themselves, when they choose.
-          reminderTickMs: 0,
-          passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
-          asaasTimeoutMs: ASAAS_TIMEOUT_MS,
-          evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
-          asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
-          evolutionApiUrl: null,
-          n8nApiUrl: null,
-          googleOAuthUrl: null,
-          googleTokenUrl: null,
-          googleCalendarApiUrl: null,
-          googleTimeoutMs: GOOGLE_TIMEOUT_MS,
-          n8nWebhookUrl: null,
-          n8nTimeoutMs: N8N_TIMEOUT_MS,
-          resendApiUrl: null,
-        }),
-      {
-        offsets: [...STACK_OFFSETS],
-        onRetry: (port) => console.log(`# ${kind}: port block ${port} was taken, trying the next`),
-      },
-    );
-    console.log(`\n# ${kind}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      STACK_URL: stack.url,
-      STACK_DB_URL: stack.dbUrl,
-      STACK_DB_KIND: kind,
-      STACK_ANON_KEY: stack.config.anonKey,
-      STACK_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
-      STACK_JWT_SECRET: stack.config.jwtSecret,
-      STACK_DATA_DIR: dataDir,
-      STACK_PASSWORD_ATTEMPTS: String(PASSWORD_ATTEMPTS),
-      STACK_ASAAS_API_KEY: stack.config.asaasApiKey,
-      STACK_ASAAS_WEBHOOK_TOKEN: stack.config.asaasWebhookToken,
-      STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
-      STACK_EVOLUTION_API_KEY: stack.config.evolutionApiKey,
-      STACK_EVOLUTION_TIMEOUT_MS: String(EVOLUTION_TIMEOUT_MS),
-      STACK_GOOGLE_TIMEOUT_MS: String(GOOGLE_TIMEOUT_MS),
-      STACK_N8N_API_KEY: stack.config.n8nApiKey,
-      STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
-      STACK_RESEND_API_KEY: stack.config.resendApiKey,
-    };
-    // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
-    const statuses: (number | null)[] = [];
-    if (files.node.length) {
-      statuses.push(
-        await runTests(
-          process.execPath,
-          ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.node],
-          env,
-          tapTotal,
-          totals,
-        ),
-      );
-    }
-    if (files.deno?.files.length) {
-      const config = files.deno.configFile ? ['--config', files.deno.configFile] : [];
-      statuses.push(
-        await runTests(
-          denoBinary(),
-          ['test', ...config, '--allow-net', '--allow-env', '--allow-read', ...files.deno.files],
-          { ...env, ...denoEnv() },
-          denoTotal,
-          totals,
-        ),
-      );
-    }
-    await stack.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-    if (statuses.some((s) => s !== 0)) {
-      failed = true;
-      console.error(`# ${kind}: tests failed`);
-    }
+  const passes: { kind: DbKind; n8n: 'sandbox' | 'real'; files: TestFiles }[] = kinds.map((kind) => ({
+    kind,
+    n8n: 'sandbox',
+    files: { node: files.node, deno: files.deno },
+  }));
+  if (files.engine?.length && process.env.LOCAL_N8N !== 'sandbox') {
+    passes.push({
+      kind: kinds.includes('postgres') ? 'postgres' : kinds[0],
+      n8n: 'real',
+      files: { node: files.engine },
+    });
+  }
+  for (const pass of passes) {
+    if (!pass.files.node.length && !pass.files.deno?.files.length) continue;
+    if (!(await runPass(pass.kind, pass.n8n, pass.files, totals))) failed = true;
   }
   console.log(`\n${totals.pass} passed, ${totals.fail} failed`);
   process.exit(failed ? 1 : 0);
+}
+
+/** One stack (database `kind`, n8n sandbox or real engine) and the files run against it; false when any failed. */
+async function runPass(
+  kind: DbKind,
+  n8n: 'sandbox' | 'real',
+  files: TestFiles,
+  totals: { pass: number; fail: number },
+): Promise<boolean> {
+  const label = n8n === 'real' ? `${kind} + n8n` : kind;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `atende-ai-test-${kind}-${n8n}-`));
+  fs.chmodSync(dataDir, 0o755); // the postgres OS user keeps its cluster inside
+  // Below the ephemeral range, on the first free block (STACK_TEST_PORT moves it); a port lost
+  // between the check and the start moves the stack to the next block.
+  const preferred = Number(process.env.STACK_TEST_PORT || TEST_PORTS.stackTests);
+  const started = Date.now();
+  const stack = await onFreeBlock(
+    kind === 'postgres' ? preferred : preferred + 1000,
+    (port) =>
+      startStack({
+        db: kind,
+        port,
+        dbPort: port + 1,
+        restPort: port + 10,
+        dataDir,
+        apiExternalUrl: `http://127.0.0.1:${port}`,
+        quiet: true,
+        // The tests call the reminder job and the dispatcher themselves, when they choose.
+        reminderTickMs: 0,
+        passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
+        asaasTimeoutMs: ASAAS_TIMEOUT_MS,
+        evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
+        asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
+        evolutionApiUrl: null,
+        n8nApiUrl: null,
+        googleOAuthUrl: null,
+        googleTokenUrl: null,
+        googleCalendarApiUrl: null,
+        googleTimeoutMs: GOOGLE_TIMEOUT_MS,
+        n8nWebhookUrl: null,
+        n8nTimeoutMs: N8N_TIMEOUT_MS,
+        resendApiUrl: null,
+        n8n,
+        n8nPort: port + 20,
+        openaiBaseUrl: null,
+      }),
+    {
+      offsets: [...STACK_OFFSETS],
+      onRetry: (port) => console.log(`# ${label}: port block ${port} was taken, trying the next`),
+    },
+  );
+  console.log(`\n# ${label}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    STACK_URL: stack.url,
+    STACK_DB_URL: stack.dbUrl,
+    STACK_DB_KIND: kind,
+    STACK_ANON_KEY: stack.config.anonKey,
+    STACK_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
+    STACK_JWT_SECRET: stack.config.jwtSecret,
+    STACK_DATA_DIR: dataDir,
+    STACK_PASSWORD_ATTEMPTS: String(PASSWORD_ATTEMPTS),
+    STACK_ASAAS_API_KEY: stack.config.asaasApiKey,
+    STACK_ASAAS_WEBHOOK_TOKEN: stack.config.asaasWebhookToken,
+    STACK_ASAAS_TIMEOUT_MS: String(ASAAS_TIMEOUT_MS),
+    STACK_EVOLUTION_API_KEY: stack.config.evolutionApiKey,
+    STACK_EVOLUTION_TIMEOUT_MS: String(EVOLUTION_TIMEOUT_MS),
+    STACK_GOOGLE_TIMEOUT_MS: String(GOOGLE_TIMEOUT_MS),
+    STACK_N8N_KIND: stack.n8n.kind,
+    STACK_N8N_URL: stack.n8n.url,
+    STACK_N8N_API_KEY: stack.n8n.apiKey,
+    STACK_N8N_PID: String(stack.n8n.engine?.pid ?? ''),
+    STACK_OPENAI_API_KEY: stack.config.openaiApiKey,
+    STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
+    STACK_RESEND_API_KEY: stack.config.resendApiKey,
+  };
+  // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
+  const statuses: (number | null)[] = [];
+  if (files.node.length) {
+    statuses.push(
+      await runTests(
+        process.execPath,
+        ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.node],
+        env,
+        tapTotal,
+        totals,
+      ),
+    );
+  }
+  if (files.deno?.files.length) {
+    const config = files.deno.configFile ? ['--config', files.deno.configFile] : [];
+    statuses.push(
+      await runTests(
+        denoBinary(),
+        ['test', ...config, '--allow-net', '--allow-env', '--allow-read', ...files.deno.files],
+        { ...env, ...denoEnv() },
+        denoTotal,
+        totals,
+      ),
+    );
+  }
+  await stack.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (statuses.some((s) => s !== 0)) {
+    console.error(`# ${label}: tests failed`);
+    return false;
+  }
+  return true;
 }
 
 /** The test files of a folder (`*.test.ts`), sorted, as absolute paths. */

@@ -154,6 +154,12 @@ async function call<T>(operation: string, method: string, path: string, body?: u
 
 const id = (workflowId: string) => encodeURIComponent(workflowId);
 
+/** A credential as a node references it. */
+export interface CredentialRef {
+  id: string;
+  name: string;
+}
+
 export const n8n = {
   /** Every workflow whose name contains `name` (n8n's filter), read across pages. */
   async listWorkflows(filter: { name?: string } = {}): Promise<Workflow[]> {
@@ -187,4 +193,15 @@ export const n8n = {
   deactivateWorkflow: (workflowId: string) =>
     call<Workflow>('desativar workflow', 'POST', `/workflows/${id(workflowId)}/deactivate`),
   deleteWorkflow: (workflowId: string) => call<Workflow>('excluir workflow', 'DELETE', `/workflows/${id(workflowId)}`),
+  /** A credential of `type` (n8n's public API creates and deletes; it neither lists nor updates). */
+  createCredential: async (input: {
+    name: string;
+    type: string;
+    data: Record<string, unknown>;
+  }): Promise<CredentialRef> => {
+    const created = await call<CredentialRef>('criar credencial', 'POST', '/credentials', input);
+    return { id: created.id, name: created.name };
+  },
+  deleteCredential: (credentialId: string) =>
+    call<CredentialRef>('excluir credencial', 'DELETE', `/credentials/${id(credentialId)}`),
 };

@@ -19,7 +19,9 @@ import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { publishWorkflow } from './publish.ts';
 import { isComplete, loadAgent } from './readiness.ts';
-import { buildWorkflow, webhookPathFor, workflowName } from './workflow.ts';
+import { modelCredential, removeCredential, webhookCredential } from './credentials.ts';
+import { buildWorkflow, newWebhookPath, workflowName } from './workflow.ts';
+import { assistantWebhookSecret } from '../_shared/assistantForward.ts';
 
 const FINISH_ERROR = 'Erro ao finalizar configuração';
 
@@ -104,14 +106,23 @@ Deno.serve(async (req: Request): Promise<Response> => {
     schedule: agent.schedule,
     now: new Date(),
   });
-  const webhookPath = webhookPathFor(instanceName);
+  const webhookPath = newWebhookPath();
   const toolsSecret = newToolSecret();
   let workflowId: string;
   let webhookUrl: string;
+  let webhookCredentialId: string | null = null;
   try {
+    webhookUrl = productionWebhookUrl(webhookPath);
+    const credentials = {
+      model: await modelCredential(),
+      webhook: await webhookCredential(agent.id, await assistantWebhookSecret(webhookUrl)),
+    };
+    webhookCredentialId = credentials.webhook.id;
     const workflow = buildWorkflow({
       name: workflowName(user.email),
       webhookPath,
+      webhookId: crypto.randomUUID(),
+      credentials,
       instanceName,
       evolutionApiUrl: Deno.env.get('EVOLUTION_API_URL') ?? '',
       systemMessage,
@@ -125,9 +136,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
       },
     });
     workflowId = (await publishWorkflow(workflow, agent.workflow_id)).id;
-    webhookUrl = productionWebhookUrl(webhookPath);
   } catch (err) {
     console.error('[agent-activate] n8n:', (err as Error).message);
+    // The new webhook credential serves nothing: the workflow before (if any) keeps its own.
+    if (webhookCredentialId) await removeCredential(webhookCredentialId).catch(() => {});
     const timedOut = err instanceof N8nError && err.timedOut;
     return fail(timedOut ? 504 : 502, 'workflow_error', FINISH_ERROR);
   }
@@ -143,6 +155,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
           webhook: { url: webhookUrl, method: 'POST' },
           system_prompt: systemMessage,
           tools_secret_hash: await sha256Hex(toolsSecret),
+          webhook_credential_id: webhookCredentialId,
           status: 'active',
         })
         .eq('id', agent.id),
@@ -150,6 +163,12 @@ Deno.serve(async (req: Request): Promise<Response> => {
   } catch (err) {
     console.error('[agent-activate]', err);
     return fail(500, 'internal_error', FINISH_ERROR);
+  }
+  // The previous activation's webhook credential: its workflow has just been replaced.
+  if (agent.webhook_credential_id && agent.webhook_credential_id !== webhookCredentialId) {
+    await removeCredential(agent.webhook_credential_id).catch((err) =>
+      console.warn('[agent-activate] old webhook credential not removed:', (err as Error).message),
+    );
   }
   return json({ status: 'active', workflowId, webhookUrl, webhookRegistered });
 });

@@ -16,10 +16,11 @@ export interface AgentForActivation {
   schedule_saved_at: string | null;
   workflow_id: string | null;
   evolution_instance_id: string | null;
+  webhook_credential_id: string | null;
 }
 
 const AGENT_COLUMNS =
-  'id,name,personality_description,business_description,model,temperature,max_tokens,schedule,schedule_saved_at,workflow_id,evolution_instance_id';
+  'id,name,personality_description,business_description,model,temperature,max_tokens,schedule,schedule_saved_at,workflow_id,evolution_instance_id,webhook_credential_id';
 
 /** The jsonb column as the setup's schedule editor writes it (flat or weekly), or null for anything else. */
 function scheduleOf(value: unknown): AgentForActivation['schedule'] {

@@ -1,9 +1,10 @@
-// The customer's assistant as an n8n workflow: a Webhook node (POST, path
-// whatsapp-<instance>) receiving the WhatsApp gateway's deliveries, a filter keeping the clients'
+// The customer's assistant as an n8n workflow: a Webhook node (POST, a random path with a stable
+// webhookId, so its production URL is exactly `${N8N_WEBHOOK_URL}/webhook/<path>`; Header Auth, so
+// only whatsapp-webhook's forwards start a run) receiving the WhatsApp gateway's deliveries, a filter keeping the clients'
 // text messages to this instance, the 'Agente' AI agent node with the system message, its chat
 // model, per-client memory and booking tools (tools.ts), and the reply sent back through the gateway.
 // Settings: São Paulo time zone and a 3600 s execution time-out.
-import type { WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
+import type { CredentialRef, WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
 import { TIME_ZONE } from './prompt.ts';
 import { toolConnections, toolNodes, type ToolsAccess } from './tools.ts';
 
@@ -14,8 +15,11 @@ export const WEBHOOK_NODE = 'Webhook';
 export interface AssistantWorkflowInput {
   /** 'Agente - {email}' */
   name: string;
-  /** The Webhook node's path, e.g. whatsapp-<instance>. */
+  /** The Webhook node's path (newWebhookPath) and id. */
   webhookPath: string;
+  webhookId: string;
+  /** The credentials the nodes use: the model's (OpenAI API) and the webhook's (Header Auth). */
+  credentials: { model: CredentialRef; webhook: CredentialRef };
   /** The WhatsApp instance whose messages this assistant answers. */
   instanceName: string;
   /** Evolution API base the reply is sent to (the server's own setting, not the delivery's). */
@@ -30,15 +34,10 @@ export interface AssistantWorkflowInput {
 
 export const workflowName = (email: string) => `Agente - ${email}`;
 
-/** whatsapp-<instance name, lower-case, only URL-safe characters>. */
-export function webhookPathFor(instanceName: string): string {
-  const slug = instanceName
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9-]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return `whatsapp-${slug}`;
+/** whatsapp-<32 random hex digits>: it tells nothing of the owner, and changes at each activation. */
+export function newWebhookPath(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return `whatsapp-${[...bytes].map((b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
 /** The delivery as the Webhook node received it, from any later node. */
@@ -54,7 +53,15 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       type: 'n8n-nodes-base.webhook',
       typeVersion: 2,
       position: [0, 0],
-      parameters: { httpMethod: 'POST', path: input.webhookPath, responseMode: 'onReceived', options: {} },
+      webhookId: input.webhookId,
+      parameters: {
+        httpMethod: 'POST',
+        path: input.webhookPath,
+        authentication: 'headerAuth',
+        responseMode: 'onReceived',
+        options: {},
+      },
+      credentials: { httpHeaderAuth: input.credentials.webhook },
     },
     {
       // The gateway also delivers statuses and the instance's own messages: only a client's text goes on.
@@ -103,7 +110,7 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       position: [460, 0],
       parameters: {
         promptType: 'define',
-        text: `=Mensagem recebida em {{ $now.setZone('${TIME_ZONE}').toFormat('dd/MM/yyyy HH:mm') }}: {{ ${messageText} }}`,
+        text: `=Mensagem de {{ ${delivery}.data.pushName || 'cliente' }} recebida em {{ $now.setZone('${TIME_ZONE}').toFormat('dd/MM/yyyy HH:mm') }}: {{ ${messageText} }}`,
         options: { systemMessage: input.systemMessage },
       },
     },
@@ -113,6 +120,7 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       typeVersion: 1,
       position: [380, 220],
       parameters: { model: input.model, options: { temperature: input.temperature, maxTokens: input.maxTokens } },
+      credentials: { openAiApi: input.credentials.model },
     },
     {
       // One conversation per client number.

@@ -4,14 +4,20 @@ import { runStackTests, testFilesIn } from 'local-stack/test-runner';
 
 // The project's own backend tests against the local stack, once per database: the functions driven
 // over HTTP as the browser and the providers call them (here), the functions' modules on Deno
-// (deno/), and the schema, its RLS and RPCs (../../tests/database).
+// (deno/), and the schema, its RLS and RPCs (../../tests/database); the assistant on the real n8n
+// (engine/) once more, on a stack that runs the engine.
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
 await runStackTests(
   args.length
-    ? { node: args.filter((f) => !f.includes('/deno/')), deno: { files: args.filter((f) => f.includes('/deno/')) } }
+    ? {
+        node: args.filter((f) => !f.includes('/deno/') && !f.includes('/engine/')),
+        deno: { files: args.filter((f) => f.includes('/deno/')) },
+        engine: args.filter((f) => f.includes('/engine/')),
+      }
     : {
         node: [...testFilesIn(here), ...testFilesIn(path.resolve(here, '../../tests/database'))],
         deno: { files: testFilesIn(path.join(here, 'deno')) },
+        engine: testFilesIn(path.join(here, 'engine')),
       },
 );

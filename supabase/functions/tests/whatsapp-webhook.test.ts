@@ -2,8 +2,8 @@
  * whatsapp-webhook and the clients' messages, end to end through the Evolution sandbox: a reminder
  * goes out, the client's '1' confirms the appointment (history signed by the client, a thank-you in
  * the chat), '2' cancels it (the slot free again in the booking engine, a way to rebook in the chat),
- * and anything else reaches the owner's assistant (the n8n sandbox's workflow) unchanged; a failed
- * forward is answered 502 so the gateway delivers again, and an answer is never applied twice.
+ * and anything else reaches the owner's assistant (the n8n sandbox's workflow) unchanged; a forward
+ * n8n does not take is kept for later (200 to the gateway), and nothing is applied or sent twice.
  */
 import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
@@ -208,8 +208,8 @@ async function activate(owner: TestUser): Promise<string> {
 test("other messages reach the owner's assistant unchanged, and the gateway keeps delivering here", async () => {
   const { clinic, appt } = await remindedClinic('resposta-outra', 'Lia Pergunta');
   const workflowUrl = await activate(clinic.owner);
-  const path = `whatsapp-${clinic.instance}`;
-  assert.ok(workflowUrl.endsWith(`/webhook/${path}`), workflowUrl);
+  const path = /\/webhook\/(whatsapp-[0-9a-f]{32})$/.exec(workflowUrl)?.[1] ?? '';
+  assert.ok(path, workflowUrl);
   // Activation leaves the instance's webhook on whatsapp-webhook.
   assert.equal((await webhookOf(clinic.instance)).url, `${stack.url}/functions/v1/whatsapp-webhook`);
 
@@ -239,14 +239,23 @@ test("other messages reach the owner's assistant unchanged, and the gateway keep
   assert.equal((await sentMessages(clinic.instance)).length, 1, 'only the reminder: no reply of ours');
 });
 
-test('a forward the assistant does not take is answered 502, so the gateway delivers it again', async () => {
+test('a forward the assistant does not take is kept and offered again once, and a repeat is not sent twice', async () => {
   const clinic = await clinicWithNumber('resposta-encaminha');
   await sql(`update public.agent_configs set status = 'active', webhook_url = $2 where user_id = $1`, [
     clinic.owner.id,
     `${stack.url}/sandbox/n8n/webhook/nenhum-fluxo-${clinic.instance}`,
   ]);
-  const res = await postDelivery(clinic, textFrom(`${CLIENT}@s.whatsapp.net`, 'Oi'));
-  assert.equal(res.status, 502);
+  const message = textFrom(`${CLIENT}@s.whatsapp.net`, 'Oi');
+  // The gateway gets 200: the message is kept, not lost, and not delivered again by the gateway.
+  const res = await postDelivery(clinic, message);
+  assert.deepEqual([res.status, res.body.outcome], [200, 'queued']);
+  const again = await postDelivery(clinic, message);
+  assert.deepEqual([again.status, again.body.outcome], [200, 'duplicate']);
+  const [kept] = await sql<{ status: string; attempts: number; last_error: string }>(
+    'select status, attempts, last_error from public.assistant_deliveries where message_id = $1',
+    [message.key.id],
+  );
+  assert.deepEqual([kept.status, kept.attempts, kept.last_error], ['pending', 1, 'assistant answered 404']);
   // A draft assistant gets nothing, and that is not a failure.
   await sql(`update public.agent_configs set status = 'draft' where user_id = $1`, [clinic.owner.id]);
   const draft = await postDelivery(clinic, textFrom(`${CLIENT}@s.whatsapp.net`, 'Oi'));

@@ -2,7 +2,8 @@
 // instances the whatsapp-instance function created: connection and QR changes update
 // whatsapp_instances (status, number) and agent_configs.whatsapp of the instance's owner; a client's
 // '1' / '2' to a reminder confirms or cancels the appointment, and their other messages are forwarded
-// to the owner's assistant (its workflow's webhook; a failed forward answers 502). No user
+// to the owner's assistant (its workflow's webhook, once per message id; one n8n does not take is kept
+// and offered again by assistant-forward, so the gateway still gets 200). No user
 // JWT (verify_jwt = false in supabase/config.toml): the shared secret header set on each instance's
 // webhook (WHATSAPP_WEBHOOK_TOKEN) is the authentication. Deliveries may repeat: applying one twice
 // leaves the same record. Any 2xx counts as delivered, so ignored events get 200 too.
@@ -10,7 +11,6 @@ import { json } from '../_shared/http.ts';
 import { sameSecret } from '../_shared/secret.ts';
 import { WEBHOOK_TOKEN_HEADER } from '../_shared/whatsappState.ts';
 import { applyDelivery, isDelivery } from './events.ts';
-import { ForwardError } from './messages.ts';
 
 Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method !== 'POST') return json({ error: 'method not allowed' }, 405);
@@ -33,10 +33,6 @@ Deno.serve(async (req: Request): Promise<Response> => {
   try {
     return json({ received: true, outcome: await applyDelivery(body, raw) });
   } catch (err) {
-    if (err instanceof ForwardError) {
-      console.warn('[whatsapp-webhook]', err.message);
-      return json({ error: 'could not forward the message to the assistant' }, 502);
-    }
     // Not recorded: a non-2xx makes the gateway deliver it again.
     console.error('[whatsapp-webhook]', err);
     return json({ error: 'could not record the event' }, 500);

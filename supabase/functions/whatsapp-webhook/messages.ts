@@ -1,19 +1,21 @@
 // A client's WhatsApp message (messages.upsert): a reply to a reminder is applied to the appointment
 // (answer_reminder) and answered in the chat; anything else — and a reply with no reminder waiting
-// for it — goes on to the owner's assistant, the delivery forwarded unchanged to its workflow.
+// for it — goes on to the owner's assistant, the delivery forwarded unchanged to its workflow, once
+// per message id, and kept until n8n takes it (_shared/assistantForward.ts).
+import { forwardMessage, type ForwardOutcome } from '../_shared/assistantForward.ts';
 import { evolution, textOf, type StoredMessage } from '../_shared/evolution.ts';
-import { providerTimeout } from '../_shared/providerFetch.ts';
 import { admin, must } from '../_shared/supabase.ts';
-import { numberOfJid, webhookUrl, type InstanceRow } from '../_shared/whatsappState.ts';
+import { numberOfJid, type InstanceRow } from '../_shared/whatsappState.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
 import { replyText, type AnsweredReminder } from './answers.ts';
 import { parseReply, type ReplyAnswer } from './replies.ts';
 
 /** The chat's reply may wait this long (the gateway waits for this webhook's answer). */
 const REPLY_TIMEOUT_MS = 10_000;
-const FORWARD_TIMEOUT_MS = 10_000;
 
 export interface ClientMessage {
+  /** The gateway's id of the message. */
+  id: string;
   /** The chat to answer in: digits of the sender's WhatsApp id. */
   chat: string;
   /** 55 + DDD + number (the mobile's 9 added back), null for an id that is not a phone. */
@@ -29,18 +31,11 @@ export function clientMessage(data: unknown): ClientMessage | null {
   const msg = data as Partial<StoredMessage> | null;
   const jid = msg?.key?.remoteJid;
   if (!msg?.key || msg.key.fromMe !== false || typeof jid !== 'string' || NOT_A_CLIENT.test(jid)) return null;
+  if (typeof msg.key.id !== 'string' || !msg.key.id) return null;
   const chat = numberOfJid(jid);
   if (!chat) return null;
   const isPhone = /@(s\.whatsapp\.net|c\.us)$/.test(jid);
-  return { chat, phone: isPhone ? senderPhone(chat) : null, text: textOf(msg.message).trim() };
-}
-
-/** The forward to the assistant failed: the gateway must deliver again (502). */
-export class ForwardError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'ForwardError';
-  }
+  return { id: msg.key.id, chat, phone: isPhone ? senderPhone(chat) : null, text: textOf(msg.message).trim() };
 }
 
 /** Applies the answer to the phone's newest reminder of this instance's owner, when there is one waiting. */
@@ -60,31 +55,7 @@ async function reply(row: InstanceRow, chat: string, text: string): Promise<void
   }
 }
 
-/** POSTs the delivery, as received, to the owner's active assistant; false when there is none. */
-async function forward(userId: string, raw: string): Promise<boolean> {
-  const agent = must(
-    await admin().from('agent_configs').select('status,webhook_url').eq('user_id', userId).maybeSingle(),
-  );
-  const url = agent?.status === 'active' ? agent.webhook_url : null;
-  // Never back to this webhook (an agent row from before the assistant forwarded through it).
-  if (!url || url === webhookUrl()) return false;
-  let res: Response;
-  try {
-    res = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: raw,
-      signal: AbortSignal.timeout(providerTimeout('ASSISTANT_FORWARD_TIMEOUT_MS', FORWARD_TIMEOUT_MS)),
-    });
-    await res.body?.cancel();
-  } catch (err) {
-    throw new ForwardError(`assistant unreachable: ${(err as Error).message}`);
-  }
-  if (!res.ok) throw new ForwardError(`assistant answered ${res.status}`);
-  return true;
-}
-
-export type MessageOutcome = 'answered' | 'forwarded' | 'no_assistant';
+export type MessageOutcome = 'answered' | ForwardOutcome;
 
 export async function onClientMessage(row: InstanceRow, msg: ClientMessage, raw: string): Promise<MessageOutcome> {
   const answer = msg.phone && msg.text ? parseReply(msg.text) : null;
@@ -95,5 +66,5 @@ export async function onClientMessage(row: InstanceRow, msg: ClientMessage, raw:
       return 'answered';
     }
   }
-  return (await forward(row.user_id, raw)) ? 'forwarded' : 'no_assistant';
+  return forwardMessage(row.user_id, row.instance_name, msg.id, raw);
 }

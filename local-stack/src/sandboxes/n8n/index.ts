@@ -1,6 +1,8 @@
 // A local stand-in for n8n's public REST API v1, mounted by the gateway at /sandbox/n8n:
 // workflows (list, read, create, update, delete, activate, deactivate) with the API key in
-// X-N8N-API-KEY, and the production webhooks of active workflows at /webhook/<path>. Under /_control,
+// X-N8N-API-KEY, credentials (create, delete: what the public API offers), and the production webhooks
+// of active workflows at /webhook/<path> (a Webhook node with Header Auth checks its header). Kept
+// only for LOCAL_N8N=sandbox, a quick start without the real engine. Under /_control,
 // the sandbox's own test controls (not n8n's): the requests the webhooks received, faults, and running
 // an active workflow's AI tool node as its agent would (tools.ts).
 import crypto from 'node:crypto';
@@ -94,6 +96,8 @@ function completeNodes(nodes: WorkflowNode[]): WorkflowNode[] {
 
 export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
   const store = new N8nStore(options.dataFile ?? null);
+  /** Credentials by id, kept in memory (a restarted sandbox wants its assistants activated again). */
+  const credentials = new Map<string, { id: string; name: string; type: string; data: Body }>();
 
   function workflowOf(id: string): Workflow {
     const workflow = store.workflows.get(id);
@@ -179,6 +183,16 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
   }
 
   /** A production webhook call: the active workflow listening on that method and path, else n8n's 404. */
+  /** n8n's Header Auth on a Webhook node: the credential's header must carry its value. */
+  function headerAuthRefused(hook: LiveWebhook, req: Request): boolean {
+    const node = workflowOf(hook.workflowId).nodes.find((n) => n.name === hook.node);
+    if (node?.parameters.authentication !== 'headerAuth') return false;
+    const ref = (node.credentials as Record<string, { id?: string }> | undefined)?.httpHeaderAuth;
+    const credential = ref?.id ? credentials.get(ref.id) : undefined;
+    const name = String(credential?.data.name ?? '');
+    return !credential || !name || !sameSecret(req.headers.get(name) ?? '', String(credential.data.value ?? ''));
+  }
+
   async function webhook(c: Context): Promise<Response> {
     const req = c.req.raw;
     const hookPath = c.req.param('path') as string;
@@ -198,6 +212,7 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
         404,
       );
     }
+    if (headerAuthRefused(hook, req)) return c.text('Authorization data is wrong!', 403);
     const body = (req.headers.get('content-type') ?? '').includes('json')
       ? ((await readJson(req, () => new ApiError(400, 'Unexpected token in JSON body', true))) ?? '')
       : await req.text();
@@ -288,6 +303,22 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
     workflow.triggerCount = 0;
     workflow.updatedAt = new Date().toISOString();
     return c.json(workflow);
+  });
+  api.post('/credentials', async (c) => {
+    const body = obj(await readJson(c.req.raw, () => new ApiError(400, 'request/body must be object')));
+    if (!body || typeof body.name !== 'string' || typeof body.type !== 'string' || !obj(body.data)) {
+      throw new ApiError(400, 'request/body must have required properties name, type, data');
+    }
+    const now = new Date().toISOString();
+    const credential = { id: N8nStore.newId(), name: body.name, type: body.type, data: obj(body.data)! };
+    credentials.set(credential.id, credential);
+    return c.json({ id: credential.id, name: credential.name, type: credential.type, createdAt: now, updatedAt: now });
+  });
+  api.delete('/credentials/:id', (c) => {
+    const credential = credentials.get(id(c));
+    if (!credential) throw notFound();
+    credentials.delete(credential.id);
+    return c.json({ id: credential.id, name: credential.name, type: credential.type });
   });
   api.all('*', () => {
     throw notFound();

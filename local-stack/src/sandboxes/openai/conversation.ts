@@ -1,0 +1,336 @@
+// The model sandbox's side of a booking conversation in pt-BR: given the chat so far (OpenAI's
+// messages), the next step is either a call to one of the assistant's tools or a reply. Deterministic:
+// the same messages always give the same step. It follows the tools' contract (toolCatalog.ts): it
+// offers only the times horarios_livres returned, books, moves and cancels only through the tools, and
+// takes everything it needs from the conversation itself (the offered times and their date are read
+// back from its own previous reply, as n8n's memory keeps only the replies, not the tool calls).
+
+export interface ChatMessage {
+  role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
+  content?: string | { type: string; text?: string }[] | null;
+  tool_calls?: { id: string; type: 'function'; function: { name: string; arguments: string } }[];
+  tool_call_id?: string;
+}
+
+export type Step = { reply: string } | { call: { name: string; args: Record<string, string> } };
+
+interface Slot {
+  data: string;
+  inicio: string;
+}
+interface Appointment {
+  id: string;
+  data: string;
+  inicio: string;
+}
+
+/** The text of a message's content (a string, or the text parts of a list). */
+export function textOf(content: ChatMessage['content']): string {
+  if (typeof content === 'string') return content;
+  if (Array.isArray(content)) return content.map((p) => p.text ?? '').join('');
+  return '';
+}
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+
+/** dd/mm/aaaa of an ISO date. */
+const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+/** AAAA-MM-DD of dd/mm/aaaa. */
+const iso = (d: string) => `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`;
+
+function addDays(isoDate: string, days: number): string {
+  const d = new Date(`${isoDate}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+}
+
+function todayInSaoPaulo(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+}
+
+/** What the workflow's prompt says around the client's words: 'Mensagem de {nome} recebida em {data hora}: {texto}'. */
+const PROMPT = /^Mensagem(?: de (.+?))? recebida em (\d{2}\/\d{2}\/\d{4}) \d{2}:\d{2}: ([\s\S]*)$/;
+
+interface Turn {
+  text: string;
+  name: string | null;
+  today: string;
+  /** The assistant's reply before this message ('' for the first). */
+  previous: string;
+  /** Tool results of this turn, by tool, parsed. */
+  results: Map<string, unknown>;
+}
+
+function parseResult(content: string): unknown {
+  try {
+    const value: unknown = JSON.parse(content);
+    // n8n hands a tool's JSON answer over as a list of its items ([{…}]), or as a JSON string of it.
+    if (Array.isArray(value) && value.length === 1) return value[0];
+    return typeof value === 'string' ? parseResult(value) : value;
+  } catch {
+    return content;
+  }
+}
+
+function readTurn(messages: ChatMessage[]): Turn {
+  let lastUser = -1;
+  messages.forEach((m, i) => {
+    if (m.role === 'user') lastUser = i;
+  });
+  const raw = lastUser >= 0 ? textOf(messages[lastUser].content).trim() : '';
+  const m = PROMPT.exec(raw);
+  const previous = [...messages.slice(0, Math.max(lastUser, 0))]
+    .reverse()
+    .find((msg) => msg.role === 'assistant' && textOf(msg.content).trim());
+  const callNames = new Map<string, string>();
+  const results = new Map<string, unknown>();
+  for (const msg of messages.slice(lastUser + 1)) {
+    for (const call of msg.tool_calls ?? []) callNames.set(call.id, call.function.name);
+    if (msg.role === 'tool' && msg.tool_call_id) {
+      results.set(callNames.get(msg.tool_call_id) ?? '?', parseResult(textOf(msg.content)));
+    }
+  }
+  return {
+    text: m ? m[3].trim() : raw,
+    name: m?.[1] && plain(m[1]) !== 'cliente' ? m[1].trim() : null,
+    today: m ? iso(m[2]) : todayInSaoPaulo(),
+    previous: previous ? textOf(previous.content) : '',
+    results,
+  };
+}
+
+const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+
+/** The day the client asks about, or null for "any day soon". */
+function askedDate(text: string, today: string): string | null {
+  const t = plain(text);
+  if (/depois de amanha/.test(t)) return addDays(today, 2);
+  if (/\bamanha\b/.test(t)) return addDays(today, 1);
+  if (/\bhoje\b/.test(t)) return today;
+  const dm = /\b(?:dia )?(\d{1,2})\/(\d{1,2})(?:\/(\d{4}))?\b/.exec(t);
+  if (dm) {
+    const year = dm[3] ?? today.slice(0, 4);
+    const date = `${year}-${dm[2].padStart(2, '0')}-${dm[1].padStart(2, '0')}`;
+    return dm[3] || date >= today ? date : `${Number(year) + 1}${date.slice(4)}`;
+  }
+  const weekday = WEEKDAYS.findIndex((d) => new RegExp(`\\b${d}\\b`).test(t));
+  if (weekday >= 0) {
+    const now = new Date(`${today}T12:00:00Z`).getUTCDay();
+    return addDays(today, (weekday - now + 7) % 7 || 7);
+  }
+  return null;
+}
+
+/** The offer in a reply of ours: 'horários livres em dd/mm/aaaa: 09:00, 09:30.' */
+const OFFER = /horários livres em (\d{2}\/\d{2}\/\d{4}): ([\d:, e]+)/;
+
+function offerIn(reply: string): { date: string; times: string[] } | null {
+  const m = OFFER.exec(reply);
+  return m ? { date: iso(m[1]), times: m[2].match(/\d{2}:\d{2}/g) ?? [] } : null;
+}
+
+const ORDINALS: [RegExp, (n: number) => number][] = [
+  [/\b(primeir[oa]|1[oa])\b/, () => 0],
+  [/\b(segund[oa]|2[oa])\b/, () => 1],
+  [/\b(terceir[oa]|3[oa])\b/, () => 2],
+  [/\b(quart[oa]|4[oa])\b/, () => 3],
+  [/\b(ultim[oa])\b/, (n) => n - 1],
+];
+
+/** The time the client picks among the offered ones: 'pode ser 10:30', 'às 10h', 'a primeira'. */
+function pickedTime(text: string, offered: string[]): string | 'unavailable' | null {
+  const t = plain(text);
+  const clock = /\b(\d{1,2})(?::(\d{2})|h(\d{2})?)\b/.exec(t);
+  if (clock) {
+    const time = `${clock[1].padStart(2, '0')}:${clock[2] ?? clock[3] ?? '00'}`;
+    return offered.includes(time) ? time : 'unavailable';
+  }
+  for (const [pattern, index] of ORDINALS) {
+    if (pattern.test(t) && offered.length) return offered[index(offered.length)] ?? null;
+  }
+  return null;
+}
+
+const list = (items: string[]) =>
+  items.length <= 1 ? items.join('') : `${items.slice(0, -1).join(', ')} e ${items[items.length - 1]}`;
+
+/** The first day with free slots in a horarios_livres answer, up to 8 of its times. */
+function firstDay(result: unknown): { date: string; times: string[] } | null {
+  const slots = ((result as { slots?: Slot[] } | null)?.slots ?? []).filter((s) => s?.data && s?.inicio);
+  if (!slots.length) return null;
+  const date = slots[0].data;
+  return {
+    date,
+    times: slots
+      .filter((s) => s.data === date)
+      .map((s) => s.inicio.slice(0, 5))
+      .slice(0, 8),
+  };
+}
+
+const offerText = (day: { date: string; times: string[] }) => `horários livres em ${br(day.date)}: ${list(day.times)}.`;
+
+function appointmentsOf(result: unknown): Appointment[] {
+  return ((result as { agendamentos?: Appointment[] } | null)?.agendamentos ?? []).filter((a) => a?.id);
+}
+
+const when = (a: { data: string; inicio: string }) => `${br(a.data)} às ${a.inicio.slice(0, 5)}`;
+
+/** The tool's refusal, in its own words when it gave them. */
+function refusal(result: unknown): string | null {
+  const error = (result as { error?: { message?: string } } | null)?.error;
+  if (!error) return null;
+  return error.message || 'Não foi possível concluir.';
+}
+
+type Intent =
+  | 'pick'
+  | 'slots'
+  | 'list'
+  | 'cancel'
+  | 'cancel-confirm'
+  | 'reschedule'
+  | 'reschedule-pick'
+  | 'greet'
+  | 'thanks'
+  | 'other';
+
+function intentOf(turn: Turn): Intent {
+  const t = plain(turn.text);
+  const previous = plain(turn.previous);
+  if (/confirma o cancelamento/.test(previous) && /^(sim|pode|confirmo|isso|s)\b/.test(t)) return 'cancel-confirm';
+  if (/\bcancel/.test(t)) return 'cancel';
+  if (/\b(remarc|mudar|trocar|alterar|transferir)/.test(t)) return 'reschedule';
+  if (offerIn(turn.previous) && pickedTime(turn.text, offerIn(turn.previous)!.times)) {
+    return /para remarcar/.test(previous) ? 'reschedule-pick' : 'pick';
+  }
+  if (
+    /\b(meus agendamentos|meu agendamento|meus horarios|meu horario|quando e meu|tenho (algum )?(agendamento|horario))/.test(
+      t,
+    )
+  )
+    return 'list';
+  if (
+    /\b(horario|vaga|agenda|marcar|agendar|consulta|disponivel|atendimento)|\b(amanha|hoje)\b|\d{1,2}\/\d{1,2}/.test(t)
+  )
+    return 'slots';
+  if (WEEKDAYS.some((d) => new RegExp(`\\b${d}\\b`).test(t))) return 'slots';
+  if (/\b(obrigad|valeu|agradeco)/.test(t)) return 'thanks';
+  if (/^(oi|ola|bom dia|boa tarde|boa noite|e ai|opa|hey)\b/.test(t)) return 'greet';
+  return 'other';
+}
+
+const call = (name: string, args: Record<string, string> = {}): Step => ({ call: { name, args } });
+const reply = (text: string): Step => ({ reply: text });
+
+/** The range to look for free times in: the asked day, or the next week from today. */
+function range(turn: Turn): { de: string; ate: string } {
+  const day = askedDate(turn.text, turn.today);
+  return day ? { de: day, ate: day } : { de: turn.today, ate: addDays(turn.today, 7) };
+}
+
+/** The next step of the conversation. `tools`: the names the request offers (others are never called). */
+export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
+  const turn = readTurn(messages);
+  const has = (tool: string) => turn.results.has(tool);
+  const result = (tool: string) => turn.results.get(tool);
+  const canUse = (...names: string[]) => names.every((n) => tools.has(n));
+  const hello = turn.name ? `Olá, ${turn.name}!` : 'Olá!';
+  const intent = intentOf(turn);
+
+  if (['pick', 'slots', 'list', 'cancel', 'cancel-confirm', 'reschedule', 'reschedule-pick'].includes(intent)) {
+    if (!canUse('horarios_livres', 'agendar', 'meus_agendamentos', 'remarcar', 'cancelar')) {
+      return reply('No momento não consigo consultar a agenda. Por favor, tente novamente mais tarde.');
+    }
+  }
+
+  switch (intent) {
+    case 'slots': {
+      if (!has('horarios_livres')) return call('horarios_livres', range(turn));
+      const day = firstDay(result('horarios_livres'));
+      if (!day) return reply('Não encontrei horários livres nesse período. Quer tentar outro dia?');
+      return reply(`Tenho estes ${offerText(day)} Qual prefere?`);
+    }
+    case 'pick': {
+      const offer = offerIn(turn.previous)!;
+      const time = pickedTime(turn.text, offer.times)!;
+      if (time === 'unavailable') {
+        return reply(`Esse horário não está livre. Os ${offerText(offer)} Qual prefere?`);
+      }
+      if (!has('agendar')) {
+        return call('agendar', { data: offer.date, inicio: time, nome: turn.name ?? 'Cliente' });
+      }
+      const refused = refusal(result('agendar'));
+      if (refused) return reply(`${refused} Quer ver outros horários?`);
+      const done = (result('agendar') as { agendamento?: Appointment }).agendamento ?? {
+        data: offer.date,
+        inicio: time,
+      };
+      return reply(`Pronto! Seu horário ficou agendado para ${when(done)}. Até lá!`);
+    }
+    case 'list': {
+      if (!has('meus_agendamentos')) return call('meus_agendamentos');
+      const items = appointmentsOf(result('meus_agendamentos'));
+      if (!items.length) return reply('Você não tem agendamentos futuros. Quer marcar um horário?');
+      return reply(`Seus próximos agendamentos: ${list(items.map(when))}.`);
+    }
+    case 'cancel': {
+      if (!has('meus_agendamentos')) return call('meus_agendamentos');
+      const [next] = appointmentsOf(result('meus_agendamentos'));
+      if (!next) return reply('Não encontrei agendamentos futuros no seu número.');
+      return reply(`Você tem um agendamento em ${when(next)}. Confirma o cancelamento? Responda sim ou não.`);
+    }
+    case 'cancel-confirm': {
+      if (!has('meus_agendamentos')) return call('meus_agendamentos');
+      const [next] = appointmentsOf(result('meus_agendamentos'));
+      if (!next) return reply('Não encontrei agendamentos futuros no seu número.');
+      if (!has('cancelar')) return call('cancelar', { id: next.id });
+      const refused = refusal(result('cancelar'));
+      if (refused) return reply(refused);
+      return reply(`Pronto, seu agendamento de ${when(next)} foi cancelado.`);
+    }
+    case 'reschedule': {
+      if (!has('meus_agendamentos')) return call('meus_agendamentos');
+      const [next] = appointmentsOf(result('meus_agendamentos'));
+      if (!next) return reply('Não encontrei agendamentos futuros no seu número. Quer marcar um horário?');
+      const asked = askedDate(turn.text, turn.today);
+      if (!has('horarios_livres')) {
+        return call(
+          'horarios_livres',
+          asked ? { de: asked, ate: asked } : { de: next.data, ate: addDays(next.data, 7) },
+        );
+      }
+      const day = firstDay(result('horarios_livres'));
+      if (!day) return reply('Não encontrei horários livres nesse período. Quer tentar outro dia?');
+      return reply(`Seu agendamento é em ${when(next)}. Para remarcar, tenho estes ${offerText(day)} Qual prefere?`);
+    }
+    case 'reschedule-pick': {
+      const offer = offerIn(turn.previous)!;
+      const time = pickedTime(turn.text, offer.times)!;
+      if (time === 'unavailable') {
+        return reply(`Esse horário não está livre. Para remarcar, tenho estes ${offerText(offer)} Qual prefere?`);
+      }
+      if (!has('meus_agendamentos')) return call('meus_agendamentos');
+      const [next] = appointmentsOf(result('meus_agendamentos'));
+      if (!next) return reply('Não encontrei agendamentos futuros no seu número.');
+      if (!has('remarcar')) return call('remarcar', { id: next.id, data: offer.date, inicio: time });
+      const refused = refusal(result('remarcar'));
+      if (refused) return reply(`${refused} Quer ver outros horários?`);
+      return reply(`Pronto! Seu agendamento foi remarcado para ${br(offer.date)} às ${time}.`);
+    }
+    case 'thanks':
+      return reply('Por nada! Se precisar, é só chamar.');
+    case 'greet':
+      return reply(
+        `${hello} Posso ver horários livres, agendar, remarcar ou cancelar um atendimento. Como posso ajudar?`,
+      );
+    default:
+      return reply(
+        'Desculpe, não entendi. Posso ver horários livres, agendar, remarcar ou cancelar um atendimento. Como posso ajudar?',
+      );
+  }
+}

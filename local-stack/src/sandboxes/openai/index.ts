@@ -1,0 +1,193 @@
+// A local stand-in for an OpenAI-compatible language model, mounted by the gateway at /sandbox/openai:
+// POST /v1/chat/completions (Bearer key; JSON, or SSE chunks with `stream: true`, tool calls as
+// `tool_calls` deltas, usage when `stream_options.include_usage`) and GET /v1/models. It is not a
+// model: it holds the assistant's pt-BR booking conversation deterministically (conversation.ts), so
+// the demo and the journeys run real conversations through n8n. Point OPENAI_BASE_URL elsewhere for a
+// real model. Under /_control, its own test controls: the requests it answered, and faults.
+import crypto from 'node:crypto';
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { bearerToken, readJsonObject } from '../../http.ts';
+import { sameSecret } from '../../secrets.ts';
+import { finish, sandboxApp } from '../app.ts';
+import { Faults } from '../faults.ts';
+import { nextStep, textOf, type ChatMessage, type Step } from './conversation.ts';
+
+export interface OpenAiSandboxOptions {
+  /** The API key it accepts (`Authorization: Bearer …`). */
+  apiKey: string;
+}
+
+const MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-3.5-turbo'];
+/** How many answered requests /_control/requests keeps. */
+const KEEP = 200;
+
+class OpenAiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly type: string,
+    readonly code: string | null = null,
+  ) {
+    super(message);
+  }
+  toResponse(): Response {
+    return Response.json(
+      { error: { message: this.message, type: this.type, param: null, code: this.code } },
+      { status: this.status },
+    );
+  }
+}
+
+interface ChatRequest {
+  model: string;
+  messages: ChatMessage[];
+  tools?: { type: string; function?: { name?: string } }[];
+  stream?: boolean;
+  stream_options?: { include_usage?: boolean };
+}
+
+function readRequest(body: Record<string, unknown>): ChatRequest {
+  if (typeof body.model !== 'string' || !body.model) {
+    throw new OpenAiError(400, 'you must provide a model parameter', 'invalid_request_error');
+  }
+  if (!Array.isArray(body.messages) || body.messages.length === 0) {
+    throw new OpenAiError(400, "Invalid value for 'messages': expected a non-empty array.", 'invalid_request_error');
+  }
+  return body as unknown as ChatRequest;
+}
+
+/** A rough token count (about four characters a token), for `usage`. */
+const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
+
+export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
+  const answered: { at: string; model: string; stream: boolean; step: Step; last: ChatMessage[] }[] = [];
+  const app = sandboxApp({
+    name: 'sandbox/openai',
+    faults: new Faults(),
+    faultPath: (path) => path.replace(/^\/v1/, ''),
+    unavailable: (status) =>
+      new OpenAiError(status, 'The server had an error while processing your request.', 'server_error').toResponse(),
+    error: (err) => (err instanceof OpenAiError ? err.toResponse() : null),
+    internalError: () =>
+      new OpenAiError(500, 'The server had an error processing your request.', 'server_error').toResponse(),
+  });
+
+  app.get('/_control/requests', (c) => c.json(answered));
+
+  const authorize = (c: Context) => {
+    if (!sameSecret(bearerToken(c.req.raw), options.apiKey)) {
+      throw new OpenAiError(401, 'Incorrect API key provided.', 'invalid_request_error', 'invalid_api_key');
+    }
+  };
+
+  app.get('/v1/models', (c) => {
+    authorize(c);
+    return c.json({
+      object: 'list',
+      data: MODELS.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'atende-ai-sandbox' })),
+    });
+  });
+
+  app.post('/v1/chat/completions', async (c) => {
+    authorize(c);
+    const body = await readJsonObject(
+      c.req.raw,
+      () => new OpenAiError(400, 'We could not parse the JSON body of your request.', 'invalid_request_error'),
+    );
+    const req = readRequest(body);
+    const tools = new Set((req.tools ?? []).map((t) => t.function?.name ?? '').filter(Boolean));
+    const step = nextStep(req.messages, tools);
+    // The step and the messages it answered since the client's last one: what a test needs to see.
+    const last = req.messages.slice(Math.max(0, req.messages.map((m) => m.role).lastIndexOf('user')));
+    answered.push({ at: new Date().toISOString(), model: req.model, stream: Boolean(req.stream), step, last });
+    if (answered.length > KEEP) answered.shift();
+
+    const id = `chatcmpl-${crypto.randomBytes(12).toString('hex')}`;
+    const created = Math.floor(Date.now() / 1000);
+    const promptTokens = tokens(req.messages.map((m) => textOf(m.content)).join('\n'));
+    const toolCall =
+      'call' in step
+        ? {
+            id: `call_${crypto.randomBytes(12).toString('hex')}`,
+            type: 'function' as const,
+            function: { name: step.call.name, arguments: JSON.stringify(step.call.args) },
+          }
+        : null;
+    const content = 'reply' in step ? step.reply : null;
+    const completionTokens = tokens(content ?? toolCall!.function.arguments);
+    const usage = {
+      prompt_tokens: promptTokens,
+      completion_tokens: completionTokens,
+      total_tokens: promptTokens + completionTokens,
+    };
+    const finishReason = toolCall ? 'tool_calls' : 'stop';
+
+    if (!req.stream) {
+      return c.json({
+        id,
+        object: 'chat.completion',
+        created,
+        model: req.model,
+        choices: [
+          {
+            index: 0,
+            message: { role: 'assistant', content, refusal: null, ...(toolCall ? { tool_calls: [toolCall] } : {}) },
+            logprobs: null,
+            finish_reason: finishReason,
+          },
+        ],
+        usage,
+      });
+    }
+
+    const chunk = (delta: Record<string, unknown>, finish: string | null = null) =>
+      JSON.stringify({
+        id,
+        object: 'chat.completion.chunk',
+        created,
+        model: req.model,
+        choices: [{ index: 0, delta, logprobs: null, finish_reason: finish }],
+      });
+    return streamSSE(c, async (sse) => {
+      await sse.writeSSE({ data: chunk({ role: 'assistant', content: toolCall ? null : '' }) });
+      if (toolCall) {
+        await sse.writeSSE({
+          data: chunk({
+            tool_calls: [
+              {
+                index: 0,
+                id: toolCall.id,
+                type: 'function',
+                function: { name: toolCall.function.name, arguments: '' },
+              },
+            ],
+          }),
+        });
+        // The arguments arrive in pieces, as a model streams them.
+        for (const piece of toolCall.function.arguments.match(/.{1,16}/gs) ?? []) {
+          await sse.writeSSE({ data: chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }) });
+        }
+      } else {
+        for (const word of content!.match(/\S+\s*/g) ?? []) await sse.writeSSE({ data: chunk({ content: word }) });
+      }
+      await sse.writeSSE({ data: chunk({}, finishReason) });
+      if (req.stream_options?.include_usage) {
+        await sse.writeSSE({
+          data: JSON.stringify({ id, object: 'chat.completion.chunk', created, model: req.model, choices: [], usage }),
+        });
+      }
+      await sse.writeSSE({ data: '[DONE]' });
+    });
+  });
+
+  finish(app, () =>
+    new OpenAiError(
+      404,
+      'Unknown request URL. Please check the URL for typos.',
+      'invalid_request_error',
+      'unknown_url',
+    ).toResponse(),
+  );
+  return { app, close: () => {} };
+}

@@ -1,0 +1,262 @@
+/**
+ * The assistant on the real n8n engine (the stack's n8n 1.x, the model sandbox as its language
+ * model): agent-activate publishes a workflow n8n runs, a client's WhatsApp message goes through the
+ * Evolution sandbox, whatsapp-webhook and the workflow's webhook to the agent, which books, moves and
+ * cancels through assistant-tools and answers in the chat; a forged delivery starts nothing; a
+ * re-activation retires the old secrets; n8n stopped mid-conversation loses nothing.
+ */
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { weeklySchedule } from '../../../../shared-domain/src/entities/agentConfig.ts';
+import { DEFAULT_AGENT_SCHEDULE } from '../../../../shared-domain/src/testing/agentSchedule.ts';
+import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
+import { n8nApi, type Workflow } from 'local-stack/testing/n8n';
+import { closeSql, raw, sql, stack, type TestUser } from 'local-stack/testing';
+import { clinicWithNumber, eventually, type Clinic } from '../reminders-support.ts';
+
+after(closeSql);
+
+const onEngine = process.env.STACK_N8N_KIND === 'real';
+const engineTest = (name: string, fn: () => Promise<void>) =>
+  test(name, { skip: !onEngine && 'needs the real n8n (the runner runs this file on it)' }, fn);
+
+const CLIENT = '5511987654321';
+const REPLY_MS = 20_000;
+
+/** Every day 08:00–18:00, 30-minute appointments: "amanhã" always has free times. */
+function openEveryDay() {
+  const s = weeklySchedule(DEFAULT_AGENT_SCHEDULE);
+  for (const day of Object.keys(s.dias) as (keyof typeof s.dias)[]) {
+    s.dias[day] = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
+  }
+  s.dias_atendimento = Object.fromEntries(
+    Object.keys(s.dias_atendimento).map((d) => [d, true]),
+  ) as typeof s.dias_atendimento;
+  s.duracao_atendimento = 30;
+  return s;
+}
+
+async function activate(owner: TestUser) {
+  const { data, error } = await owner.client.functions.invoke('agent-activate', { body: {} });
+  if (error instanceof FunctionsHttpError) assert.fail(`agent-activate: ${await (error.context as Response).text()}`);
+  assert.equal(error, null);
+  return data as { status: string; workflowId: string; webhookUrl: string };
+}
+
+/** A clinic with its number connected and its assistant configured and activated on n8n. */
+async function activeClinic(prefix: string): Promise<Clinic & { workflowId: string; webhookUrl: string }> {
+  const clinic = await clinicWithNumber(prefix, {}, `55119555${String(Date.now()).slice(-5)}`);
+  const { owner } = clinic;
+  const saved = await owner.client
+    .from('agent_configs')
+    .update({
+      name: 'Sofia',
+      personality_description: 'Simpática e objetiva.',
+      business_description: 'Clínica odontológica em Campinas.',
+      schedule: openEveryDay(),
+      schedule_saved_at: new Date().toISOString(),
+    })
+    .eq('user_id', owner.id);
+  assert.equal(saved.error, null);
+  const [{ id: agentId }] = await sql<{ id: string }>('select id from public.agent_configs where user_id = $1', [
+    owner.id,
+  ]);
+  const products = await owner.client.rpc('replace_agent_products', {
+    p_agent_id: agentId,
+    p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 150, descricao: '' }],
+  });
+  assert.equal(products.error, null);
+  const published = await activate(owner);
+  return { ...clinic, ...published };
+}
+
+/** The client writes to the clinic's number; resolves with the assistant's answer in the chat. */
+async function say(clinic: Clinic, text: string, from = CLIENT): Promise<string> {
+  const before = (await sentMessages(clinic.instance)).length;
+  await evolutionControl(`/instances/${clinic.instance}/receive`, 'POST', { from, text, pushName: 'Maria' });
+  return eventually(async () => {
+    const sent = await sentMessages(clinic.instance);
+    assert.ok(sent.length > before, `no answer yet to "${text}"`);
+    return sent[sent.length - 1].text;
+  }, REPLY_MS);
+}
+
+const appointmentsOf = (owner: TestUser) =>
+  sql<{ id: string; data: string; inicio: string; status: string; origem: string; telefone: string }>(
+    `select id, data::text, to_char(inicio, 'HH24:MI') as inicio, status, origem, num_cliente as telefone
+     from public.g_agenda where id_dono = $1 and status <> 'disponivel' order by created_at`,
+    [owner.idDono],
+  );
+
+engineTest(
+  'activation publishes an active workflow n8n serves at the stored URL, guarded and with its model',
+  async () => {
+    const clinic = await activeClinic('motor-ativa');
+    const { body: wf, status } = await n8nApi<Workflow>(`/workflows/${clinic.workflowId}`);
+    assert.equal(status, 200);
+    assert.equal(wf.active, true);
+    const hook = wf.nodes.find((n) => n.type === 'n8n-nodes-base.webhook')!;
+    assert.ok(hook.webhookId, 'a stable webhookId');
+    assert.equal(clinic.webhookUrl, `${process.env.STACK_N8N_URL}/webhook/${hook.parameters.path as string}`);
+    assert.ok(!clinic.webhookUrl.includes(clinic.owner.id), "the path does not reveal the owner's id");
+    assert.equal(hook.parameters.authentication, 'headerAuth');
+    assert.ok((hook.credentials as Record<string, { id?: string }> | undefined)?.httpHeaderAuth?.id);
+    const model = wf.nodes.find((n) => n.type === '@n8n/n8n-nodes-langchain.lmChatOpenAi')!;
+    assert.ok(
+      (model.credentials as Record<string, { id?: string }> | undefined)?.openAiApi?.id,
+      'the chat model has its credential',
+    );
+    // The stored URL is the one n8n listens on: without the secret it refuses, it does not 404.
+    const forged = await fetch(clinic.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    assert.equal(forged.status, 403);
+  },
+);
+
+engineTest("a client books by conversation: only the free times are offered, the booking is the sender's", async () => {
+  const clinic = await activeClinic('motor-agenda');
+  const greeting = await say(clinic, 'Oi, bom dia!');
+  assert.match(greeting, /^Olá, Maria!/);
+
+  const offer = await say(clinic, 'Quero marcar uma consulta amanhã');
+  const m = /horários livres em (\d{2})\/(\d{2})\/(\d{4}): ([\d:, e]+)\./.exec(offer);
+  assert.ok(m, offer);
+  const times = m[4].match(/\d{2}:\d{2}/g)!;
+  assert.ok(times.length > 0);
+
+  const confirmed = await say(clinic, `pode ser ${times[1]}`);
+  assert.match(confirmed, new RegExp(`Pronto! Seu horário ficou agendado para ${m[1]}/${m[2]}/${m[3]} às ${times[1]}`));
+  const [booked] = await appointmentsOf(clinic.owner);
+  assert.equal(booked.origem, 'assistente');
+  assert.equal(booked.telefone, CLIENT, "the number is the delivery's, never the model's");
+  assert.equal(booked.data, `${m[3]}-${m[2]}-${m[1]}`);
+  assert.equal(booked.inicio, times[1]);
+
+  // Rescheduled by conversation, then cancelled.
+  const moving = await say(clinic, 'Preciso remarcar meu horário');
+  const again = /Para remarcar, tenho estes horários livres em (\d{2})\/(\d{2})\/(\d{4}): ([\d:, e]+)\./.exec(moving);
+  assert.ok(again, moving);
+  const newTime = again[4].match(/\d{2}:\d{2}/g)!.find((t) => t !== times[1])!;
+  assert.match(await say(clinic, `pode ser ${newTime}`), /Seu agendamento foi remarcado/);
+  const moved = (await appointmentsOf(clinic.owner)).find((a) => a.status !== 'cancelado')!;
+  assert.equal(moved.inicio, newTime);
+
+  assert.match(await say(clinic, 'quero cancelar'), /Confirma o cancelamento\?/);
+  assert.match(await say(clinic, 'sim'), /foi cancelado/);
+  const statuses = (await appointmentsOf(clinic.owner)).map((a) => a.status);
+  assert.ok(statuses.includes('cancelado') && statuses.every((s) => s === 'cancelado'), statuses.join(','));
+});
+
+engineTest('a forged delivery straight to the webhook starts nothing', async () => {
+  const clinic = await activeClinic('motor-forjado');
+  const requests = async () =>
+    ((await (await fetch(`${stack.url}/sandbox/openai/_control/requests`)).json()) as unknown[]).length;
+  const before = await requests();
+  const delivery = {
+    event: 'messages.upsert',
+    instance: clinic.instance,
+    data: {
+      key: { remoteJid: '5511911112222@s.whatsapp.net', fromMe: false, id: 'FORJADO1' },
+      message: { conversation: 'quero cancelar' },
+    },
+  };
+  for (const secret of [null, 'segredo-errado']) {
+    const res = await fetch(clinic.webhookUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(secret ? { 'x-atende-assistant-secret': secret } : {}) },
+      body: JSON.stringify(delivery),
+    });
+    assert.equal(res.status, 403);
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  assert.equal(await requests(), before, 'the model was never called');
+});
+
+engineTest('re-activation replaces the workflow: the old webhook and the old tools secret are refused', async () => {
+  const clinic = await activeClinic('motor-reativa');
+  const { body: first } = await n8nApi<Workflow>(`/workflows/${clinic.workflowId}`);
+  const tool = first.nodes.find((n) => n.name === 'horarios_livres')!;
+  const headers = (tool.parameters.headerParameters as { parameters: { name: string; value: string }[] }).parameters;
+  const oldSecret = headers.find((h) => h.name === 'x-assistant-secret')!.value;
+  const assistantId = headers.find((h) => h.name === 'x-assistant-id')!.value;
+
+  const second = await activate(clinic.owner);
+  assert.equal(second.workflowId, clinic.workflowId, 'the same workflow, replaced');
+  assert.notEqual(second.webhookUrl, clinic.webhookUrl);
+  const oldHook = await fetch(clinic.webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  });
+  assert.equal(oldHook.status, 404);
+  const oldTools = await raw('/functions/v1/assistant-tools', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-assistant-id': assistantId, 'x-assistant-secret': oldSecret },
+    body: JSON.stringify({ tool: 'meus_agendamentos', telefone: CLIENT, args: {} }),
+  });
+  assert.equal(oldTools.status, 401);
+  // And the new one answers.
+  assert.match(await say(clinic, 'olá'), /^Olá, Maria!/);
+});
+
+engineTest(
+  'n8n stopped mid-conversation: the message is kept, forwarded once when it is back, and answered',
+  async () => {
+    const clinic = await activeClinic('motor-parado');
+    assert.match(await say(clinic, 'oi'), /^Olá/);
+    const pid = Number(process.env.STACK_N8N_PID);
+    assert.ok(pid > 0);
+    const before = (await sentMessages(clinic.instance)).length;
+    process.kill(pid, 'SIGSTOP');
+    try {
+      await evolutionControl(`/instances/${clinic.instance}/receive`, 'POST', {
+        from: CLIENT,
+        text: 'Tem horário amanhã?',
+        pushName: 'Maria',
+      });
+      const [pending] = await eventually(async () => {
+        const rows = await sql<{ status: string; last_error: string | null }>(
+          `select status, last_error from public.assistant_deliveries where user_id = $1 and last_error is not null`,
+          [clinic.owner.id],
+        );
+        assert.equal(rows.length, 1);
+        return rows;
+      }, 15_000);
+      assert.equal(pending.status, 'pending');
+    } finally {
+      process.kill(pid, 'SIGCONT');
+    }
+    await sql(
+      `update public.assistant_deliveries set next_attempt_at = now() where user_id = $1 and status = 'pending'`,
+      [clinic.owner.id],
+    );
+    const forward = async () => {
+      const res = await fetch(`${stack.url}/functions/v1/assistant-forward`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${stack.serviceRoleKey}` },
+        body: '{}',
+      });
+      assert.equal(res.status, 200);
+      return (await res.json()) as { claimed: number; forwarded: number };
+    };
+    assert.deepEqual(await forward(), { claimed: 1, forwarded: 1, failed: 0 });
+    assert.deepEqual(await forward(), { claimed: 0, forwarded: 0, failed: 0 }, 'never twice');
+    const answer = await eventually(async () => {
+      const sent = await sentMessages(clinic.instance);
+      assert.ok(sent.length > before);
+      return sent[sent.length - 1].text;
+    }, REPLY_MS);
+    assert.match(answer, /horários livres em/);
+    const rows = await sql<{ status: string }>(`select status from public.assistant_deliveries where user_id = $1`, [
+      clinic.owner.id,
+    ]);
+    assert.deepEqual(
+      rows.map((r) => r.status),
+      ['forwarded', 'forwarded'],
+    );
+  },
+);

@@ -3,7 +3,7 @@
  * sandbox), registers its webhook on the caller's WhatsApp instance (the Evolution sandbox) when there
  * is one, and marks the agent active — only when the configuration is complete.
  */
-import { createHash } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
@@ -26,6 +26,10 @@ import {
 import { closeSql, newUser, raw, sql, stack, type TestUser } from 'local-stack/testing';
 
 after(closeSql);
+
+/** The webhook's secret as the functions make it (an HMAC of its URL with the service role key). */
+const assistantSecret = async (url: string) =>
+  createHmac('sha256', stack.serviceRoleKey).update(`assistant-webhook:${url}`).digest('hex');
 afterEach(() => n8nControl('/faults', 'DELETE'));
 
 interface Answer {
@@ -153,7 +157,9 @@ test('a complete configuration becomes an active n8n workflow with the prompt, a
   const user = await completeUser('ativa-completa');
   const answer = await activate(user.client);
   assert.equal(answer.status, 200, JSON.stringify(answer.error));
-  const path = `whatsapp-${user.id}`;
+  // A random path: nothing of the owner's id, a new one at each activation.
+  const path = /\/webhook\/(whatsapp-[0-9a-f]{32})$/.exec(answer.data!.webhookUrl)?.[1] ?? '';
+  assert.ok(path, answer.data!.webhookUrl);
   const webhookUrl = `${n8nSandbox.url}/webhook/${path}`;
   // No WhatsApp instance at the gateway: tolerated and reported.
   assert.deepEqual(answer.data, {
@@ -171,6 +177,8 @@ test('a complete configuration becomes an active n8n workflow with the prompt, a
   assert.equal(webhook.type, 'n8n-nodes-base.webhook');
   assert.equal(webhook.parameters.httpMethod, 'POST');
   assert.equal(webhook.parameters.path, path);
+  assert.equal(webhook.parameters.authentication, 'headerAuth');
+  assert.ok(webhook.webhookId, 'a stable webhookId: the production URL is exactly the stored one');
   assert.equal(nodeNamed(wf, 'Agente').type, '@n8n/n8n-nodes-langchain.agent');
   assert.deepEqual((wf.connections.Webhook as { main: unknown }).main, [
     [{ node: 'Mensagem do cliente', type: 'main', index: 0 }],
@@ -213,11 +221,17 @@ test('a complete configuration becomes an active n8n workflow with the prompt, a
   assert.equal(agent.webhook_url, webhookUrl);
   assert.deepEqual(agent.webhook, { url: webhookUrl, method: 'POST' });
 
-  // The webhook is live: what the gateway would deliver reaches the workflow.
+  // The webhook is live for whatsapp-webhook's forwards only: without the secret header, 403.
   const delivery = { event: 'messages.upsert', instance: user.id, data: { message: { conversation: 'Oi' } } };
-  const res = await fetch(webhookUrl, {
+  const forged = await fetch(webhookUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(delivery),
+  });
+  assert.equal(forged.status, 403);
+  const res = await fetch(webhookUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-atende-assistant-secret': await assistantSecret(webhookUrl) },
     body: JSON.stringify(delivery),
   });
   assert.equal(res.status, 200);

@@ -360,6 +360,45 @@ const cases: Case[] = [
     allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
   },
   {
+    // Clients' messages on their way to the assistant: the server's alone (whatsapp-webhook, assistant-forward).
+    table: 'assistant_deliveries',
+    key: 'message_id',
+    cols: 'message_id',
+    owner: { col: 'user_id', value: (u) => u.id },
+    arrange: (u) =>
+      serviceInsert(
+        'assistant_deliveries',
+        { instance_name: u.id, message_id: `MSG-${u.id}`, user_id: u.id, body: '{}' },
+        'message_id',
+      ),
+    change: { status: 'expired' },
+    forge: (of) => ({ instance_name: of.id, message_id: `FORJADA-${of.id}`, user_id: of.id, body: '{}' }),
+    handOver: (to) => ({ user_id: to.id }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
+    // The platform's credentials in n8n: the server's alone; the "owner" is the setting it was made from.
+    table: 'n8n_credentials',
+    key: 'credential_id',
+    cols: 'credential_id',
+    owner: { col: 'n8n_url', value: (u) => `http://n8n-${u.id}` },
+    arrange: (u) =>
+      serviceInsert(
+        'n8n_credentials',
+        { kind: 'openai', n8n_url: `http://n8n-${u.id}`, fingerprint: '0'.repeat(64), credential_id: `cred-${u.id}` },
+        'credential_id',
+      ),
+    change: { credential_id: 'trocada' },
+    forge: (of) => ({
+      kind: 'openai',
+      n8n_url: `http://n8n-${of.id}`,
+      fingerprint: '1'.repeat(64),
+      credential_id: 'x',
+    }),
+    handOver: (to) => ({ n8n_url: `http://n8n-${to.id}` }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
     // The booking page's rate limit: the server's alone; the "owner" is the client it counts.
     table: 'booking_requests',
     key: 'id',

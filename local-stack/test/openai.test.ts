@@ -1,0 +1,139 @@
+import test from 'node:test';
+import assert from 'node:assert/strict';
+import { nextStep, type ChatMessage } from '../src/sandboxes/openai/conversation.ts';
+import { stack } from './support/stack.ts';
+
+// The language model sandbox: OpenAI's chat completions contract (JSON and SSE, tool calls) and the
+// booking conversation it holds, step by step.
+const URL_ = `${stack.url}/sandbox/openai/v1`;
+const KEY = process.env.STACK_OPENAI_API_KEY ?? '';
+const TOOLS = ['horarios_livres', 'agendar', 'meus_agendamentos', 'remarcar', 'cancelar'];
+const tools = TOOLS.map((name) => ({ type: 'function', function: { name, parameters: { type: 'object' } } }));
+const user = (text: string, name = 'Maria'): ChatMessage => ({
+  role: 'user',
+  content: `Mensagem de ${name} recebida em 27/11/2026 10:00: ${text}`,
+});
+const system: ChatMessage = { role: 'system', content: 'Você é Sofia.' };
+
+function complete(body: Record<string, unknown>, key = KEY) {
+  return fetch(`${URL_}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+    body: JSON.stringify({ model: 'gpt-4o-mini', tools, ...body }),
+  });
+}
+
+test('a wrong key gets 401 in OpenAI error shape; models are listed with the right one', async () => {
+  const res = await complete({ messages: [user('oi')] }, 'sk-errada');
+  assert.equal(res.status, 401);
+  const body = (await res.json()) as { error: { code: string; type: string } };
+  assert.deepEqual([body.error.code, body.error.type], ['invalid_api_key', 'invalid_request_error']);
+  const models = await fetch(`${URL_}/models`, { headers: { authorization: `Bearer ${KEY}` } });
+  assert.equal(models.status, 200);
+  assert.ok(((await models.json()) as { data: { id: string }[] }).data.some((m) => m.id === 'gpt-4o-mini'));
+});
+
+test('JSON: a greeting is a reply, a request for a time is a horarios_livres call', async () => {
+  const hello = (await (await complete({ messages: [system, user('Oi, boa tarde')] })).json()) as {
+    object: string;
+    choices: { message: { content: string }; finish_reason: string }[];
+    usage: { total_tokens: number };
+  };
+  assert.equal(hello.object, 'chat.completion');
+  assert.match(hello.choices[0].message.content, /^Olá, Maria!/);
+  assert.equal(hello.choices[0].finish_reason, 'stop');
+  assert.ok(hello.usage.total_tokens > 0);
+
+  const ask = (await (await complete({ messages: [system, user('Tem horário amanhã?')] })).json()) as {
+    choices: { message: { tool_calls: { function: { name: string; arguments: string } }[] }; finish_reason: string }[];
+  };
+  assert.equal(ask.choices[0].finish_reason, 'tool_calls');
+  const call = ask.choices[0].message.tool_calls[0].function;
+  assert.equal(call.name, 'horarios_livres');
+  assert.deepEqual(JSON.parse(call.arguments), { de: '2026-11-28', ate: '2026-11-28' });
+});
+
+test('SSE: the tool call arrives as deltas whose arguments add up, then usage and [DONE]', async () => {
+  const res = await complete({
+    messages: [system, user('quero marcar na sexta')],
+    stream: true,
+    stream_options: { include_usage: true },
+  });
+  assert.match(res.headers.get('content-type') ?? '', /text\/event-stream/);
+  const events = (await res.text())
+    .split('\n\n')
+    .map((e) => e.replace(/^data: /, '').trim())
+    .filter(Boolean);
+  assert.equal(events.at(-1), '[DONE]');
+  const chunks = events.slice(0, -1).map((e) => JSON.parse(e) as Record<string, any>);
+  const args = chunks
+    .flatMap((c) => c.choices?.[0]?.delta?.tool_calls ?? [])
+    .map((t: { function?: { arguments?: string } }) => t.function?.arguments ?? '')
+    .join('');
+  assert.deepEqual(JSON.parse(args), { de: '2026-12-04', ate: '2026-12-04' }, 'asked on a friday: the next one');
+  assert.equal(chunks.find((c) => c.choices?.[0]?.finish_reason)?.choices[0].finish_reason, 'tool_calls');
+  assert.ok(chunks.at(-1)!.usage.total_tokens > 0);
+});
+
+test('the conversation offers only the returned times, books the picked one and refuses another', () => {
+  const call = { id: 'c1', type: 'function' as const, function: { name: 'horarios_livres', arguments: '{}' } };
+  const slots = [
+    { data: '2026-11-28', inicio: '09:00', fim: '09:30' },
+    { data: '2026-11-28', inicio: '10:30', fim: '11:00' },
+  ];
+  const offer = nextStep(
+    [
+      system,
+      user('quero marcar amanhã'),
+      { role: 'assistant', content: null, tool_calls: [call] },
+      { role: 'tool', tool_call_id: 'c1', content: JSON.stringify([{ slots }]) },
+    ],
+    new Set(TOOLS),
+  );
+  assert.deepEqual(offer, { reply: 'Tenho estes horários livres em 28/11/2026: 09:00 e 10:30. Qual prefere?' });
+  const history: ChatMessage[] = [
+    system,
+    user('quero marcar amanhã'),
+    { role: 'assistant', content: (offer as { reply: string }).reply },
+  ];
+  assert.deepEqual(nextStep([...history, user('pode ser 10:30')], new Set(TOOLS)), {
+    call: { name: 'agendar', args: { data: '2026-11-28', inicio: '10:30', nome: 'Maria' } },
+  });
+  assert.deepEqual(nextStep([...history, user('a primeira')], new Set(TOOLS)), {
+    call: { name: 'agendar', args: { data: '2026-11-28', inicio: '09:00', nome: 'Maria' } },
+  });
+  assert.match(
+    (nextStep([...history, user('às 15h')], new Set(TOOLS)) as { reply: string }).reply,
+    /^Esse horário não está livre/,
+  );
+  // A refusal of the tool is told to the client, not hidden.
+  const refused = nextStep(
+    [
+      ...history,
+      user('pode ser 10:30'),
+      {
+        role: 'assistant',
+        content: null,
+        tool_calls: [{ ...call, id: 'c2', function: { name: 'agendar', arguments: '{}' } }],
+      },
+      {
+        role: 'tool',
+        tool_call_id: 'c2',
+        content: '{"error":{"code":"slot_taken","message":"Este horário acabou de ser ocupado."}}',
+      },
+    ],
+    new Set(TOOLS),
+  );
+  assert.deepEqual(refused, { reply: 'Este horário acabou de ser ocupado. Quer ver outros horários?' });
+});
+
+test('without the booking tools it does not pretend, and anything else gets a polite answer', () => {
+  assert.match(
+    (nextStep([user('tem vaga amanhã?')], new Set()) as { reply: string }).reply,
+    /não consigo consultar a agenda/,
+  );
+  assert.match(
+    (nextStep([user('qual a cor do céu?')], new Set(TOOLS)) as { reply: string }).reply,
+    /^Desculpe, não entendi/,
+  );
+});

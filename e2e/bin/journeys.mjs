@@ -3,6 +3,7 @@
 // journey tagged @mf-agent (a feature team's check before shipping its remote). Without an app it
 // runs them all. `--no-build` reuses the last build; anything else is passed on to Playwright.
 import { spawnSync } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../../shared-build/apps.mjs';
@@ -27,6 +28,7 @@ const env = {
   E2E_SITE_PORT: String(
     await freeBlock(Number(process.env.E2E_SITE_PORT || TEST_PORTS.e2eSite), { offsets: [...SITE_OFFSETS] }),
   ),
+  E2E_STACK_DATA_DIR: process.env.E2E_STACK_DATA_DIR || path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`),
   E2E_STACK_PORT: String(
     await freeBlock(Number(process.env.E2E_STACK_PORT || TEST_PORTS.e2eStack), { offsets: [...STACK_OFFSETS] }),
   ),

@@ -1,11 +1,17 @@
 // The assistant setup's steps shared by the journeys that configure an assistant.
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { SITE } from './site';
 
 // The stack's provider sandboxes and their local keys (local-stack/src/config.ts).
 const EVOLUTION = `${SITE.stackUrl}/sandbox/evolution`;
-const N8N = `${SITE.stackUrl}/sandbox/n8n`;
-const N8N_LOCAL_KEY = 'local-n8n-api-key-atende-ai';
+
+/** The API key the stack made in its n8n for the functions (kept in its data folder). */
+function n8nKey(): string {
+  const file = path.join(SITE.dataDir, 'n8n', 'atende-ai-api-key.json');
+  return (JSON.parse(fs.readFileSync(file, 'utf8')) as { apiKey: string }).apiKey;
+}
 
 /** What an owner exports from Excel pt-BR: BOM, semicolons, CRLF, quotes, R$ values with a comma. */
 export const PRODUCTS_CSV =
@@ -90,10 +96,10 @@ export async function activate(page: Page) {
   await expect(page.getByRole('tabpanel').getByText('Ativo', { exact: true })).toBeVisible();
 }
 
-/** The owner's workflows in the n8n sandbox, by the name activation gives them. */
+/** The owner's workflows in the stack's n8n, by the name activation gives them. */
 export async function workflowsOf(email: string): Promise<{ name: string; active: boolean }[]> {
-  const res = await fetch(`${N8N}/api/v1/workflows?name=${encodeURIComponent(`Agente - ${email}`)}`, {
-    headers: { 'X-N8N-API-KEY': N8N_LOCAL_KEY },
+  const res = await fetch(`${SITE.n8nUrl}/api/v1/workflows?name=${encodeURIComponent(`Agente - ${email}`)}`, {
+    headers: { 'X-N8N-API-KEY': n8nKey() },
   });
   return ((await res.json()) as { data: { name: string; active: boolean }[] }).data;
 }

@@ -11,6 +11,9 @@ import { TEST_PORTS } from '../../shared-build/ports.mjs';
 const basePort = Number(process.env.E2E_SITE_PORT || TEST_PORTS.e2eSite);
 const stackPort = Number(process.env.E2E_STACK_PORT || TEST_PORTS.e2eStack);
 const controlPort = basePort + 90;
+const n8nPort = stackPort + 20;
+// One folder for the whole run: the runner (which starts the site) and its workers share it.
+const dataDir = process.env.E2E_STACK_DATA_DIR || path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`);
 
 export const SITE = {
   url: `http://localhost:${basePort}`,
@@ -18,10 +21,14 @@ export const SITE = {
   basePort,
   stackPort,
   controlUrl: `http://127.0.0.1:${controlPort}`,
+  /** The real n8n the site's stack runs (its API key is in the stack's data folder). */
+  n8nUrl: `http://127.0.0.1:${n8nPort}`,
+  dataDir,
   env: {
     SITE_PORT: String(basePort),
     STACK_PORT: String(stackPort),
-    STACK_DATA_DIR: path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`),
+    STACK_DATA_DIR: dataDir,
+    N8N_PORT: String(n8nPort),
     STACK_QUIET: 'true',
     // Reminders go out within seconds, so a journey can watch one arrive.
     REMINDER_TICK_MS: '2000',

@@ -199,6 +199,9 @@ async function ensurePortsFree({ site = true } = {}) {
     'backend local': stackPort,
     'banco de dados': Number(process.env.STACK_DB_PORT ?? stackPort + 1),
     PostgREST: Number(process.env.STACK_REST_PORT ?? stackPort + 10),
+    ...(process.env.LOCAL_N8N === 'sandbox' || process.env.N8N_API_URL
+      ? {}
+      : { n8n: Number(process.env.N8N_PORT ?? 5678) }),
   };
   const taken = await takenPorts(wanted);
   if (!taken.length) return;

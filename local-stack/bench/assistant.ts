@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
+import { startStack, type RunningStack } from '../src/stack.ts';
+import { benchStackOptions } from './stack.ts';
+
+/**
+ * The assistant on the real n8n, measured from a client's WhatsApp message to the reply at the
+ * gateway: the message enters the Evolution sandbox, goes through whatsapp-webhook and the workflow's
+ * webhook to the agent, the model sandbox (two model calls around one horarios_livres tool call) and
+ * assistant-tools, and the reply is POSTed back to the gateway. The model answers at once, so what is
+ * measured is the platform's own overhead. `npx tsx bench/assistant.ts [--json]` (PostgreSQL):
+ *  - n8n's start (first start on a fresh database, with its migrations) and its memory once up;
+ *  - 50 messages one after another: p50 / p95;
+ *  - 20 clients writing at once: p95, and replies lost (target p95 < 1.5 s, none lost).
+ */
+const SEQUENTIAL = 50;
+const CONCURRENT = 20;
+const QUESTION = 'Tem horário amanhã?';
+const TARGET_P95_MS = 1500;
+const REPLY_TIMEOUT_MS = 60_000;
+
+const json = process.argv.includes('--json');
+const progress = json ? process.stderr : process.stdout;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Resident memory of a process (VmRSS), in MB. */
+function rssMb(pid: number): number {
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  return Math.round(kb / 1024);
+}
+
+/** An owner whose number is connected and whose assistant is published, made as the product makes it. */
+async function activeOwner(stack: RunningStack): Promise<string> {
+  const client = createClient(stack.url, stack.config.anonKey, {
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const email = `bench.assistente.${Date.now()}@teste.com.br`;
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'senha-segura-123',
+    options: { data: { full_name: 'Clínica Bench', phone: '11987654321', person_type: 'fisica' } },
+  });
+  if (error || !data.user) throw error ?? new Error('no user');
+  const created = await client.functions.invoke('whatsapp-instance', { body: { action: 'create' } });
+  if (created.error) throw created.error;
+  const instance = data.user.id.toLowerCase();
+  await fetch(`${stack.url}${EVOLUTION_SANDBOX_PATH}/_control/instances/${instance}/scan`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ number: '5511955500001' }),
+  });
+  const dias = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+  const schedule = {
+    duracao_atendimento: 30,
+    antecedencia_minima: 0,
+    horario_inicio: '08:00',
+    horario_fim: '18:00',
+    dias_atendimento: Object.fromEntries(dias.map((d) => [d, true])),
+  };
+  await client
+    .from('agent_configs')
+    .update({
+      name: 'Sofia',
+      personality_description: 'Objetiva.',
+      business_description: 'Clínica.',
+      schedule,
+      schedule_saved_at: new Date().toISOString(),
+    })
+    .eq('user_id', data.user.id);
+  const agent = await client.from('agent_configs').select('id').eq('user_id', data.user.id).single();
+  await client.rpc('replace_agent_products', {
+    p_agent_id: (agent.data as { id: string }).id,
+    p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 100, descricao: '' }],
+  });
+  const activated = await client.functions.invoke('agent-activate', { body: {} });
+  if (activated.error) throw new Error(`activation failed: ${await (activated.error.context as Response).text()}`);
+  return instance;
+}
+
+/** Sends one client message and resolves with the time until the reply to that client reached the gateway. */
+async function roundTrip(stack: RunningStack, instance: string, from: string): Promise<number | null> {
+  const control = `${stack.url}${EVOLUTION_SANDBOX_PATH}/_control`;
+  const repliesTo = async () =>
+    ((await (await fetch(`${control}/messages?instance=${instance}`)).json()) as { number: string }[]).filter(
+      (m) => m.number === from,
+    ).length;
+  const before = await repliesTo();
+  const started = performance.now();
+  await fetch(`${control}/instances/${instance}/receive`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from, text: QUESTION, pushName: 'Cliente' }),
+  });
+  while (performance.now() - started < REPLY_TIMEOUT_MS) {
+    if ((await repliesTo()) > before) return performance.now() - started;
+    await sleep(10);
+  }
+  return null;
+}
+
+const options = await benchStackOptions('postgres', 'assistant-');
+const t0 = performance.now();
+const stack = await startStack({ ...options, n8n: 'real', n8nPort: options.port! + 20 });
+try {
+  const engine = stack.n8n.engine!;
+  const stackStartS = (performance.now() - t0) / 1000;
+  const n8nMemoryMb = rssMb(engine.pid);
+  progress.write(`  n8n up in ${(engine.startMs / 1000).toFixed(1)} s (${n8nMemoryMb} MB); publishing an assistant…\n`);
+  const instance = await activeOwner(stack);
+  await roundTrip(stack, instance, '5511900000000'); // warm-up: the functions' and n8n's first run
+
+  progress.write(`  ${SEQUENTIAL} messages one after another…\n`);
+  const sequential: number[] = [];
+  let lostSequential = 0;
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const ms = await roundTrip(stack, instance, `55119${String(10_000_000 + i).padStart(8, '0')}`);
+    if (ms === null) lostSequential += 1;
+    else sequential.push(ms);
+  }
+  progress.write(`  ${CONCURRENT} clients at once…\n`);
+  const concurrent = await Promise.all(
+    Array.from({ length: CONCURRENT }, (_, i) =>
+      roundTrip(stack, instance, `55119${String(20_000_000 + i).padStart(8, '0')}`),
+    ),
+  );
+  const answered = concurrent.filter((ms): ms is number => ms !== null);
+  const figures = {
+    n8n: { startS: engine.startMs / 1000, memoryMb: n8nMemoryMb, memoryAfterMb: rssMb(engine.pid), stackStartS },
+    sequential: {
+      count: SEQUENTIAL,
+      p50Ms: percentile(sequential, 50),
+      p95Ms: percentile(sequential, 95),
+      lost: lostSequential,
+    },
+    concurrent: {
+      count: CONCURRENT,
+      p50Ms: percentile(answered, 50),
+      p95Ms: percentile(answered, 95),
+      lost: CONCURRENT - answered.length,
+    },
+    targetP95Ms: TARGET_P95_MS,
+  };
+  if (json) console.log(JSON.stringify(figures));
+  else {
+    const ms = (v: number) => `${Math.round(v)} ms`;
+    console.log(
+      `n8n start ${figures.n8n.startS.toFixed(1)} s, memory ${figures.n8n.memoryMb} MB (after the run ${figures.n8n.memoryAfterMb} MB)`,
+    );
+    console.log(
+      `${SEQUENTIAL} messages in turn: p50 ${ms(figures.sequential.p50Ms)}, p95 ${ms(figures.sequential.p95Ms)}, lost ${lostSequential}`,
+    );
+    console.log(
+      `${CONCURRENT} at once: p50 ${ms(figures.concurrent.p50Ms)}, p95 ${ms(figures.concurrent.p95Ms)} (target < ${TARGET_P95_MS} ms), lost ${figures.concurrent.lost}`,
+    );
+  }
+} finally {
+  await stack.stop();
+  fs.rmSync(options.dataDir!, { recursive: true, force: true });
+}

@@ -5,7 +5,8 @@
 //     page transfer, what of it is React and the federation, and Lighthouse; then every route of the
 //     customer area signed in as the demo customer (customer-routes.mjs): JS until its main content,
 //     its largest chunks, Lighthouse and LCP;
-//  3. the agenda benchmark (agenda.mjs --json) and the backend benchmark (local-stack bench --json).
+//  3. the agenda benchmark (agenda.mjs --json), the backend benchmark (local-stack bench --json) and
+//     the assistant's (local-stack/bench/assistant.ts --json, on the real n8n).
 // Progress goes to stderr, the table to stdout. Targets are printed beside the figures, never
 // asserted: a timing over its target does not fail the command; a benchmark that breaks does (exit 1,
 // after the table). Each part also runs alone (README, "Benchmarks").
@@ -351,6 +352,29 @@ try {
       }
     }
   });
+  await part(
+    'Assistant: a client message to the reply, through the real n8n (local-stack/bench/assistant.ts)',
+    async () => {
+      log('assistant benchmark (n8n and the model sandbox)…');
+      const tsx = path.join(repo, 'node_modules/.bin/tsx');
+      const { stdout } = await run(tsx, ['bench/assistant.ts', '--json'], {
+        cwd: path.join(repo, 'local-stack'),
+        keepStdout: true,
+      });
+      const a = lastJson(stdout);
+      row('n8n start (fresh database) / memory once up', `${a.n8n.startS.toFixed(1)} s / ${a.n8n.memoryMb} MB`);
+      row(
+        `${a.sequential.count} messages one after another: p50 / p95, lost`,
+        `${msf(a.sequential.p50Ms)} / ${msf(a.sequential.p95Ms)}, ${a.sequential.lost}`,
+      );
+      row(
+        `${a.concurrent.count} clients at once: p95, lost`,
+        `${msf(a.concurrent.p95Ms)}, ${a.concurrent.lost}`,
+        `< ${a.targetP95Ms} ms, 0`,
+        a.concurrent.p95Ms < a.targetP95Ms && a.concurrent.lost === 0 ? 'ok' : 'over',
+      );
+    },
+  );
 } finally {
   fs.rmSync(buildRoot, { recursive: true, force: true });
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
+import { weeklySchedule } from '../../shared-domain/src/entities/agentConfig.ts';
+import { DEFAULT_AGENT_SCHEDULE } from '../../shared-domain/src/testing/agentSchedule.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
 import { benchStackOptions } from './stack.ts';
@@ -57,14 +59,14 @@ async function activeOwner(stack: RunningStack): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ number: '5511955500001' }),
   });
-  const dias = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
-  const schedule = {
-    duracao_atendimento: 30,
-    antecedencia_minima: 0,
-    horario_inicio: '08:00',
-    horario_fim: '18:00',
-    dias_atendimento: Object.fromEntries(dias.map((d) => [d, true])),
-  };
+  // Open every day 08:00–18:00, as the setup's Agenda step saves it.
+  const schedule = weeklySchedule(DEFAULT_AGENT_SCHEDULE);
+  for (const day of Object.keys(schedule.dias) as (keyof typeof schedule.dias)[]) {
+    schedule.dias[day] = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
+  }
+  schedule.dias_atendimento = Object.fromEntries(
+    Object.keys(schedule.dias_atendimento).map((d) => [d, true]),
+  ) as typeof schedule.dias_atendimento;
   await client
     .from('agent_configs')
     .update({
@@ -85,25 +87,64 @@ async function activeOwner(stack: RunningStack): Promise<string> {
   return instance;
 }
 
-/** Sends one client message and resolves with the time until the reply to that client reached the gateway. */
-async function roundTrip(stack: RunningStack, instance: string, from: string): Promise<number | null> {
-  const control = `${stack.url}${EVOLUTION_SANDBOX_PATH}/_control`;
-  const repliesTo = async () =>
-    ((await (await fetch(`${control}/messages?instance=${instance}`)).json()) as { number: string }[]).filter(
-      (m) => m.number === from,
-    ).length;
-  const before = await repliesTo();
+/**
+ * Watches the gateway's sent messages with one poll every 20 ms for all clients (a poll per client
+ * would load the two cores the platform is measured on), resolving each client's wait on its reply.
+ */
+function replyWatcher(stack: RunningStack, instance: string) {
+  const url = `${stack.url}${EVOLUTION_SANDBOX_PATH}/_control/messages?instance=${instance}`;
+  const waiting = new Map<string, { seen: number; resolve: (at: number) => void }>();
+  const counts = new Map<string, number>();
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const sent = (await (await fetch(url)).json()) as { number: string }[];
+      const at = performance.now();
+      counts.clear();
+      for (const m of sent) counts.set(m.number, (counts.get(m.number) ?? 0) + 1);
+      for (const [number, w] of waiting) {
+        if ((counts.get(number) ?? 0) > w.seen) {
+          waiting.delete(number);
+          w.resolve(at);
+        }
+      }
+      await sleep(20);
+    }
+  })();
+  return {
+    /** Resolves with the time the next reply to `number` was seen (null after REPLY_TIMEOUT_MS). */
+    next(number: string): Promise<number | null> {
+      return new Promise((resolve) => {
+        const timer = setTimeout(() => {
+          waiting.delete(number);
+          resolve(null);
+        }, REPLY_TIMEOUT_MS);
+        waiting.set(number, { seen: counts.get(number) ?? 0, resolve: (at) => (clearTimeout(timer), resolve(at)) });
+      });
+    },
+    async stop() {
+      running = false;
+      await loop;
+    },
+  };
+}
+
+/** Sends one client message and resolves with the time until its reply reached the gateway (null: lost). */
+async function roundTrip(
+  stack: RunningStack,
+  instance: string,
+  watcher: ReturnType<typeof replyWatcher>,
+  from: string,
+): Promise<number | null> {
+  const reply = watcher.next(from);
   const started = performance.now();
-  await fetch(`${control}/instances/${instance}/receive`, {
+  await fetch(`${stack.url}${EVOLUTION_SANDBOX_PATH}/_control/instances/${instance}/receive`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ from, text: QUESTION, pushName: 'Cliente' }),
   });
-  while (performance.now() - started < REPLY_TIMEOUT_MS) {
-    if ((await repliesTo()) > before) return performance.now() - started;
-    await sleep(10);
-  }
-  return null;
+  const at = await reply;
+  return at === null ? null : at - started;
 }
 
 const options = await benchStackOptions('postgres', 'assistant-');
@@ -115,22 +156,24 @@ try {
   const n8nMemoryMb = rssMb(engine.pid);
   progress.write(`  n8n up in ${(engine.startMs / 1000).toFixed(1)} s (${n8nMemoryMb} MB); publishing an assistant…\n`);
   const instance = await activeOwner(stack);
-  await roundTrip(stack, instance, '5511900000000'); // warm-up: the functions' and n8n's first run
+  const watcher = replyWatcher(stack, instance);
+  await roundTrip(stack, instance, watcher, '5511900000000'); // warm-up: the functions' and n8n's first run
 
   progress.write(`  ${SEQUENTIAL} messages one after another…\n`);
   const sequential: number[] = [];
   let lostSequential = 0;
   for (let i = 0; i < SEQUENTIAL; i++) {
-    const ms = await roundTrip(stack, instance, `55119${String(10_000_000 + i).padStart(8, '0')}`);
+    const ms = await roundTrip(stack, instance, watcher, `55119${String(10_000_000 + i).padStart(8, '0')}`);
     if (ms === null) lostSequential += 1;
     else sequential.push(ms);
   }
   progress.write(`  ${CONCURRENT} clients at once…\n`);
   const concurrent = await Promise.all(
     Array.from({ length: CONCURRENT }, (_, i) =>
-      roundTrip(stack, instance, `55119${String(20_000_000 + i).padStart(8, '0')}`),
+      roundTrip(stack, instance, watcher, `55119${String(20_000_000 + i).padStart(8, '0')}`),
     ),
   );
+  await watcher.stop();
   const answered = concurrent.filter((ms): ms is number => ms !== null);
   const figures = {
     n8n: { startS: engine.startMs / 1000, memoryMb: n8nMemoryMb, memoryAfterMb: rssMb(engine.pid), stackStartS },

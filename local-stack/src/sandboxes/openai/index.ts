@@ -164,12 +164,14 @@ export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
             ],
           }),
         });
-        // The arguments arrive in pieces, as a model streams them.
-        for (const piece of toolCall.function.arguments.match(/.{1,16}/gs) ?? []) {
+        // The arguments arrive in pieces, as a model streams them (a few large ones: the sandbox stands
+        // for a remote service, so it should cost the machine little).
+        for (const piece of toolCall.function.arguments.match(/.{1,48}/gs) ?? []) {
           await sse.writeSSE({ data: chunk({ tool_calls: [{ index: 0, function: { arguments: piece } }] }) });
         }
       } else {
-        for (const word of content!.match(/\S+\s*/g) ?? []) await sse.writeSSE({ data: chunk({ content: word }) });
+        for (const words of content!.match(/(?:\S+\s*){1,8}/g) ?? [])
+          await sse.writeSSE({ data: chunk({ content: words }) });
       }
       await sse.writeSSE({ data: chunk({}, finishReason) });
       if (req.stream_options?.include_usage) {

@@ -35,6 +35,10 @@ export const SECRET_SETTINGS = [
   { name: 'EVOLUTION_API_KEY', env: ['EVOLUTION_API_KEY'], local: 'LOCAL_EVOLUTION_API_KEY' },
   { name: 'WHATSAPP_WEBHOOK_TOKEN', env: ['WHATSAPP_WEBHOOK_TOKEN'], local: 'LOCAL_WHATSAPP_WEBHOOK_TOKEN' },
   { name: 'N8N_API_KEY', env: ['N8N_API_KEY'], local: 'LOCAL_N8N_API_KEY' },
+  // The assistants' language model (agent-activate makes n8n's credential from it).
+  { name: 'OPENAI_API_KEY', env: ['OPENAI_API_KEY'], local: 'LOCAL_OPENAI_API_KEY' },
+  // Signs the secret header of each assistant's webhook (supabase/functions/_shared/assistantForward.ts).
+  { name: 'ASSISTANT_WEBHOOK_KEY', env: ['ASSISTANT_WEBHOOK_KEY'], local: null },
   // The e-mail provider's key (reminders by e-mail, supabase/functions/_shared/email.ts).
   { name: 'RESEND_API_KEY', env: ['RESEND_API_KEY'], local: 'LOCAL_RESEND_API_KEY' },
   { name: 'GOOGLE_CLIENT_SECRET', env: ['GOOGLE_CLIENT_SECRET'], local: 'LOCAL_GOOGLE_CLIENT_SECRET' },

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
-import { weeklySchedule } from '../../shared-domain/src/entities/agentConfig.ts';
-import { DEFAULT_AGENT_SCHEDULE } from '../../shared-domain/src/testing/agentSchedule.ts';
+import { openEveryDaySchedule } from '../../shared-domain/src/testing/agentSchedule.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
 import { benchStackOptions } from './stack.ts';
@@ -59,14 +58,7 @@ async function activeOwner(stack: RunningStack): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ number: '5511955500001' }),
   });
-  // Open every day 08:00–18:00, as the setup's Agenda step saves it.
-  const schedule = weeklySchedule(DEFAULT_AGENT_SCHEDULE);
-  for (const day of Object.keys(schedule.dias) as (keyof typeof schedule.dias)[]) {
-    schedule.dias[day] = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
-  }
-  schedule.dias_atendimento = Object.fromEntries(
-    Object.keys(schedule.dias_atendimento).map((d) => [d, true]),
-  ) as typeof schedule.dias_atendimento;
+  const schedule = openEveryDaySchedule();
   await client
     .from('agent_configs')
     .update({

@@ -36,6 +36,17 @@ async function hasCronJob(admin: Db): Promise<boolean> {
   }
 }
 
+/** A minute job's function called as pg_net would: POST, the service role key as bearer token. */
+async function callJob(url: string, serviceRoleKey: string): Promise<{ ok: boolean; status: number; body: unknown }> {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${serviceRoleKey}`, apikey: serviceRoleKey, 'content-type': 'application/json' },
+    body: '{}',
+    signal: AbortSignal.timeout(60_000),
+  });
+  return { ok: res.ok, status: res.status, body: await res.json().catch(() => null) };
+}
+
 export async function startReminderTimer(options: ReminderTimerOptions): Promise<ReminderTimer> {
   const onPgCron = await hasCronJob(options.admin);
   let running: Promise<unknown> | null = null;
@@ -46,30 +57,11 @@ export async function startReminderTimer(options: ReminderTimerOptions): Promise
       await options.admin.query('select public.enqueue_due_reminders()');
       await options.admin.query('select public.apply_subscription_deadlines()');
     }
-    const res = await fetch(options.dispatchUrl, {
-      method: 'POST',
-      headers: {
-        authorization: `Bearer ${options.serviceRoleKey}`,
-        apikey: options.serviceRoleKey,
-        'content-type': 'application/json',
-      },
-      body: '{}',
-      signal: AbortSignal.timeout(60_000),
-    });
-    const body: unknown = await res.json().catch(() => null);
-    if (!res.ok) throw new Error(`reminders-dispatch answered ${res.status}: ${JSON.stringify(body)}`);
+    const { ok, status, body } = await callJob(options.dispatchUrl, options.serviceRoleKey);
+    if (!ok) throw new Error(`reminders-dispatch answered ${status}: ${JSON.stringify(body)}`);
     if (options.forwardUrl) {
-      const forwarded = await fetch(options.forwardUrl, {
-        method: 'POST',
-        headers: {
-          authorization: `Bearer ${options.serviceRoleKey}`,
-          apikey: options.serviceRoleKey,
-          'content-type': 'application/json',
-        },
-        body: '{}',
-        signal: AbortSignal.timeout(60_000),
-      });
-      const counts = (await forwarded.json().catch(() => null)) as { forwarded?: number } | null;
+      const forwarded = await callJob(options.forwardUrl, options.serviceRoleKey);
+      const counts = forwarded.body as { forwarded?: number } | null;
       if (counts?.forwarded) options.log?.(`[assistant-forward] ${JSON.stringify(counts)}`);
     }
     return body;

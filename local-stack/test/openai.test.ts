@@ -65,14 +65,18 @@ test('SSE: the tool call arrives as deltas whose arguments add up, then usage an
     .map((e) => e.replace(/^data: /, '').trim())
     .filter(Boolean);
   assert.equal(events.at(-1), '[DONE]');
-  const chunks = events.slice(0, -1).map((e) => JSON.parse(e) as Record<string, any>);
+  type Chunk = {
+    choices?: { delta?: { tool_calls?: { function?: { arguments?: string } }[] }; finish_reason?: string | null }[];
+    usage?: { total_tokens: number };
+  };
+  const chunks = events.slice(0, -1).map((e) => JSON.parse(e) as Chunk);
   const args = chunks
     .flatMap((c) => c.choices?.[0]?.delta?.tool_calls ?? [])
-    .map((t: { function?: { arguments?: string } }) => t.function?.arguments ?? '')
+    .map((t) => t.function?.arguments ?? '')
     .join('');
   assert.deepEqual(JSON.parse(args), { de: '2026-12-04', ate: '2026-12-04' }, 'asked on a friday: the next one');
-  assert.equal(chunks.find((c) => c.choices?.[0]?.finish_reason)?.choices[0].finish_reason, 'tool_calls');
-  assert.ok(chunks.at(-1)!.usage.total_tokens > 0);
+  assert.equal(chunks.find((c) => c.choices?.[0]?.finish_reason)?.choices?.[0].finish_reason, 'tool_calls');
+  assert.ok(chunks.at(-1)!.usage!.total_tokens > 0);
 });
 
 test('the conversation offers only the returned times, books the picked one and refuses another', () => {

@@ -5,8 +5,7 @@
 // outcome, until none is left or the time budget is spent (the next run goes on).
 // Answer {claimed, sent, retried, failed}. Reminders no longer wanted are marked skipped by the claim
 // itself (in the database) and never reach this function.
-import { json } from '../_shared/http.ts';
-import { sameSecret } from '../_shared/secret.ts';
+import { serviceRoleJob } from '../_shared/http.ts';
 import { deliver } from './deliver.ts';
 import { claimDue, finish, type ClaimedReminder, type FinishedStatus } from './queue.ts';
 
@@ -62,16 +61,4 @@ async function dispatch(): Promise<Totals> {
   return totals;
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method !== 'POST') return json({ error: 'method not allowed' }, 405);
-  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
-  if (!key || !token || !sameSecret(token, key)) return json({ error: 'unauthorized' }, 401);
-  await req.body?.cancel();
-  try {
-    return json(await dispatch());
-  } catch (err) {
-    console.error('[reminders-dispatch]', err);
-    return json({ error: 'dispatch failed' }, 500);
-  }
-});
+Deno.serve(serviceRoleJob('reminders-dispatch', dispatch));

@@ -8,8 +8,7 @@
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError } from '@supabase/supabase-js';
-import { weeklySchedule } from '../../../../shared-domain/src/entities/agentConfig.ts';
-import { DEFAULT_AGENT_SCHEDULE } from '../../../../shared-domain/src/testing/agentSchedule.ts';
+import { openEveryDaySchedule } from '../../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { n8nApi, type Workflow } from 'local-stack/testing/n8n';
 import { closeSql, raw, sql, stack, type TestUser } from 'local-stack/testing';
@@ -23,19 +22,6 @@ const engineTest = (name: string, fn: () => Promise<void>) =>
 
 const CLIENT = '5511987654321';
 const REPLY_MS = 20_000;
-
-/** Every day 08:00–18:00, 30-minute appointments: "amanhã" always has free times. */
-function openEveryDay() {
-  const s = weeklySchedule(DEFAULT_AGENT_SCHEDULE);
-  for (const day of Object.keys(s.dias) as (keyof typeof s.dias)[]) {
-    s.dias[day] = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
-  }
-  s.dias_atendimento = Object.fromEntries(
-    Object.keys(s.dias_atendimento).map((d) => [d, true]),
-  ) as typeof s.dias_atendimento;
-  s.duracao_atendimento = 30;
-  return s;
-}
 
 async function activate(owner: TestUser) {
   const { data, error } = await owner.client.functions.invoke('agent-activate', { body: {} });
@@ -54,7 +40,7 @@ async function activeClinic(prefix: string): Promise<Clinic & { workflowId: stri
       name: 'Sofia',
       personality_description: 'Simpática e objetiva.',
       business_description: 'Clínica odontológica em Campinas.',
-      schedule: openEveryDay(),
+      schedule: openEveryDaySchedule(),
       schedule_saved_at: new Date().toISOString(),
     })
     .eq('user_id', owner.id);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: PostgreSQL 15 with pg_cron (the
-# tests prove row-level security and the reminder schedule on it as well as on the embedded PGlite)
-# and Chromium (the Playwright journeys; browsers cannot be downloaded by Playwright here). Needs root and apt-get; elsewhere it says what
+# tests prove row-level security and the reminder schedule on it as well as on the embedded PGlite),
+# the build tools n8n's sqlite3 needs, and Chromium (the Playwright journeys; browsers cannot be downloaded by Playwright here). Needs root and apt-get; elsewhere it says what
 # to install.
 set -euo pipefail
 
@@ -13,6 +13,12 @@ fi
 if [ ! -f /usr/lib/postgresql/15/lib/pg_cron.so ]; then
   missing+=(postgresql-15-cron)
 fi
+
+# The assistant's engine (n8n, installed by npm run n8n:install -w local-stack) needs sqlite3 built
+# from its source: Python, make and a C++ compiler for node-gyp.
+command -v python3 >/dev/null || missing+=(python3)
+command -v make >/dev/null || missing+=(make)
+command -v g++ >/dev/null || missing+=(g++)
 
 if [ ! -x /usr/bin/chromium ]; then
   missing+=(chromium)

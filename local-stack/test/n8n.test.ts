@@ -1,10 +1,8 @@
 /**
- * The n8n sandbox speaks n8n's public API v1: the key in X-N8N-API-KEY, the OpenAPI checks of a
- * workflow body, cursor pages, activation only with a trigger and runnable AI tool nodes, and live
- * webhooks of active workflows; its control runs an active workflow's tool node as the agent would.
+ * The n8n sandbox (LOCAL_N8N=sandbox) speaks n8n's public API v1: the key in X-N8N-API-KEY, the
+ * OpenAPI checks of a workflow body, cursor pages, activation only with a trigger, credentials, and
+ * live webhooks of active workflows (with Header Auth). It runs nothing: the real n8n does.
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import test, { afterEach } from 'node:test';
 import assert from 'node:assert/strict';
 import { n8nApi, n8nControl, n8nSandbox, webhookDeliveries, type Workflow } from './support/n8n.ts';
@@ -227,186 +225,31 @@ test('faults make the API answer 5xx or slowly, once', async () => {
   assert.equal((await n8nApi('/workflows?limit=1')).status, 200);
 });
 
-// The AI agent's HTTP Request tool nodes: checked at activation, and run on request as the agent would.
-const agentNode = {
-  name: 'Agente',
-  type: '@n8n/n8n-nodes-langchain.agent',
-  typeVersion: 1.7,
-  position: [200, 0],
-  parameters: {},
-};
-
-function httpTool(name: string, parameters: Record<string, unknown>) {
-  return { name, type: 'n8n-nodes-base.httpRequestTool', typeVersion: 4.2, position: [200, 200], parameters };
-}
-
-const toAgent = (target = 'Agente') => ({ ai_tool: [[{ node: target, type: 'ai_tool', index: 0 }]] });
-
-async function createWith(nodes: unknown[], connections: Record<string, unknown>): Promise<Workflow> {
-  const res = await n8nApi<Workflow>('/workflows', {
+test('credentials are created and deleted; a Webhook node with Header Auth refuses a call without its header', async () => {
+  const made = await n8nApi<{ id: string; name: string; type: string }>('/credentials', {
     method: 'POST',
-    body: { ...workflowBody(unique('Com ferramentas'), nodes), connections },
+    body: { name: unique('Webhook'), type: 'httpHeaderAuth', data: { name: 'x-segredo', value: 'abc123' } },
   });
-  assert.equal(res.status, 200, JSON.stringify(res.body));
-  return res.body;
-}
-
-/** A local HTTP server that records what reached it and answers 201 {recebido: true}. */
-async function echoServer() {
-  const received: { method: string; url: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
-  const server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
-    req.on('end', () => {
-      received.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body });
-      res.writeHead(201, { 'content-type': 'application/json' });
-      res.end(JSON.stringify({ recebido: true }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, received, close: () => new Promise((r) => server.close(r)) };
-}
-
-async function runTool(workflowId: string, tool: string, body: unknown) {
-  const res = await fetch(`${n8nSandbox.url}/_control/workflows/${workflowId}/tools/${tool}/run`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  return { status: res.status, body: (await res.json()) as { status?: number; body?: unknown; message?: string } };
-}
-
-const toolParameters = (url: string) => ({
-  toolDescription: 'Agenda um horário',
-  method: 'POST',
-  url,
-  sendHeaders: true,
-  headerParameters: {
-    parameters: [
-      { name: 'x-segredo', value: 'abc123' },
-      { name: 'x-instancia', value: "={{ $('Webhook').item.json.body.instance }}" },
-    ],
-  },
-  sendBody: true,
-  specifyBody: 'json',
-  jsonBody:
-    "={{ JSON.stringify({ tool: 'agendar', telefone: $('Webhook').item.json.body.data.key.remoteJid.split('@')[0], args: { data: $fromAI('data', 'Data AAAA-MM-DD', 'string'), vagas: $fromAI('vagas', 'Quantas', 'number') } }) }}",
-  options: { response: { response: { neverError: true } } },
-});
-
-test('activation refuses tool nodes n8n could not run', async () => {
-  const path = () => `ferramenta-${Date.now()}-${process.pid}-${++counter}`;
-  const good = toolParameters('http://127.0.0.1:9/ferramenta');
-  const cases: [unknown[], Record<string, unknown>, RegExp][] = [
-    [[httpTool('agendar', { ...good, url: '' })], { agendar: toAgent() }, /"agendar": parameter "URL" is required/],
-    [
-      [httpTool('agendar', { ...good, toolDescription: ' ' })],
-      { agendar: toAgent() },
-      /parameter "Description" is required/,
-    ],
-    [[httpTool('agendar', { ...good, jsonBody: '' })], { agendar: toAgent() }, /parameter "JSON" is required/],
-    [
-      [httpTool('agendar', good)],
-      { agendar: toAgent('Resposta') },
-      /connected to "Resposta", which is not an AI Agent/,
-    ],
-    [[httpTool('agendar', good)], { agendar: toAgent('Ninguém') }, /connected to "Ninguém", which is not an AI Agent/],
-    [[httpTool('agendar', good)], {}, /"agendar" is not connected to an AI Agent/],
-    [
-      [{ ...httpTool('calcular', {}), type: 'n8n-nodes-base.inventadoTool' }],
-      { calcular: toAgent() },
-      /Unrecognized node type: n8n-nodes-base.inventadoTool/,
-    ],
-  ];
-  for (const [tools, connections, message] of cases) {
-    const wf = await createWith([webhookNode(path()), agentNode, setNode, ...tools], connections);
-    const res = await n8nApi<Workflow>(`/workflows/${wf.id}/activate`, { method: 'POST' });
-    assert.equal(res.status, 400, JSON.stringify(tools));
-    assert.match(String((res.body as unknown as { message: string }).message), message);
-    assert.equal((await n8nApi<Workflow>(`/workflows/${wf.id}`)).body.active, false);
-  }
-  // Well wired, it activates; a PUT that breaks it is refused and the active version stays.
-  const wf = await createWith([webhookNode(path()), agentNode, httpTool('agendar', good)], { agendar: toAgent() });
+  assert.equal(made.status, 200);
+  assert.equal(made.body.type, 'httpHeaderAuth');
+  const path = `protegido-${counter}`;
+  const hook = {
+    ...webhookNode(path),
+    parameters: { ...webhookNode(path).parameters, authentication: 'headerAuth' },
+    credentials: { httpHeaderAuth: { id: made.body.id, name: made.body.name } },
+  };
+  const wf = await create(unique('Protegido'), [hook, setNode]);
   assert.equal((await n8nApi(`/workflows/${wf.id}/activate`, { method: 'POST' })).status, 200);
-  const broken = await n8nApi(`/workflows/${wf.id}`, {
-    method: 'PUT',
-    body: { ...workflowBody(wf.name, [webhookNode(path()), agentNode, httpTool('agendar', good)]), connections: {} },
-  });
-  assert.equal(broken.status, 400);
-  assert.deepEqual((await n8nApi<Workflow>(`/workflows/${wf.id}`)).body.connections, { agendar: toAgent() });
-});
-
-test('a published tool node runs as n8n would: URL, headers and JSON body from its parameters', async () => {
-  const echo = await echoServer();
-  try {
-    const path = `ferramenta-roda-${Date.now()}-${process.pid}`;
-    const wf = await createWith(
-      [webhookNode(path), agentNode, httpTool('agendar', toolParameters(`${echo.url}/ferramenta?origem=n8n`))],
-      { agendar: toAgent() },
-    );
-    const webhookBody = {
-      event: 'messages.upsert',
-      instance: 'clinica',
-      data: { key: { remoteJid: '5511987654321@s.whatsapp.net', fromMe: false }, message: { conversation: 'Oi' } },
-    };
-    const run = { webhookBody, fromAI: { data: '2026-12-01', vagas: 2 } };
-    // Only an active workflow's tools run.
-    assert.equal((await runTool(wf.id, 'agendar', run)).status, 409);
-    assert.equal((await n8nApi(`/workflows/${wf.id}/activate`, { method: 'POST' })).status, 200);
-
-    const ok = await runTool(wf.id, 'agendar', run);
-    assert.equal(ok.status, 200, JSON.stringify(ok.body));
-    assert.deepEqual(ok.body, { status: 201, body: { recebido: true } });
-    assert.equal(echo.received.length, 1);
-    const [req] = echo.received;
-    assert.equal(req.method, 'POST');
-    assert.equal(req.url, '/ferramenta?origem=n8n');
-    assert.equal(req.headers['x-segredo'], 'abc123');
-    assert.equal(req.headers['x-instancia'], 'clinica');
-    assert.match(String(req.headers['content-type']), /application\/json/);
-    assert.deepEqual(JSON.parse(req.body), {
-      tool: 'agendar',
-      telefone: '5511987654321',
-      args: { data: '2026-12-01', vagas: 2 },
+  const call = (headers: Record<string, string>) =>
+    fetch(`${n8nSandbox.url}/webhook/${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: '{"oi":1}',
     });
-
-    // What the model must supply, with its type; an unknown tool; a bad control body.
-    const missing = await runTool(wf.id, 'agendar', { webhookBody, fromAI: { data: '2026-12-01' } });
-    assert.equal(missing.status, 400);
-    assert.match(String(missing.body.message), /did not supply "vagas"/);
-    const wrongType = await runTool(wf.id, 'agendar', { webhookBody, fromAI: { data: '2026-12-01', vagas: 'duas' } });
-    assert.equal(wrongType.status, 400);
-    assert.match(String(wrongType.body.message), /"vagas" must be number/);
-    assert.equal((await runTool(wf.id, 'cancelar', run)).status, 404);
-    assert.equal((await runTool('nao-existe', 'agendar', run)).status, 404);
-    assert.equal((await runTool(wf.id, 'agendar', { webhookBody, fromAI: 'tudo' })).status, 400);
-    // A delivery without the sender: the expression fails as it would in n8n.
-    const noSender = await runTool(wf.id, 'agendar', { webhookBody: { event: 'x' }, fromAI: run.fromAI });
-    assert.equal(noSender.status, 400);
-    assert.equal(echo.received.length, 1);
-  } finally {
-    await echo.close();
-  }
-});
-
-test('a tool node using expressions the sandbox does not evaluate is refused, not run differently', async () => {
-  const echo = await echoServer();
-  try {
-    const path = `ferramenta-expr-${Date.now()}-${process.pid}`;
-    const parameters = {
-      ...toolParameters(`${echo.url}/x`),
-      headerParameters: { parameters: [{ name: 'x-segredo', value: '={{ $env.SEGREDO }}' }] },
-    };
-    const wf = await createWith([webhookNode(path), agentNode, httpTool('agendar', parameters)], {
-      agendar: toAgent(),
-    });
-    assert.equal((await n8nApi(`/workflows/${wf.id}/activate`, { method: 'POST' })).status, 200);
-    const res = await runTool(wf.id, 'agendar', { webhookBody: {}, fromAI: { data: 'x', vagas: 1 } });
-    assert.equal(res.status, 400);
-    assert.match(String(res.body.message), /Unknown variable "\$env"/);
-    assert.equal(echo.received.length, 0);
-  } finally {
-    await echo.close();
-  }
+  assert.equal((await call({})).status, 403);
+  assert.equal((await call({ 'x-segredo': 'errado' })).status, 403);
+  assert.equal((await call({ 'x-segredo': 'abc123' })).status, 200);
+  assert.equal((await webhookDeliveries(path)).length, 1, 'only the authorized call reached the workflow');
+  assert.equal((await n8nApi(`/credentials/${made.body.id}`, { method: 'DELETE' })).status, 200);
+  assert.equal((await n8nApi(`/credentials/${made.body.id}`, { method: 'DELETE' })).status, 404);
 });

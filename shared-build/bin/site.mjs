@@ -5,7 +5,7 @@
 //   site.mjs serve   the same without building (the Playwright journeys use it)
 //   site.mjs dev     webpack-dev-server for every app with hot reload, and the local stack (npm run dev)
 // SITE_PORT moves the shell (remotes follow on the next ports, one each); STACK_PORT moves the stack.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -48,6 +48,23 @@ async function build() {
   // Prerendered snapshots (the landing's), from the sources just built.
   for (const app of APPS) await writeSnapshot(path.join(repoRoot, app.dir));
   console.log(`Build de produção concluído em ${((Date.now() - started) / 1000).toFixed(1)} s (${APPS.length} apps).`);
+}
+
+/**
+ * The assistant's engine (n8n) is installed before the stack starts, with its progress shown: its
+ * first install takes minutes, longer than the wait for the stack to answer.
+ */
+function installEngine() {
+  if (process.env.LOCAL_N8N === 'sandbox' || process.env.N8N_API_URL) return;
+  const run = spawnSync(
+    process.execPath,
+    [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/n8n/install-main.ts'],
+    { cwd: path.join(repoRoot, 'local-stack'), stdio: 'inherit' },
+  );
+  if (run.status !== 0) {
+    console.error('Não foi possível instalar o n8n (veja acima). LOCAL_N8N=sandbox inicia sem ele.');
+    process.exit(run.status ?? 1);
+  }
 }
 
 function startStack() {
@@ -226,6 +243,7 @@ if (command === 'build') {
     await build();
     await ensurePortsFree(); // the build takes a while: check again just before starting
   }
+  installEngine();
   startStack();
   await waitForStack();
   await serveAll().catch(async (error) => {
@@ -239,6 +257,7 @@ if (command === 'build') {
   });
 } else if (command === 'dev') {
   await ensurePortsFree();
+  installEngine();
   startStack();
   dev();
 } else {

@@ -4,7 +4,8 @@
 // of active workflows at /webhook/<path> (a Webhook node with Header Auth checks its header). Kept
 // only for LOCAL_N8N=sandbox, a quick start without the real engine. Under /_control,
 // the sandbox's own test controls (not n8n's): the requests the webhooks received, faults, and running
-// an active workflow's AI tool node as its agent would (tools.ts).
+// faults. It validates workflow bodies and webhooks as n8n's API does, but runs nothing: the workflow
+// itself (expressions, the agent, its tools) is tested on the real n8n.
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { readJson } from '../../http.ts';
@@ -12,7 +13,6 @@ import { sameSecret } from '../../secrets.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { N8nStore, type Workflow, type WorkflowNode } from './store.ts';
-import { runTool, toolIssues, ToolRunError } from './tools.ts';
 import { NO_TRIGGER_MESSAGE, WEBHOOK_NODE, triggerCount, webhooksOf, type LiveWebhook } from './triggers.ts';
 import { workflowBodyErrors } from './validate.ts';
 
@@ -116,14 +116,9 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
     return [...store.workflows.values()].filter((w) => w.active && w.id !== except).flatMap(webhooksOf);
   }
 
-  /**
-   * As n8n's activation: a trigger is needed, the agent's tool nodes must be runnable, and a webhook
-   * path may be taken by one workflow only.
-   */
+  /** As n8n's activation: a trigger is needed, and a webhook path may be taken by one workflow only. */
   function activate(workflow: Workflow): void {
     if (triggerCount(workflow.nodes) === 0) throw new ApiError(400, NO_TRIGGER_MESSAGE);
-    const issues = toolIssues(workflow);
-    if (issues.length) throw new ApiError(400, `Workflow has issues: ${issues.join(', ')}`);
     const taken = liveWebhooks(workflow.id);
     for (const hook of webhooksOf(workflow)) {
       if (taken.some((t) => t.method === hook.method && t.path === hook.path)) {
@@ -238,22 +233,6 @@ export function createN8nSandbox(options: N8nSandboxOptions): N8nSandbox {
   app.get('/_control/webhooks', (c) => {
     const only = c.req.query('path');
     return c.json(store.deliveries.filter((d) => !only || d.path === only));
-  });
-  // Body {webhookBody, fromAI}: the delivery the run started from and the values the model gave the
-  // tool's $fromAI keys. Answers {status, body} of the request the tool node made.
-  app.post('/_control/workflows/:id/tools/:tool/run', async (c) => {
-    const workflow = workflowOf(c.req.param('id'));
-    const input = obj(await readJson(c.req.raw, () => new ApiError(400, 'request/body must be object')));
-    if (!input || (input.fromAI !== undefined && !obj(input.fromAI))) {
-      throw new ApiError(400, 'Body must be {webhookBody, fromAI: {…}}');
-    }
-    try {
-      const fromAI = (obj(input.fromAI) ?? {}) as Record<string, unknown>;
-      return c.json(await runTool(workflow, c.req.param('tool'), { webhookBody: input.webhookBody, fromAI }));
-    } catch (err) {
-      if (err instanceof ToolRunError) throw new ApiError(err.status, err.message);
-      throw err;
-    }
   });
   app.all('/webhook/:path{.+}', webhook);
 

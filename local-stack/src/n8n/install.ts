@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { stackRoot } from '../config.ts';
+import { repoRoot, stackRoot } from '../config.ts';
 
 export const n8nRoot = path.join(stackRoot, 'n8n');
 const marker = path.join(n8nRoot, 'node_modules', '.atende-ai-installed');
@@ -97,7 +97,7 @@ export async function ensureN8nInstalled(log: (line: string) => void = console.l
   const started = Date.now();
   try {
     log(
-      `Instalando o n8n ${pinnedVersion()} em ${path.relative(process.cwd(), n8nRoot) || n8nRoot} (uma vez; cerca de 1,8 GB e alguns minutos)…`,
+      `Instalando o n8n ${pinnedVersion()} em ${path.relative(repoRoot, n8nRoot)} (uma vez; cerca de 1,8 GB e alguns minutos)…`,
     );
     const npm = process.env.npm_execpath && process.env.npm_execpath.endsWith('.js') ? process.env.npm_execpath : null;
     const args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];

@@ -67,10 +67,12 @@ export type AgentSchedule = {
  * Table agent_configs: one assistant per user (also the onboarding record). Generated row, with
  * status and type narrowed to their CHECK lists and the jsonb columns to the shapes the setup and
  * the server functions write. schedule_saved_at is null until the owner saves the Agenda step.
- * tools_secret_hash is left out: only the server reads it (the browser is not granted the column).
+ * tools_secret_hash and webhook_credential_id are left out: only the server reads them (the browser is
+ * not granted the columns).
  */
+export type AgentConfigServerColumns = 'tools_secret_hash' | 'webhook_credential_id';
 export type AgentConfigRow = WithColumns<
-  Omit<Tables<'agent_configs'>, 'tools_secret_hash'>,
+  Omit<Tables<'agent_configs'>, AgentConfigServerColumns>,
   {
     webhook: AgentWebhook;
     status: AgentStatus;

@@ -4,6 +4,7 @@ import {
   AGENT_PRODUCT_COLUMNS,
   WHATSAPP_INSTANCE_COLUMNS,
   type AgentConfigRow,
+  type AgentConfigServerColumns,
   type AgentProductRow,
   type ColumnList,
   type Tables,
@@ -28,10 +29,10 @@ const INSTANCE_SELECT = WHATSAPP_INSTANCE_COLUMNS.join(',') as ColumnList<typeof
  * The typed client gives status and type as plain text and the jsonb columns as Json. The CHECKs hold
  * status and type to AgentConfigRow's lists, and webhook, whatsapp and schedule are only written in
  * the shapes it names (by this setup and the server functions), hence this one cast. Taking the full
- * generated row (less tools_secret_hash, which only the server reads) makes a column missing from
+ * generated row (less the columns only the server reads) makes a column missing from
  * AGENT_CONFIG_COLUMNS a compile error at each call.
  */
-function asConfig(row: Omit<Tables<'agent_configs'>, 'tools_secret_hash'>): AgentConfigRow {
+function asConfig(row: Omit<Tables<'agent_configs'>, AgentConfigServerColumns>): AgentConfigRow {
   return row as AgentConfigRow;
 }
 

@@ -6,10 +6,6 @@ import { toast } from 'shared-ui';
 import { activateAgent } from './api/activateAgent';
 import { ReviewStep, type ChecklistItem } from './ReviewStep';
 
-// The QR code is drawn when the page is idle, after its library's chunk: slower than findBy's default
-// second on a busy machine.
-const QR_WAIT = { timeout: 5000 };
-
 jest.mock('./api/activateAgent');
 const activate = jest.mocked(activateAgent);
 
@@ -80,7 +76,7 @@ describe('ReviewStep', () => {
     renderSignedIn(<ReviewStep agentName="Bia" active checklist={all(true)} onActivated={jest.fn()} />);
     const card = screen.getByRole('region', { name: 'Sua página de agendamento' });
     expect(within(card).getByText(`${window.location.origin}/agendar/clinica-bem-estar`)).toBeInTheDocument();
-    expect(await within(card).findByRole('link', { name: 'Baixar QR Code' }, QR_WAIT)).toHaveAttribute(
+    expect(await within(card).findByRole('link', { name: 'Baixar QR Code' })).toHaveAttribute(
       'download',
       'qrcode-agendamento-clinica-bem-estar.png',
     );

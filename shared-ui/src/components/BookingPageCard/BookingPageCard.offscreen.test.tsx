@@ -3,10 +3,6 @@ import { FakeIntersectionObserver, installFakeIntersectionObserver } from '../..
 import { renderWithTheme } from '../../test-utils';
 import { BookingPageCard } from './BookingPageCard';
 
-// The QR code is drawn when the page is idle, after its library's chunk: slower than findBy's default
-// second on a busy machine.
-const QR_WAIT = { timeout: 5000 };
-
 // The QR library as a stand-in that counts how often the page loads it.
 let mockQrLoads = 0;
 const mockToDataURL = jest.fn(async (_text: string, _options: object) => 'data:image/png;base64,UVI=');
@@ -63,7 +59,7 @@ describe('BookingPageCard below the fold', () => {
     expect(within(card).getByText('Gerando QR Code...')).toBeInTheDocument();
 
     act(() => idleTasks[0]({ didTimeout: false, timeRemaining: () => 50 }));
-    const qr = await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
+    const qr = await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' });
     expect(mockToDataURL).toHaveBeenCalledWith(LINK, expect.objectContaining({ width: 480 }));
     expect(qr).toHaveAttribute('src', 'data:image/png;base64,UVI=');
     expect(within(card).getByRole('link', { name: 'Baixar QR Code' })).toHaveAttribute(

@@ -8,10 +8,6 @@ import { bookingPageLink } from './bookingPageLink';
 // jsdom's page is http://localhost/.
 const LINK = 'http://localhost/agendar/clinica-bem-estar';
 
-// The code is drawn when the page is idle, after the QR library's own chunk: on a busy machine that
-// takes longer than findBy's default second.
-const QR_WAIT = { timeout: 5000 };
-
 describe('BookingPageCard', () => {
   afterEach(() => jest.restoreAllMocks());
 
@@ -22,7 +18,7 @@ describe('BookingPageCard', () => {
     expect(within(card).getByRole('link', { name: 'Abrir página' })).toHaveAttribute('href', LINK);
     expect(within(card).getByText('Gerando QR Code...')).toBeInTheDocument();
 
-    const qr = await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
+    const qr = await within(card).findByRole('img', { name: 'QR Code da sua página de agendamento' });
     expect(qr).toHaveAttribute('src', expect.stringMatching(/^data:image\/png;base64,/));
     const download = within(card).getByRole('link', { name: 'Baixar QR Code' });
     expect(download).toHaveAttribute('href', qr.getAttribute('src'));
@@ -36,7 +32,7 @@ describe('BookingPageCard', () => {
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));
     await expect(navigator.clipboard.readText()).resolves.toBe(LINK);
     expect(success).toHaveBeenCalledWith('Link copiado!');
-    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
+    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' });
   });
 
   it('says so when the browser refuses to copy', async () => {
@@ -47,7 +43,7 @@ describe('BookingPageCard', () => {
     renderWithTheme(<BookingPageCard slug="clinica-bem-estar" />);
     await user.click(screen.getByRole('button', { name: 'Copiar link' }));
     expect(failure).toHaveBeenCalledWith('Não foi possível copiar o link. Selecione o endereço e copie manualmente.');
-    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' }, QR_WAIT);
+    await screen.findByRole('img', { name: 'QR Code da sua página de agendamento' });
   });
 
   it('builds the link on the current site', () => {

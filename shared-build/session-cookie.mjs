@@ -2,7 +2,9 @@
 // (its path is the dashboard's mount, so no chunk or API request carries it): shared-auth writes it
 // whenever the session is stored, for as long as the token is good; the shell's server reads it on
 // the home to put the owner's figures into the page (home-first-paint.mjs).
-// Literal rather than apps.mjs's mountOf('mf_dashboard'): shared-auth ships this file to every
-// signed-in page, and the apps' list would come with it. A test holds the two equal.
+// From paths.mjs (the mounts alone), not apps.mjs: shared-auth ships this file to every signed-in page
+// and the home's first-paint script, which need not carry the apps' list.
+import { MOUNTS } from './paths.mjs';
+
 export const ACCESS_COOKIE = 'atende-ai-access';
-export const ACCESS_COOKIE_PATH = '/user-dashboard';
+export const ACCESS_COOKIE_PATH = MOUNTS.mf_dashboard;

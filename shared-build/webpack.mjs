@@ -43,11 +43,13 @@ const SINGLETONS = [
 ];
 
 /**
- * Singletons shared by the apps that depend on them, and only those (the shell does not carry them):
- * ApexCharts, with its per-type and per-feature entries ('apexcharts/core', 'apexcharts/area'), which
- * register into one core: two copies of the core would each miss the other's chart types.
+ * Singletons shared by the apps that depend on them, and only those: ApexCharts (not in the shell), with
+ * its per-type and per-feature entries ('apexcharts/core', 'apexcharts/area'), which register into one
+ * core: two copies of the core would each miss the other's chart types. TanStack Query: the shell owns the
+ * customer area's one QueryClient and its context, which a second copy would not see; the landing and the
+ * booking page do not depend on it and never load it.
  */
-const OPTIONAL_SINGLETONS = ['apexcharts', 'apexcharts/'];
+const OPTIONAL_SINGLETONS = ['apexcharts', 'apexcharts/', '@tanstack/react-query'];
 
 /** The shared packages whose version is checked strictly (see sharedConfig). */
 const CONTRACT_PACKAGES = new Set(['shared-ui', 'shared-auth', 'shared-domain']);

@@ -15,6 +15,3 @@ export {
   type SignUpInput,
   type SignUpMetadata,
 } from './actions/signUp';
-export { hasActiveSubscription } from './callback/hasActiveSubscription';
-export { callbackDestination, type CallbackInputs } from './callback/callbackRoute';
-export { invokeFunction, FunctionCallError } from './actions/invokeFunction';

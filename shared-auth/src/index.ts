@@ -15,6 +15,12 @@ export { mapGoogleError, GOOGLE_MESSAGES } from './errors/googleErrors';
 export { SIGNUP_MESSAGES, SignUpError, mapSignupServerError, signupScreenMessage } from './errors/signupErrors';
 export { useAuthGuard, guardStatus, type GuardStatus } from './guards/useAuthGuard';
 // PostgREST and the functions with the user's token, without the Supabase client: the first screen's reads.
+// The one way to reach the backend (see README): tables and RPCs over getRest(), functions with
+// callFunction(), supabase-js (shared-auth/client) for auth only.
 export { getRest, type RestClient } from './rest/getRest';
-export { getFunctions } from './rest/getFunctions';
+export { callFunction, type CallFunctionOptions } from './rest/callFunction';
 export { FunctionCallError } from './errors/functionCallError';
+export { mySubscription } from './subscription/mySubscription';
+export { parseMySubscription } from './subscription/parseMySubscription';
+export { hasActiveSubscription } from './callback/hasActiveSubscription';
+export { callbackDestination, type CallbackInputs } from './callback/callbackRoute';

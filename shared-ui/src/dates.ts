@@ -8,3 +8,4 @@ export {
   formatWeekdayDayMonth,
   type DateFormatOptions,
 } from './format/dates';
+export * from './days';

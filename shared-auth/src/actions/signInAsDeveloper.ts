@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import { getSupabase } from '../supabase/getSupabase';
 import { setRememberMe } from '../config/rememberMeStorage';
-import { invokeFunction } from './invokeFunction';
+import { callFunction } from '../rest/callFunction';
 import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
 
 interface TokenAnswer {
@@ -15,7 +15,7 @@ interface TokenAnswer {
  * this device's session. Refusals are FunctionCallErrors ('Credenciais inválidas', status 401).
  */
 export async function signInAsDeveloper(username: string, password: string): Promise<Session> {
-  const tokens = await invokeFunction<TokenAnswer>('staff-login', { username: username.trim(), password });
+  const tokens = await callFunction<TokenAnswer>('staff-login', { body: { username: username.trim(), password } });
   setRememberMe(true);
   window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
   const { data, error } = await getSupabase().auth.setSession({

@@ -1,3 +1,4 @@
+import { SHELL_PAGES } from 'shared-build/paths';
 import { getSupabase } from '../supabase/getSupabase';
 import { setRememberMe } from '../config/rememberMeStorage';
 
@@ -7,7 +8,7 @@ import { setRememberMe } from '../config/rememberMeStorage';
  */
 export async function signInWithGoogle(redirect: 'dashboard' | 'checkout' = 'dashboard'): Promise<void> {
   setRememberMe(true);
-  const redirectTo = `${window.location.origin}/auth/callback?redirect=${redirect}`;
+  const redirectTo = `${window.location.origin}${SHELL_PAGES.authCallback}?redirect=${redirect}`;
   const { error } = await getSupabase().auth.signInWithOAuth({
     provider: 'google',
     options: { redirectTo, scopes: 'email profile', queryParams: { access_type: 'offline', prompt: 'consent' } },

@@ -1,3 +1,4 @@
+import { SHELL_PAGES } from 'shared-build/paths';
 import type { Session, User } from '@supabase/supabase-js';
 import { normalizeCnpj, normalizeCpf, normalizePhone, validateSignUpService, type PersonType } from 'shared-domain';
 import { getSupabase } from '../supabase/getSupabase';
@@ -120,7 +121,7 @@ export async function signUpCustomer(
   const { data, error } = await getSupabase().auth.signUp({
     email,
     password: input.password,
-    options: { data: metadata, emailRedirectTo: `${window.location.origin}/auth/callback` },
+    options: { data: metadata, emailRedirectTo: `${window.location.origin}${SHELL_PAGES.authCallback}` },
   });
   if (error) {
     if (/database error saving new user/i.test(error.message)) return recoverFromDatabaseError(normalized);

@@ -1,3 +1,4 @@
+import { MOUNTS } from 'shared-build/paths';
 import { planFromReturnUrl, type CheckoutResume } from 'shared-domain';
 
 export interface CallbackInputs {
@@ -21,8 +22,8 @@ export function callbackDestination({
   savedReturnUrl,
   hasActiveSubscription,
 }: CallbackInputs): string {
-  if (hasActiveSubscription) return '/user-dashboard';
+  if (hasActiveSubscription) return MOUNTS.mf_dashboard;
   const returnUrl = resume?.returnUrl ?? (redirect === 'checkout' ? savedReturnUrl : null);
   const plan = planFromReturnUrl(returnUrl);
-  return plan ? `/checkout?plan=${encodeURIComponent(plan)}` : '/checkout';
+  return plan ? `${MOUNTS.mf_checkout}?plan=${encodeURIComponent(plan)}` : MOUNTS.mf_checkout;
 }

@@ -1,8 +1,10 @@
 // Test helper of the remotes (exported as 'shared-auth/testing', never bundled into an app): renders UI
 // inside the providers the shell gives a remote, at a route of the customer area, signed in or not.
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { createQueryClient, QueryProvider } from '../query';
 import { useAuthStore } from '../store/authStore';
 import { UiProvider } from 'shared-ui';
 import type { ProfileRow } from 'shared-domain';
@@ -15,17 +17,30 @@ function LocationProbe() {
 
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
-export function renderSignedIn(ui: ReactElement, { at = '/user-dashboard' }: { at?: string } = {}) {
-  return render(
+/** A QueryClient of the product's defaults that keeps no timer alive after a test. */
+export const createTestQueryClient = () => createQueryClient({ gcTime: Infinity });
+
+/**
+ * `ui` at the route `at`, inside the providers the shell gives: the UI, the router and a fresh
+ * QueryClient (returned as `queryClient`, to look at or seed the cache).
+ */
+export function renderSignedIn(
+  ui: ReactElement,
+  { at = '/user-dashboard', queryClient = createTestQueryClient() }: { at?: string; queryClient?: QueryClient } = {},
+) {
+  const result = render(
     <UiProvider>
-      <MemoryRouter initialEntries={[at]} future={ROUTER_FUTURE}>
-        <Routes>
-          <Route path={at.split('?')[0]} element={ui} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={[at]} future={ROUTER_FUTURE}>
+          <Routes>
+            <Route path={at.split('?')[0]} element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
     </UiProvider>,
   );
+  return { ...result, queryClient };
 }
 
 export const TEST_USER = { id: '11111111-1111-4111-8111-111111111111', email: 'ana@clinica.com.br' };

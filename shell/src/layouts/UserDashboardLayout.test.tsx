@@ -1,13 +1,15 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
+import { QueryProvider, SUBSCRIPTION_KEY } from 'shared-auth/query';
+import { createTestQueryClient } from 'shared-auth/testing';
 import { UiProvider } from 'shared-ui';
-import { SUBSCRIPTION_CHANGED_EVENT, useSubscriptionStore } from '../subscription/subscriptionStore';
 import { UserDashboardLayout } from './UserDashboardLayout';
 
-const rpc = jest.fn();
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), getRest: () => ({ rpc }) }));
+// my_subscription() itself (its call and its parsing) is shared-auth's, tested there.
+const mySubscription = jest.fn();
+jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), mySubscription: () => mySubscription() }));
 
 const SUSPENDED =
   'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';
@@ -21,29 +23,33 @@ const overdue = {
 
 function answer(access: 'full' | 'restricted' | 'none', extra: Record<string, unknown> = {}) {
   const status = { full: 'active', restricted: 'suspended', none: 'none' }[access];
-  return { data: { status, access, overdue: null, pendingChange: null, ...extra }, error: null };
+  return { status, access, overdue: null, pendingChange: null, ...extra };
 }
+
+let queryClient = createTestQueryClient();
 
 function renderArea(at: string) {
   return render(
     <UiProvider>
-      <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <Routes>
-          <Route path="/user-dashboard" element={<UserDashboardLayout />}>
-            <Route index element={<h1>Painel</h1>} />
-            <Route path="plan" element={<h1>Meu Plano</h1>} />
-            <Route path="schedule" element={<h1>Minha Agenda</h1>} />
-            <Route path="settings" element={<h1>Configurações</h1>} />
-          </Route>
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider client={queryClient}>
+        <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
+          <Routes>
+            <Route path="/user-dashboard" element={<UserDashboardLayout />}>
+              <Route index element={<h1>Painel</h1>} />
+              <Route path="plan" element={<h1>Meu Plano</h1>} />
+              <Route path="schedule" element={<h1>Minha Agenda</h1>} />
+              <Route path="settings" element={<h1>Configurações</h1>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
     </UiProvider>,
   );
 }
 
 beforeEach(() => {
-  rpc.mockReset();
-  useSubscriptionStore.setState({ userId: null, load: 'idle', state: null });
+  mySubscription.mockReset();
+  queryClient = createTestQueryClient();
   useAuthStore.setState({
     session: { user: { id: 'u1' } } as never,
     user: { id: 'u1', email: 'ana@clinica.com.br' } as never,
@@ -55,28 +61,28 @@ beforeEach(() => {
 
 describe('the customer area and the subscription', () => {
   it('paints the chrome and the page before the subscription is known', () => {
-    rpc.mockReturnValue(new Promise(() => undefined));
+    mySubscription.mockReturnValue(new Promise(() => undefined));
     renderArea('/user-dashboard/schedule');
     expect(screen.getByRole('navigation', { name: 'Menu do painel' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('my_subscription');
+    expect(mySubscription).toHaveBeenCalled();
   });
 
   it('paints the chrome with the session alone; the page waits for the profile', () => {
-    rpc.mockReturnValue(new Promise(() => undefined));
+    mySubscription.mockReturnValue(new Promise(() => undefined));
     useAuthStore.setState({ loading: true, profile: null });
     renderArea('/user-dashboard/schedule');
     expect(screen.getByRole('navigation', { name: 'Menu do painel' })).toBeInTheDocument();
     expect(screen.getByText('ana@clinica.com.br')).toBeInTheDocument();
     expect(screen.getByText('Carregando...')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Minha Agenda' })).not.toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledWith('my_subscription');
+    expect(mySubscription).toHaveBeenCalled();
     act(() => useAuthStore.setState({ loading: false, profile: { id: 'u1', role: 'client' } as never }));
     expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
   });
 
   it('shows an overdue charge within the grace period on every page, with the invoice', async () => {
-    rpc.mockResolvedValue(answer('full', { status: 'overdue', overdue }));
+    mySubscription.mockResolvedValue(answer('full', { status: 'overdue', overdue }));
     renderArea('/user-dashboard/schedule');
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent(
@@ -89,7 +95,7 @@ describe('the customer area and the subscription', () => {
   });
 
   it('sends a suspended customer from any other page to Meu Plano, with the suspension', async () => {
-    rpc.mockResolvedValue(answer('restricted', { overdue }));
+    mySubscription.mockResolvedValue(answer('restricted', { overdue }));
     const user = userEvent.setup();
     renderArea('/user-dashboard/schedule');
     expect(await screen.findByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
@@ -104,7 +110,7 @@ describe('the customer area and the subscription', () => {
   });
 
   it('leaves a customer without a plan where they are (the checkout redirect is the callback’s)', async () => {
-    rpc.mockResolvedValue(answer('none'));
+    mySubscription.mockResolvedValue(answer('none'));
     renderArea('/user-dashboard/settings');
     await act(async () => undefined);
     expect(screen.getByRole('heading', { name: 'Configurações' })).toBeInTheDocument();
@@ -112,8 +118,8 @@ describe('the customer area and the subscription', () => {
   });
 
   it('keeps everything open when the read fails, and reads again on the next navigation', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    rpc.mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValueOnce(answer('restricted'));
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mySubscription.mockRejectedValueOnce(new Error('fetch failed')).mockResolvedValueOnce(answer('restricted'));
     const user = userEvent.setup();
     renderArea('/user-dashboard/schedule');
     await act(async () => undefined);
@@ -121,13 +127,13 @@ describe('the customer area and the subscription', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Configurações' }));
     expect(await screen.findByRole('heading', { name: 'Meu Plano' })).toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledTimes(2);
+    expect(mySubscription).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 
   it('treats an answer it cannot read as full access', async () => {
-    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    rpc.mockResolvedValue({ data: { status: 'suspended' }, error: null });
+    const warn = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mySubscription.mockRejectedValue(new Error('my_subscription: unexpected answer'));
     renderArea('/user-dashboard/schedule');
     await act(async () => undefined);
     expect(screen.getByRole('heading', { name: 'Minha Agenda' })).toBeInTheDocument();
@@ -135,24 +141,36 @@ describe('the customer area and the subscription', () => {
     warn.mockRestore();
   });
 
-  it('reads again when Meu Plano says the subscription changed', async () => {
-    rpc.mockResolvedValueOnce(answer('full', { overdue })).mockResolvedValueOnce(answer('full'));
+  it('reads again when a page says the subscription changed (Meu Plano, the checkout)', async () => {
+    mySubscription.mockResolvedValueOnce(answer('full', { overdue })).mockResolvedValueOnce(answer('full'));
     renderArea('/user-dashboard/plan');
     expect(await screen.findByRole('status')).toHaveTextContent('Pagamento em atraso');
     await act(async () => {
-      window.dispatchEvent(new Event(SUBSCRIPTION_CHANGED_EVENT));
+      await queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY });
     });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(rpc).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(mySubscription).toHaveBeenCalledTimes(2);
   });
 
   it('reads again when the customer comes back to the tab while a charge is unpaid', async () => {
-    rpc.mockResolvedValueOnce(answer('restricted', { overdue })).mockResolvedValueOnce(answer('full'));
+    mySubscription.mockResolvedValueOnce(answer('restricted', { overdue })).mockResolvedValueOnce(answer('full'));
     renderArea('/user-dashboard/plan');
     expect(await screen.findByRole('status')).toHaveTextContent(SUSPENDED);
     await act(async () => {
-      document.dispatchEvent(new Event('visibilitychange'));
+      // As browsers fire it: it bubbles up to the window.
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(mySubscription).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not read again on coming back to the tab when nothing is unpaid', async () => {
+    mySubscription.mockResolvedValue(answer('full'));
+    renderArea('/user-dashboard/plan');
+    await waitFor(() => expect(mySubscription).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    expect(mySubscription).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,60 +3,26 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { useAuthGuard, useAuthStore, signOut } from 'shared-auth';
 import { Spinner, toast } from 'shared-ui';
 import { SidebarLayout } from 'shared-ui/widgets';
+import { navOf, SHELL_PAGES } from 'shared-build/apps';
 import { PlanOnlyGate } from '../subscription/PlanOnlyGate';
-import { bannerShown, useSubscriptionStore } from '../subscription/subscriptionStore';
-import { useSubscriptionSync } from '../subscription/useSubscriptionSync';
+import { bannerShown } from '../subscription/subscriptionAccess';
+import { useSubscriptionState } from '../subscription/useSubscriptionState';
 
 // Only a customer with an unpaid charge sees the banner: the others never download it.
 const BillingBanner = lazy(() => import('../subscription/BillingBanner').then((m) => ({ default: m.BillingBanner })));
 
-/** The customer area's sidebar. */
-export const USER_NAV = [
-  {
-    title: 'PRINCIPAL',
-    items: [
-      { label: 'Painel', to: '/user-dashboard', end: true },
-      { label: 'Agente', to: '/user-dashboard/agent' },
-      { label: 'Minha Agenda', to: '/user-dashboard/schedule' },
-    ],
-  },
-  {
-    title: 'CONTA',
-    items: [
-      { label: 'Meu Plano', to: '/user-dashboard/plan' },
-      { label: 'Configurações', to: '/user-dashboard/settings' },
-    ],
-  },
-];
+/** The customer area's sidebar, from the pages its remotes list in shared-build/apps.mjs. */
+export const USER_NAV = navOf(['mf_dashboard', 'mf_agent']);
 
 /** The developer console's sidebar. */
-export const DEV_NAV = [
-  {
-    title: 'DESENVOLVIMENTO',
-    items: [
-      { label: 'Overview', to: '/dev-dashboard', end: true },
-      { label: 'Credenciais', to: '/dev-dashboard/credentials' },
-      { label: 'Logs', to: '/dev-dashboard/logs' },
-      { label: 'Debug', to: '/dev-dashboard/debug' },
-    ],
-  },
-  {
-    title: 'SISTEMA',
-    items: [
-      { label: 'Usuários', to: '/dev-dashboard/users' },
-      { label: 'Database', to: '/dev-dashboard/database' },
-      { label: 'Webhooks', to: '/dev-dashboard/webhooks' },
-      { label: 'Configurações', to: '/dev-dashboard/settings' },
-    ],
-  },
-];
+export const DEV_NAV = navOf(['mf_devconsole']);
 
 /** The customer area's chrome: its sidebar, labels and where signing out leads. */
 export const USER_CHROME = {
   nav: USER_NAV,
   label: 'Menu do painel',
   signOutLabel: 'Sair da conta',
-  loginPath: '/login',
+  loginPath: SHELL_PAGES.login,
 } as const;
 
 interface DashboardLayoutProps {
@@ -105,9 +71,8 @@ export function DashboardLayout({ nav, label, signOutLabel, loginPath, children 
  * known; the page waits for the profile (its guard then lets it in or shows 'Acesso Não Autorizado').
  */
 export function UserDashboardLayout() {
-  useSubscriptionSync();
+  const banner = bannerShown(useSubscriptionState({ retryOnNavigation: true }));
   const profileLoading = useAuthGuard() === 'profile-loading';
-  const banner = useSubscriptionStore(bannerShown);
   return (
     <DashboardLayout {...USER_CHROME}>
       {banner && (
@@ -128,5 +93,5 @@ export function UserDashboardLayout() {
 
 /** The developer console's chrome: two groups, eight entries, 'Sair'. */
 export function DevDashboardLayout() {
-  return <DashboardLayout nav={DEV_NAV} label="Menu do console" signOutLabel="Sair" loginPath="/dev-login" />;
+  return <DashboardLayout nav={DEV_NAV} label="Menu do console" signOutLabel="Sair" loginPath={SHELL_PAGES.devLogin} />;
 }

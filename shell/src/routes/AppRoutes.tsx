@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { mountOf } from 'shared-build/apps';
+import { mountOf, SHELL_PAGES } from 'shared-build/apps';
 import { loadable, Spinner } from 'shared-ui';
 import { RemoteSlot } from '../federation/RemoteSlot';
-import { RequireAuth, UserDashboardLayout } from './customerArea';
+import { RequireAuth, ServerState, UserDashboardLayout } from './customerArea';
 
 // Each screen and the signed-in chrome is its own chunk: the landing route downloads none of them.
 const AuthCallbackPage = loadable(() =>
@@ -26,7 +26,7 @@ const TechnicalPanelPage = loadable(() =>
 /** /auth-callback keeps its query (the redirect parameter, the PKCE code) on the way to /auth/callback. */
 function AuthCallbackAlias() {
   const { search } = useLocation();
-  return <Navigate to={`/auth/callback${search}`} replace />;
+  return <Navigate to={`${SHELL_PAGES.authCallback}${search}`} replace />;
 }
 
 // Where each remote is mounted comes from shared-build/apps.mjs, which the servers and the remotes'
@@ -41,31 +41,40 @@ export function AppRoutes() {
     <Suspense fallback={<Spinner label="Carregando..." />}>
       <Routes>
         <Route path={mountOf('mf_landing')} element={<RemoteSlot remote="mf_landing" />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/signup" element={<SignupPage />} />
-        <Route path={`${mountOf('mf_checkout')}/*`} element={<RemoteSlot remote="mf_checkout" />} />
+        <Route path={SHELL_PAGES.login} element={<LoginPage />} />
+        <Route path={SHELL_PAGES.signup} element={<SignupPage />} />
+        <Route
+          path={`${mountOf('mf_checkout')}/*`}
+          element={
+            <ServerState>
+              <RemoteSlot remote="mf_checkout" />
+            </ServerState>
+          }
+        />
         {/* A business's public booking page: no sign-in, no Supabase client (see AuthStartup). */}
         <Route path={`${mountOf('mf_booking')}/*`} element={<RemoteSlot remote="mf_booking" />} />
-        <Route path="/technical-login" element={<TechnicalLoginPage />} />
+        <Route path={SHELL_PAGES.technicalLogin} element={<TechnicalLoginPage />} />
         <Route
-          path="/technical-panel"
+          path={SHELL_PAGES.technicalPanel}
           element={
             <RequireAuth roles={['technical', 'developer']}>
               <TechnicalPanelPage />
             </RequireAuth>
           }
         />
-        <Route path="/dev-login" element={<DevLoginPage />} />
+        <Route path={SHELL_PAGES.devLogin} element={<DevLoginPage />} />
         {/* Where the password-reset e-mail lands. */}
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path={SHELL_PAGES.resetPassword} element={<ResetPasswordPage />} />
         <Route path="/unauthorized" element={<Navigate to="/" replace />} />
-        <Route path="/auth-callback" element={<AuthCallbackAlias />} />
-        <Route path="/auth/*" element={<AuthCallbackPage />} />
+        <Route path={SHELL_PAGES.authCallbackAlias} element={<AuthCallbackAlias />} />
+        <Route path={SHELL_PAGES.authCallback} element={<AuthCallbackPage />} />
         <Route
           path={DASHBOARD}
           element={
             <RequireAuth withSession>
-              <UserDashboardLayout />
+              <ServerState>
+                <UserDashboardLayout />
+              </ServerState>
             </RequireAuth>
           }
         >

@@ -7,3 +7,6 @@ export const RequireAuth = loadable(() => import('../guards/RequireAuth').then((
 export const UserDashboardLayout = loadable(() =>
   import('../layouts/UserDashboardLayout').then((m) => m.UserDashboardLayout),
 );
+
+/** The QueryClient's provider (shell/src/serverState): the routes that read server state load it. */
+export const ServerState = loadable(() => import('../serverState/ServerState').then((m) => m.ServerState));

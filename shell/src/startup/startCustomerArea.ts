@@ -1,7 +1,7 @@
 import { initAuth, useAuthStore } from 'shared-auth';
 import { customerRemoteAt } from 'shared-build/apps';
 import { preloadRemoteApp } from '../federation/RemoteSlot';
-import { RequireAuth, UserDashboardLayout } from '../routes/customerArea';
+import { RequireAuth, ServerState, UserDashboardLayout } from '../routes/customerArea';
 
 /**
  * The longest the prerendered page stays on screen waiting for the live one: past it the live page
@@ -35,7 +35,13 @@ export function startCustomerArea(pathname: string): Promise<void> {
   const remote = customerRemoteAt(pathname);
   if (!remote) return Promise.resolve();
   initAuth();
-  const parts = [RequireAuth.preload(), UserDashboardLayout.preload(), preloadRemoteApp(remote), authSettled()];
+  const parts = [
+    RequireAuth.preload(),
+    ServerState.preload(),
+    UserDashboardLayout.preload(),
+    preloadRemoteApp(remote),
+    authSettled(),
+  ];
   started = Promise.all(parts.map((part) => part.catch(() => undefined))).then(() => undefined);
   return started;
 }

@@ -2,7 +2,8 @@ import styled from 'styled-components';
 import type { SubscriptionOverdue } from 'shared-domain';
 import { formatBRL } from 'shared-ui';
 import { formatDateBR } from 'shared-ui/dates';
-import { accessOf, bannerShown, useSubscriptionStore } from './subscriptionStore';
+import { accessOf, bannerShown } from './subscriptionAccess';
+import { useSubscriptionState } from './useSubscriptionState';
 
 export const SUSPENDED_TEXT =
   'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';
@@ -50,9 +51,9 @@ function overdueText({ value, since, graceEndsOn }: SubscriptionOverdue): string
  * formatting is not needed otherwise).
  */
 export function BillingBanner() {
-  const state = useSubscriptionStore((s) => s.state);
-  if (!state || !bannerShown({ state })) return null;
-  const restricted = accessOf({ state }) === 'restricted';
+  const state = useSubscriptionState();
+  if (!state || !bannerShown(state)) return null;
+  const restricted = accessOf(state) === 'restricted';
   const { overdue } = state;
   const text = restricted || !overdue ? SUSPENDED_TEXT : overdueText(overdue);
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { mountOf } from 'shared-build/apps';
-import { accessOf, useSubscriptionStore } from './subscriptionStore';
+import { pagePath } from 'shared-build/apps';
+import { accessOf } from './subscriptionAccess';
+import { useSubscriptionState } from './useSubscriptionState';
 
 /** 'Meu Plano': the one page a suspended customer can open, to pay and get everything back. */
-export const PLAN_PATH = `${mountOf('mf_dashboard')}/plan`;
+export const PLAN_PATH = pagePath('mf_dashboard', 'plan');
 
 const isPlanPage = (pathname: string) => pathname === PLAN_PATH || pathname.startsWith(`${PLAN_PATH}/`);
 
@@ -14,7 +15,7 @@ const isPlanPage = (pathname: string) => pathname === PLAN_PATH || pathname.star
  * renders as usual: the read never blocks nor locks anyone out.
  */
 export function PlanOnlyGate({ children }: { children: ReactNode }) {
-  const restricted = useSubscriptionStore((s) => accessOf(s) === 'restricted');
+  const restricted = accessOf(useSubscriptionState()) === 'restricted';
   const { pathname } = useLocation();
   if (restricted && !isPlanPage(pathname)) return <Navigate to={PLAN_PATH} replace />;
   return <>{children}</>;

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { GOOGLE_MESSAGES, mapGoogleError, useAuthStore } from 'shared-auth';
-import { callbackDestination, hasActiveSubscription } from 'shared-auth/client';
+import { callbackDestination, GOOGLE_MESSAGES, hasActiveSubscription, mapGoogleError, useAuthStore } from 'shared-auth';
 import { CHECKOUT_RESUME_KEYS, readCheckoutResume } from 'shared-domain';
 import { Spinner, toast } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
+import { SHELL_PAGES, mountOf } from 'shared-build/apps';
 
 /** How long a visitor without a session waits on the callback before giving up. */
 export const SIGNED_OUT_WAIT_MS = 5000;
@@ -26,7 +26,7 @@ export function AuthCallbackPage() {
     if (!providerError || handled.current) return;
     handled.current = true;
     toast.error(providerError === 'access_denied' ? mapGoogleError('access_denied') : GOOGLE_MESSAGES.callbackFailed);
-    navigate('/login', { replace: true });
+    navigate(SHELL_PAGES.login, { replace: true });
   }, [providerError, navigate]);
 
   // Signed in: decide where to go.
@@ -36,14 +36,14 @@ export function AuthCallbackPage() {
     setPhase('redirecting');
     const resume = readCheckoutResume(window.localStorage, Date.now());
     const savedReturnUrl = window.localStorage.getItem(CHECKOUT_RESUME_KEYS.returnUrl);
-    hasActiveSubscription(user.id)
+    hasActiveSubscription()
       .then((active) => {
         if (cameFromProvider) toast.success(GOOGLE_MESSAGES.success);
         navigate(callbackDestination({ redirect, resume, savedReturnUrl, hasActiveSubscription: active }), {
           replace: true,
         });
       })
-      .catch(() => navigate('/checkout', { replace: true }));
+      .catch(() => navigate(mountOf('mf_checkout'), { replace: true }));
   }, [loading, user, providerError, redirect, cameFromProvider, navigate]);
 
   // Signed out once auth has loaded: wait 5 s, then checkout if a session arrived, else /login.
@@ -53,10 +53,10 @@ export function AuthCallbackPage() {
       if (handled.current) return;
       handled.current = true;
       if (useAuthStore.getState().user) {
-        navigate('/checkout', { replace: true });
+        navigate(mountOf('mf_checkout'), { replace: true });
       } else {
         toast.error(GOOGLE_MESSAGES.callbackError);
-        navigate('/login', { replace: true });
+        navigate(SHELL_PAGES.login, { replace: true });
       }
     }, SIGNED_OUT_WAIT_MS);
     return () => window.clearTimeout(timer);

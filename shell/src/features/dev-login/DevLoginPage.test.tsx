@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FunctionCallError, signInAsDeveloper } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
+import { signInAsDeveloper } from 'shared-auth/client';
 import { toast } from 'shared-ui';
 import { renderPage } from '../../test/renderPage';
 import { DevLoginPage } from './DevLoginPage';

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { FunctionCallError, signInAsDeveloper } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
+import { signInAsDeveloper } from 'shared-auth/client';
 import { Button } from 'shared-ui';
 import { Input, PasswordInput } from 'shared-ui/widgets';
 import { Form } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
+import { mountOf } from 'shared-build/apps';
 
 const INVALID = 'Credenciais inválidas';
 
@@ -23,7 +25,7 @@ export function DevLoginPage() {
     validate: () => (!username.trim() || !password ? INVALID : null),
     send: async () => {
       await signInAsDeveloper(username, password);
-      navigate('/dev-dashboard');
+      navigate(mountOf('mf_devconsole'));
     },
     failure: (err) => {
       const refused = !(err instanceof FunctionCallError) || err.status === 401;

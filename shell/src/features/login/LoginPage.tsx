@@ -11,6 +11,7 @@ import { GoogleButton } from '../../components/GoogleButton';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LegalLinks } from '../../components/LegalLinks';
+import { mountOf } from 'shared-build/apps';
 
 /** The login screen: e-mail and password, "remember me", password reset and Google. */
 export function LoginPage() {
@@ -23,7 +24,7 @@ export function LoginPage() {
     send: async () => {
       await signInWithPassword(email, password, { remember });
       toast.success(LOGIN_MESSAGES.success);
-      navigate('/user-dashboard');
+      navigate(mountOf('mf_dashboard'));
     },
     failure: mapLoginError,
     toast: true,

@@ -7,6 +7,7 @@ import { PasswordInput, FormError } from 'shared-ui/widgets';
 import { Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
+import { mountOf } from 'shared-build/apps';
 
 /**
  * /reset-password is where the password-reset e-mail lands. The link's code is
@@ -29,7 +30,7 @@ export function ResetPasswordPage() {
       const { error: updateError } = await getSupabase().auth.updateUser({ password });
       if (updateError) throw updateError;
       toast.success('Senha atualizada com sucesso!');
-      navigate('/user-dashboard', { replace: true });
+      navigate(mountOf('mf_dashboard'), { replace: true });
     },
     failure: () => 'Não foi possível atualizar a senha. Tente novamente.',
   });

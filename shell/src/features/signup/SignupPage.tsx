@@ -10,6 +10,7 @@ import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
 import { LegalLinks } from '../../components/LegalLinks';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
+import { mountOf } from 'shared-build/apps';
 
 const EMPTY = {
   name: '',
@@ -33,7 +34,7 @@ export function SignupPage() {
     send: async () => {
       await signUpCustomer({ ...form, personType });
       toast.success(SIGNUP_MESSAGES.success);
-      navigate('/user-dashboard');
+      navigate(mountOf('mf_dashboard'));
     },
     failure: (err) => signupScreenMessage(err instanceof Error ? err.message : null),
     toast: true,

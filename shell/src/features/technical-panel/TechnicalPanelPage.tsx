@@ -2,6 +2,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useAuthStore, signOut } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
+import { mountOf } from 'shared-build/apps';
 
 const ROLE_LABELS = { technical: 'Equipe técnica', developer: 'Desenvolvedor', client: 'Cliente' } as const;
 
@@ -17,7 +18,7 @@ export function TechnicalPanelPage() {
   return (
     <CenteredPage title="Painel Técnico" subtitle={email}>
       <p>Perfil: {profile ? ROLE_LABELS[profile.role] : '—'}</p>
-      {profile?.role === 'developer' && <Link to="/dev-dashboard">Abrir o console do desenvolvedor</Link>}
+      {profile?.role === 'developer' && <Link to={mountOf('mf_devconsole')}>Abrir o console do desenvolvedor</Link>}
       <Button variant="secondary" onClick={() => void leave()}>
         Sair
       </Button>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAuthStore, signOut } from 'shared-auth';
 import { Button } from 'shared-ui';
 import { CenteredPage } from '../../components/CenteredPage';
+import { SHELL_PAGES } from 'shared-build/apps';
 
 const Causes = styled.ul`
   margin: 0;
@@ -25,7 +26,7 @@ export function UnauthorizedScreen() {
 
   const leave = async () => {
     await signOut().catch(() => undefined);
-    navigate('/login', { replace: true });
+    navigate(SHELL_PAGES.login, { replace: true });
   };
   const home = () => {
     clearAuthError();

@@ -29,8 +29,11 @@ function overdueOf(value: unknown): MySubscription['overdue'] {
   };
 }
 
-/** The `my_subscription()` shape, read defensively: null when it is not one. */
-export function parseSubscriptionSnapshot(value: unknown): MySubscription | null {
+/**
+ * The `my_subscription()` shape (also inside the billing function's answer), read defensively: null when
+ * it is not one; an access it does not know reads as full (a bad answer never locks anyone out).
+ */
+export function parseMySubscription(value: unknown): MySubscription | null {
   if (!isObject(value) || !STATUSES.includes(value.status as string)) return null;
   const access = value.access === 'restricted' || value.access === 'none' ? value.access : 'full';
   return {

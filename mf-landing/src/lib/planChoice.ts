@@ -1,3 +1,4 @@
+import { MOUNTS } from 'shared-build/paths';
 import { findLandingPlan, type LandingPlan } from 'shared-domain/landing-plans';
 
 /** How long the "plan selected" toast stays. */
@@ -10,7 +11,7 @@ export type LandingPeriod = LandingPlan['period'];
 
 /** The checkout route for a plan: /checkout?plan={period}. */
 export function checkoutPath(period: LandingPeriod): string {
-  return `/checkout?${new URLSearchParams({ plan: period }).toString()}`;
+  return `${MOUNTS.mf_checkout}?${new URLSearchParams({ plan: period }).toString()}`;
 }
 
 /** 'Plano Anual selecionado! Redirecionando para o checkout...' */

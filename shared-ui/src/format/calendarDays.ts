@@ -2,7 +2,7 @@
 // date-fns's day arithmetic: on local calendar dates, so neither the machine's zone nor a
 // daylight-saving change shifts a day.
 import { addDays as addDaysTo, addMonths as addMonthsTo, differenceInCalendarDays, isValid } from 'date-fns';
-import { APP_TIME_ZONE, parseISODate, toZonedWallClock } from './dateInput';
+import { APP_TIME_ZONE, parseISODate, toZonedWallClock } from './calendarClock';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

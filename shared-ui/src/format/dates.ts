@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { ptBR } from 'date-fns/locale';
+import { DATE_ONLY } from './calendarClock';
 import { toDate, toZonedWallClock, type DateInput } from './dateInput';
 
 export interface DateFormatOptions {
@@ -11,7 +12,6 @@ export interface DateFormatOptions {
   timeZone?: string;
 }
 
-const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 // An offset only counts after a time ('…T17:30:00Z', '…17:30:00+00:00'); '2025-03-12' ends in '-12' too.
 const HAS_OFFSET = /\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(?:Z|[+-]\d{2}(?::?\d{2})?)$/i;
 

@@ -7,7 +7,7 @@ import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { toast } from 'shared-ui';
 import { saveBasicInfo } from '../features/basic-info/api/saveBasicInfo';
 import { fetchCalendarStatus } from '../features/calendar-sync/api/fetchCalendarStatus';
-import { saveSchedule } from '../features/schedule/api/saveSchedule';
+import { saveAvailability } from '../features/availability/api/saveAvailability';
 import { callInstance } from '../features/whatsapp/api/whatsappInstance';
 import { loadAgentSetup, type AgentSetup } from './api/loadAgentSetup';
 import { AgentSetupPage } from './AgentSetupPage';
@@ -16,7 +16,7 @@ jest.mock('./api/loadAgentSetup');
 jest.mock('../features/basic-info/api/saveBasicInfo');
 jest.mock('../features/whatsapp/api/whatsappInstance');
 jest.mock('../features/calendar-sync/api/fetchCalendarStatus');
-jest.mock('../features/schedule/api/saveSchedule');
+jest.mock('../features/availability/api/saveAvailability');
 const load = jest.mocked(loadAgentSetup);
 
 const AT = '/user-dashboard/agent';
@@ -40,6 +40,16 @@ function setupWith(config: Partial<AgentConfigRow> = {}, products: AgentSetup['p
   };
 }
 
+/** The server's copy of the setup: the page reads it, and the steps' saves (mocked below) change it. */
+let server: AgentSetup;
+function serve(setup: AgentSetup) {
+  server = setup;
+  load.mockImplementation(async () => server);
+}
+const patchServer = (patch: Partial<AgentConfigRow>) => {
+  server = { ...server, config: { ...server.config, ...patch } };
+};
+
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(`^${name}`) });
 
 beforeEach(() => {
@@ -49,6 +59,16 @@ beforeEach(() => {
   jest.mocked(callInstance).mockResolvedValue({ status: 'disconnected' });
   jest.mocked(fetchCalendarStatus).mockResolvedValue({ isConnected: false, lastSync: null });
 });
+
+const PRODUCT = {
+  id: 'p1',
+  agent_id: 'agent-1',
+  codigo: 'C1',
+  nome: 'Consulta',
+  valor: 100,
+  descricao: null,
+  created_at: '',
+};
 
 describe('AgentSetupPage', () => {
   it('loads the configuration and opens on the first step with the purple dot', async () => {
@@ -69,15 +89,7 @@ describe('AgentSetupPage', () => {
   });
 
   it('marks saved steps done and opens on the first pending one', async () => {
-    const product = {
-      id: 'p1',
-      agent_id: 'agent-1',
-      codigo: 'C1',
-      nome: 'Consulta',
-      valor: 100,
-      descricao: null,
-      created_at: '',
-    };
+    const product = PRODUCT;
     load.mockResolvedValue(
       setupWith(
         {
@@ -96,9 +108,12 @@ describe('AgentSetupPage', () => {
   });
 
   it('moves to the WhatsApp tab after the basic info is saved, with its check', async () => {
-    load.mockResolvedValue(setupWith());
+    serve(setupWith());
     const saved = { name: 'Bia', personality_description: 'Simpática', business_description: 'Clínica' };
-    jest.mocked(saveBasicInfo).mockResolvedValue(saved);
+    jest.mocked(saveBasicInfo).mockImplementation(async () => {
+      patchServer(saved);
+      return saved;
+    });
     const user = userEvent.setup();
     renderSignedIn(<AgentSetupPage />, { at: AT });
     const panel = await screen.findByRole('tabpanel');
@@ -106,6 +121,27 @@ describe('AgentSetupPage', () => {
     await user.type(within(panel).getByRole('textbox', { name: /Descrição geral do negócio/ }), 'Clínica');
     await user.click(within(panel).getByRole('button', { name: 'Salvar e Continuar' }));
     expect(await screen.findByRole('tab', { name: 'WhatsApp atual' })).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Informações Básicas')).toHaveAccessibleName('Informações Básicas concluída');
+  });
+
+  it('reads the setup again after a save, and shows what the server now holds', async () => {
+    serve(setupWith());
+    const saved = { name: 'Bia', personality_description: 'Simpática', business_description: 'Clínica' };
+    jest.mocked(saveBasicInfo).mockImplementation(async () => {
+      patchServer(saved);
+      // Meanwhile the products were saved in another tab: the page learns it from the read after the save.
+      server = { ...server, products: [{ ...PRODUCT, id: 'p2' }] };
+      return saved;
+    });
+    const user = userEvent.setup();
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    const panel = await screen.findByRole('tabpanel');
+    expect(tab('Produtos/Serviços')).not.toHaveAccessibleName(/concluída/);
+    await user.type(within(panel).getByRole('textbox', { name: /Descrição da personalidade/ }), 'Simpática');
+    await user.type(within(panel).getByRole('textbox', { name: /Descrição geral do negócio/ }), 'Clínica');
+    await user.click(within(panel).getByRole('button', { name: 'Salvar e Continuar' }));
+    expect(await screen.findByRole('tab', { name: 'Produtos/Serviços concluída' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
     expect(tab('Informações Básicas')).toHaveAccessibleName('Informações Básicas concluída');
   });
 
@@ -130,8 +166,11 @@ describe('AgentSetupPage', () => {
   });
 
   it('completes the Agenda step with its message, and a later save says the settings were saved', async () => {
-    load.mockResolvedValue(setupWith());
-    jest.mocked(saveSchedule).mockImplementation(async (_userId, schedule) => schedule);
+    serve(setupWith());
+    jest.mocked(saveAvailability).mockImplementation(async (_userId, schedule) => {
+      patchServer({ schedule, schedule_saved_at: '2026-11-24T12:00:00Z' });
+      return schedule;
+    });
     const success = jest.spyOn(toast, 'success');
     const user = userEvent.setup();
     renderSignedIn(<AgentSetupPage />, { at: `${AT}?calendar=connected` });

@@ -7,7 +7,7 @@ import { ErrorState, PageHeader, PageStack, type TabItem, Tabs } from 'shared-ui
 import { BasicInfoStep } from '../features/basic-info/BasicInfoStep';
 import { ProductsStep } from '../features/products/ProductsStep';
 import { ReviewStep } from '../features/review/ReviewStep';
-import { ScheduleStep } from '../features/schedule/ScheduleStep';
+import { AvailabilityStep } from '../features/availability/AvailabilityStep';
 import { WhatsappConnection } from '../features/whatsapp/WhatsappConnection';
 import type { AgentSetup } from './api/loadAgentSetup';
 import { useAgentSetup } from './hooks/useAgentSetup';
@@ -66,20 +66,21 @@ export function AgentSetupPage() {
 }
 
 function SetupTabs({ userId }: { userId: string }) {
-  const { state, reload, update } = useAgentSetup(userId);
+  const { query, saved } = useAgentSetup(userId);
   // Back from Google's consent page (?calendar=…): the Agenda tab holds the card that greets it.
   const [params] = useSearchParams();
   const [chosen, setChosen] = useState<SetupStep | null>(params.has('calendar') ? 'schedule' : null);
-  const setup = state.status === 'ready' ? state.data : null;
+  const setup = query.data ?? null;
   const done = useMemo(() => (setup ? completedSteps(setup) : null), [setup]);
 
   const advance = useCallback((from: SetupStep) => setChosen(nextStep(from)), []);
   const patchConfig = useCallback(
-    (patch: Partial<AgentSetup['config']>) => update((s) => ({ ...s, config: { ...s.config, ...patch } })),
-    [update],
+    (patch: Partial<AgentSetup['config']>) => saved((s) => ({ ...s, config: { ...s.config, ...patch } })),
+    [saved],
   );
 
-  if (state.status === 'loading') return <Spinner label="Carregando configurações..." showLabel />;
+  // A retry after a failed read shows the spinner again, as the first read does.
+  if (!setup && query.isFetching) return <Spinner label="Carregando configurações..." showLabel />;
   if (!setup || !done) {
     return (
       <Card>
@@ -87,7 +88,7 @@ function SetupTabs({ userId }: { userId: string }) {
           title={AGENT_MESSAGES.loadFailed}
           titleAs="h2"
           description="Verifique sua conexão e tente novamente."
-          onRetry={reload}
+          onRetry={() => void query.refetch()}
         />
       </Card>
     );
@@ -100,8 +101,8 @@ function SetupTabs({ userId }: { userId: string }) {
       <BasicInfoStep
         userId={userId}
         initial={config}
-        onSaved={(saved) => {
-          patchConfig(saved);
+        onSaved={(info) => {
+          patchConfig(info);
           advance('basic-info');
         }}
       />
@@ -117,8 +118,8 @@ function SetupTabs({ userId }: { userId: string }) {
       <ProductsStep
         agentId={config.id}
         initialProducts={products}
-        onSaved={(saved) => {
-          update((s) => ({ ...s, products: saved }));
+        onSaved={(rows) => {
+          saved((s) => ({ ...s, products: rows }));
           advance('produtos');
         }}
       />
@@ -128,7 +129,7 @@ function SetupTabs({ userId }: { userId: string }) {
         <Suspense fallback={<Spinner label="Carregando..." />}>
           <CalendarSyncCard />
         </Suspense>
-        <ScheduleStep
+        <AvailabilityStep
           userId={userId}
           initialSchedule={config.schedule}
           stepDone={Boolean(config.schedule_saved_at)}

@@ -1,8 +1,11 @@
 // Test helper: renders checkout UI inside the providers the shell gives a remote, at /checkout.
 import { render } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
+import { QueryProvider } from 'shared-auth/query';
+import { createTestQueryClient } from 'shared-auth/testing';
 import { UiProvider } from 'shared-ui';
 import { useCheckoutStore } from '../lib/checkoutStore';
 
@@ -14,20 +17,36 @@ function LocationProbe() {
 
 const ROUTER_FUTURE = { v7_startTransition: true, v7_relativeSplatPath: true };
 
-export function renderCheckout(ui: ReactElement, { at = '/checkout', state }: { at?: string; state?: unknown } = {}) {
-  return render(
+/**
+ * `ui` at /checkout (with navigation `state`, which renderSignedIn does not take), inside the providers
+ * the shell gives: the UI, a fresh QueryClient (returned as `queryClient`) and the router.
+ */
+export function renderCheckout(
+  ui: ReactElement,
+  {
+    at = '/checkout',
+    state,
+    queryClient = createTestQueryClient(),
+  }: { at?: string; state?: unknown; queryClient?: QueryClient } = {},
+) {
+  const result = render(
     <UiProvider>
-      <MemoryRouter
-        initialEntries={[{ pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state }]}
-        future={ROUTER_FUTURE}
-      >
-        <Routes>
-          <Route path="/checkout" element={ui} />
-          <Route path="*" element={<LocationProbe />} />
-        </Routes>
-      </MemoryRouter>
+      <QueryProvider client={queryClient}>
+        <MemoryRouter
+          initialEntries={[
+            { pathname: at.split('?')[0], search: at.includes('?') ? `?${at.split('?')[1]}` : '', state },
+          ]}
+          future={ROUTER_FUTURE}
+        >
+          <Routes>
+            <Route path="/checkout" element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryProvider>
     </UiProvider>,
   );
+  return { ...result, queryClient };
 }
 
 /** A fresh checkout and a signed-out visitor whose auth has settled. */

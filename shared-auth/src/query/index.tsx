@@ -84,7 +84,12 @@ export const SUBSCRIPTION_KEY = ['subscription'] as const;
  * invalidates SUBSCRIPTION_KEY, so no page re-reads it just by mounting.
  */
 export const subscriptionQuery = (userId: string) =>
-  queryOptions({ queryKey: [...SUBSCRIPTION_KEY, userId], queryFn: mySubscription, staleTime: Infinity });
+  queryOptions({
+    queryKey: [...SUBSCRIPTION_KEY, userId],
+    queryFn: mySubscription,
+    staleTime: Infinity,
+    meta: { errorLabel: '[subscription] my_subscription' },
+  });
 
 /** The signed-in customer's subscription state; idle while nobody is signed in. */
 export function useMySubscription() {

@@ -2,13 +2,9 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button, toast } from 'shared-ui';
 import { Input, Textarea } from 'shared-ui/widgets';
-import { saveBasicInfo, type BasicInfo, type SavedBasicInfo } from './api/saveBasicInfo';
-
-export const BASIC_INFO_MESSAGES = {
-  required: 'Preencha todos os campos obrigatórios',
-  saved: 'Informações básicas salvas com sucesso!',
-  failed: 'Erro ao salvar configuração',
-} as const;
+import type { BasicInfo, SavedBasicInfo } from './api/saveBasicInfo';
+import { useSaveBasicInfo } from './api/useSaveBasicInfo';
+import { BASIC_INFO_MESSAGES } from './messages';
 
 const Form = styled.form`
   display: grid;
@@ -42,7 +38,10 @@ export function BasicInfoStep({ userId, initial, onSaved }: BasicInfoStepProps) 
     personalityDescription: initial.personality_description,
     businessDescription: initial.business_description,
   });
-  const [busy, setBusy] = useState(false);
+  const save = useSaveBasicInfo(userId, (saved) => {
+    toast.success(BASIC_INFO_MESSAGES.saved);
+    onSaved(saved);
+  });
   const complete = Object.values(info).every((value) => value.trim() !== '');
 
   const bind = (key: keyof BasicInfo) => ({
@@ -51,27 +50,17 @@ export function BasicInfoStep({ userId, initial, onSaved }: BasicInfoStepProps) 
     onChange: (e: { target: { value: string } }) => setInfo((current) => ({ ...current, [key]: e.target.value })),
   });
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
       toast.error(BASIC_INFO_MESSAGES.required);
       return;
     }
-    setBusy(true);
-    try {
-      const saved = await saveBasicInfo(userId, info);
-      toast.success(BASIC_INFO_MESSAGES.saved);
-      onSaved(saved);
-    } catch (err) {
-      console.error('[agent] basic info', err);
-      toast.error(BASIC_INFO_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    save.mutate(info);
   };
 
   return (
-    <Form onSubmit={(e) => void submit(e)} noValidate aria-label="Informações Básicas">
+    <Form onSubmit={submit} noValidate aria-label="Informações Básicas">
       <Input label="Nome do Agente" maxLength={80} autoComplete="off" {...bind('name')} />
       <Textarea
         label="Descrição da personalidade"
@@ -86,7 +75,7 @@ export function BasicInfoStep({ userId, initial, onSaved }: BasicInfoStepProps) 
         {...bind('businessDescription')}
       />
       <Footer>
-        <Button type="submit" disabled={!complete} busy={busy} busyLabel="Salvando...">
+        <Button type="submit" disabled={!complete} busy={save.isPending} busyLabel="Salvando...">
           Salvar e Continuar
         </Button>
         {!complete && <p>{BASIC_INFO_MESSAGES.required}</p>}

@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { FunctionCallError } from 'shared-auth/client';
-import { toast, UiProvider } from 'shared-ui';
+import { useLocation } from 'react-router-dom';
+import { FunctionCallError } from 'shared-auth';
+import { renderSignedIn, signIn } from 'shared-auth/testing';
+import { toast } from 'shared-ui';
 import { authorizeCalendar } from './api/authorizeCalendar';
 import { disconnectCalendar } from './api/disconnectCalendar';
 import { fetchCalendarStatus } from './api/fetchCalendarStatus';
@@ -30,6 +31,7 @@ beforeEach(() => {
   toastSuccess = jest.spyOn(toast, 'success');
   toastError = jest.spyOn(toast, 'error');
   jest.spyOn(console, 'error').mockImplementation(() => {});
+  signIn();
 });
 
 /** Shows the address the router holds, so a test can see the return marker go. */
@@ -40,13 +42,12 @@ function AddressProbe() {
 
 function setup(at = '/user-dashboard/agent') {
   const user = userEvent.setup();
-  render(
-    <UiProvider>
-      <MemoryRouter initialEntries={[at]} future={{ v7_startTransition: true, v7_relativeSplatPath: true }}>
-        <CalendarSyncCard />
-        <AddressProbe />
-      </MemoryRouter>
-    </UiProvider>,
+  renderSignedIn(
+    <>
+      <CalendarSyncCard />
+      <AddressProbe />
+    </>,
+    { at },
   );
   return user;
 }
@@ -94,6 +95,8 @@ describe('CalendarSyncCard', () => {
     expect(screen.getByRole('button', { name: 'Sincronizando...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Desconectar' })).toBeDisabled();
 
+    // The server now holds the new last sync: the status read again after the sync says so too.
+    status.mockResolvedValue({ isConnected: true, lastSync: '2026-03-18T12:05:00Z' });
     finish({ synced: 3, created: 2, updated: 1, lastSync: '2026-03-18T12:05:00Z' });
     expect(await screen.findByText('Última sincronização: 18 de março de 2026 às 09:05')).toBeInTheDocument();
     expect(toastSuccess).toHaveBeenCalledWith('Eventos sincronizados com sucesso!');
@@ -117,7 +120,10 @@ describe('CalendarSyncCard', () => {
 
   it('disconnects, clearing the last sync', async () => {
     status.mockResolvedValue({ isConnected: true, lastSync: '2025-03-12T17:30:00Z' });
-    disconnect.mockResolvedValue();
+    // Once disconnected, the server's status says so too (it is read again after the change).
+    disconnect.mockImplementation(async () => {
+      status.mockResolvedValue({ isConnected: false, lastSync: null });
+    });
     const user = setup();
     await user.click(await screen.findByRole('button', { name: 'Desconectar' }));
     expect(toastSuccess).toHaveBeenCalledWith('Google Calendar desconectado');

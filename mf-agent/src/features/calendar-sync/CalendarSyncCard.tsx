@@ -26,9 +26,12 @@ const Actions = styled.div`
  * buttons to connect, sync and disconnect; all of them wait while one is working.
  */
 export function CalendarSyncCard() {
-  const { state, busy, reload, connect, sync, disconnect } = useCalendarSync();
-  const connected = state.status === 'ready' && state.data.isConnected;
-  const lastSync = state.status === 'ready' ? formatLastSync(state.data.lastSync) : null;
+  const { status, busy, connect, sync, disconnect } = useCalendarSync();
+  const ready = status.data !== undefined;
+  const connected = status.data?.isConnected === true;
+  const lastSync = ready ? formatLastSync(status.data.lastSync) : null;
+  // A retry after a failed read shows the spinner again, as the first read does.
+  const loading = !ready && (status.isPending || status.isFetching);
 
   return (
     <Card
@@ -36,24 +39,22 @@ export function CalendarSyncCard() {
       title="Google Calendar"
       description="Sincronize seus agendamentos com o Google Calendar."
       actions={
-        state.status === 'ready' && (
-          <Badge tone={connected ? 'success' : 'neutral'}>{connected ? 'Conectado' : 'Não conectado'}</Badge>
-        )
+        ready && <Badge tone={connected ? 'success' : 'neutral'}>{connected ? 'Conectado' : 'Não conectado'}</Badge>
       }
     >
       <Body>
-        {state.status === 'loading' && <Spinner label="Carregando..." showLabel size="sm" />}
-        {state.status === 'error' && (
+        {loading && <Spinner label="Carregando..." showLabel size="sm" />}
+        {!ready && !loading && (
           <>
             <Muted role="alert">Não foi possível verificar a conexão com o Google Calendar.</Muted>
             <div>
-              <Button variant="secondary" size="sm" onClick={reload}>
+              <Button variant="secondary" size="sm" onClick={() => void status.refetch()}>
                 Tentar novamente
               </Button>
             </div>
           </>
         )}
-        {state.status === 'ready' && (
+        {ready && (
           <>
             {connected && (
               <Muted>{lastSync ? `Última sincronização: ${lastSync}` : 'Nenhuma sincronização ainda.'}</Muted>
@@ -61,17 +62,12 @@ export function CalendarSyncCard() {
             <Actions>
               {connected ? (
                 <>
-                  <Button
-                    onClick={() => void sync()}
-                    disabled={busy !== null}
-                    busy={busy === 'sync'}
-                    busyLabel="Sincronizando..."
-                  >
+                  <Button onClick={sync} disabled={busy !== null} busy={busy === 'sync'} busyLabel="Sincronizando...">
                     Sincronizar Agora
                   </Button>
                   <Button
                     variant="secondary"
-                    onClick={() => void disconnect()}
+                    onClick={disconnect}
                     disabled={busy !== null}
                     busy={busy === 'disconnect'}
                     busyLabel="Desconectando..."
@@ -80,12 +76,7 @@ export function CalendarSyncCard() {
                   </Button>
                 </>
               ) : (
-                <Button
-                  onClick={() => void connect()}
-                  disabled={busy !== null}
-                  busy={busy === 'connect'}
-                  busyLabel="Conectando..."
-                >
+                <Button onClick={connect} disabled={busy !== null} busy={busy === 'connect'} busyLabel="Conectando...">
                   Conectar Google Calendar
                 </Button>
               )}

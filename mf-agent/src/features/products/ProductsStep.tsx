@@ -49,7 +49,7 @@ export function ProductsStep({ agentId, initialProducts, onSaved }: ProductsStep
         <Button variant="ghost" onClick={form.addRow} disabled={form.saving}>
           Adicionar linha
         </Button>
-        <Button onClick={() => void form.save()} busy={form.saving} busyLabel="Salvando...">
+        <Button onClick={form.save} busy={form.saving} busyLabel="Salvando...">
           Salvar e Continuar
         </Button>
       </Footer>

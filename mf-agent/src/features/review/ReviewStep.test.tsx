@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { toast } from 'shared-ui';
 import { activateAgent } from './api/activateAgent';

@@ -1,19 +1,11 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
 import { Badge, Button, Card, toast } from 'shared-ui';
 import { BookingPageCard } from 'shared-ui/widgets';
-import { activateAgent, type Activation } from './api/activateAgent';
-
-export const REVIEW_MESSAGES = {
-  pending: 'Algumas configurações ainda estão pendentes. Complete todas as etapas para ativar seu assistente.',
-  activated: 'Configuração finalizada com sucesso!',
-  failed: 'Erro ao finalizar configuração',
-  incomplete: 'Configuração incompleta',
-  webhookPending:
-    'Assistente ativo, mas o WhatsApp ainda não recebeu o endereço dele. Reconecte o WhatsApp e ative novamente.',
-} as const;
+import type { Activation } from './api/activateAgent';
+import { useActivateAgent } from './api/useActivateAgent';
+import { REVIEW_MESSAGES } from './messages';
 
 const Summary = styled.dl`
   display: grid;
@@ -78,26 +70,15 @@ export interface ReviewStepProps {
 /** Finalizar: summary, checklist, the pending warning, 'Ativar Assistente' and the owner's booking page. */
 export function ReviewStep({ agentName, active, checklist, onActivated }: ReviewStepProps) {
   const bookingSlug = useAuthStore((s) => s.profile?.booking_slug);
-  const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const activate = useActivateAgent((activation) => {
+    toast.success(REVIEW_MESSAGES.activated);
+    if (!activation.webhookRegistered) toast(REVIEW_MESSAGES.webhookPending);
+    onActivated(activation);
+  });
+  // The server's refusal of the last try, shown until the next one starts.
+  const { error } = activate;
+  const refusal = error instanceof FunctionCallError && error.code === 'incomplete' ? REVIEW_MESSAGES.incomplete : null;
   const ready = checklist.every((item) => item.done);
-
-  const activate = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const activation = await activateAgent();
-      toast.success(REVIEW_MESSAGES.activated);
-      if (!activation.webhookRegistered) toast(REVIEW_MESSAGES.webhookPending);
-      onActivated(activation);
-    } catch (err) {
-      console.error('[agent] activate', err);
-      toast.error(REVIEW_MESSAGES.failed);
-      if (err instanceof FunctionCallError && err.code === 'incomplete') setRefusal(REVIEW_MESSAGES.incomplete);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <Stack>
@@ -124,7 +105,12 @@ export function ReviewStep({ agentName, active, checklist, onActivated }: Review
       {!ready && <Warning role="status">{REVIEW_MESSAGES.pending}</Warning>}
       {refusal && <Warning role="alert">{refusal}</Warning>}
       <div>
-        <Button onClick={() => void activate()} disabled={!ready} busy={busy} busyLabel="Finalizando...">
+        <Button
+          onClick={() => activate.mutate()}
+          disabled={!ready}
+          busy={activate.isPending}
+          busyLabel="Finalizando..."
+        >
           Ativar Assistente
         </Button>
       </div>

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { act, screen, within } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
 import { useAuthStore } from 'shared-auth';
 import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { toast } from 'shared-ui';
@@ -26,6 +27,11 @@ function gateway(answers: Partial<Record<InstanceAction, InstanceAnswer | Error>
 }
 
 const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+// Under fake timers, the query client tells the widget of an answer at once rather than on a 0 ms
+// timer of its own, so a tick shows what arrived within it, as a browser's next frame would.
+beforeAll(() => notifyManager.setScheduler(queueMicrotask));
+afterAll(() => notifyManager.setScheduler((cb) => setTimeout(cb, 0)));
 
 beforeEach(() => {
   jest.resetAllMocks();
@@ -339,6 +345,22 @@ describe('WhatsappConnection', () => {
     expect(
       within(screen.getByRole('log')).getAllByText(/Falha ao ler o status salvo: Error: JWT expired/),
     ).toHaveLength(1);
+  });
+
+  it("shows an action's answer as the status and keeps the 7 s poll pace, asking nothing while it runs", async () => {
+    gateway({ status: { status: 'connected' }, reconnect: { status: 'connecting', qrcode: QR } });
+    const user = setup();
+    await tick(0);
+    await user.click(screen.getByRole('button', { name: 'Reconectar' }));
+    await tick(2000);
+    expect(screen.getByRole('img', { name: /QR Code/ })).toBeInTheDocument();
+    const statusChecks = () => call.mock.calls.filter(([a]) => a === 'status').length;
+    expect(statusChecks()).toBe(1);
+    await tick(4999 - 2000);
+    expect(statusChecks()).toBe(1);
+    expect(screen.getByRole('img', { name: /QR Code/ })).toBeInTheDocument();
+    await tick(7000 - 4999);
+    expect(statusChecks()).toBe(2);
   });
 
   it('keeps only the last 10 lines in the debug box', async () => {

@@ -91,19 +91,14 @@ export function WhatsappConnection({ onConnected, onContinue, shown = true }: Wh
         </p>
         <Actions>
           {status === 'disconnected' && (
-            <Button
-              onClick={() => void connect()}
-              busy={busy === 'connect'}
-              busyLabel="Gerando QR Code..."
-              disabled={busy !== null}
-            >
+            <Button onClick={connect} busy={busy === 'connect'} busyLabel="Gerando QR Code..." disabled={busy !== null}>
               Conectar WhatsApp
             </Button>
           )}
           {(status === 'connecting' || status === 'connected') && (
             <Button
               variant="secondary"
-              onClick={() => void reconnect()}
+              onClick={reconnect}
               busy={busy === 'reconnect'}
               busyLabel="Gerando QR Code..."
               disabled={busy !== null}
@@ -114,7 +109,7 @@ export function WhatsappConnection({ onConnected, onContinue, shown = true }: Wh
           {(status === 'connecting' || status === 'connected') && (
             <Button
               variant="ghost"
-              onClick={() => void remove()}
+              onClick={remove}
               busy={busy === 'delete'}
               busyLabel="Desconectando..."
               disabled={busy !== null}

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import {
   AGENT_CONFIG_COLUMNS,
   AGENT_PRODUCT_COLUMNS,
@@ -45,7 +45,7 @@ function asInstance(row: Omit<Tables<'whatsapp_instances'>, 'api_key'>): Whatsap
 const UNIQUE_VIOLATION = '23505';
 
 async function selectConfig(userId: string): Promise<AgentConfigRow | null> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('agent_configs')
     .select(CONFIG_SELECT)
     .eq('user_id', userId)
@@ -61,7 +61,7 @@ async function selectConfig(userId: string): Promise<AgentConfigRow | null> {
 async function configOf(userId: string): Promise<AgentConfigRow> {
   const existing = await selectConfig(userId);
   if (existing) return existing;
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('agent_configs')
     .insert({ user_id: userId })
     .select(CONFIG_SELECT)
@@ -78,13 +78,13 @@ async function configOf(userId: string): Promise<AgentConfigRow> {
 export async function loadAgentSetup(userId: string): Promise<AgentSetup> {
   const config = await configOf(userId);
   const [products, instance] = await Promise.all([
-    getSupabase()
+    getRest()
       .from('agent_products')
       .select(PRODUCT_SELECT)
       .eq('agent_id', config.id)
       .order('created_at')
       .order('codigo'),
-    getSupabase().from('whatsapp_instances').select(INSTANCE_SELECT).eq('user_id', userId).maybeSingle(),
+    getRest().from('whatsapp_instances').select(INSTANCE_SELECT).eq('user_id', userId).maybeSingle(),
   ]);
   if (products.error) throw new Error(products.error.message);
   if (instance.error) throw new Error(instance.error.message);

@@ -1,17 +1,32 @@
-import { toast } from 'shared-ui';
-import { useAsyncData } from 'shared-ui/widgets';
-import { loadAgentSetup } from '../api/loadAgentSetup';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { loadAgentSetup, type AgentSetup } from '../api/loadAgentSetup';
+import { agentSetupKeys } from '../api/queryKeys';
 import { AGENT_MESSAGES } from '../messages';
 
+/** The setup as one read: a failure is logged and toasted once, and the page offers to try again. */
+export const agentSetupQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: agentSetupKeys.setup(userId),
+    queryFn: () => loadAgentSetup(userId),
+    meta: { errorMessage: AGENT_MESSAGES.loadFailed, errorLabel: '[agent] load' },
+  });
+
 /**
- * Loads the owner's configuration (inserting the default one when none exists) and keeps the copy
- * the steps `update` after each save, so a tab switch never reloads or loses anything.
+ * The owner's configuration (the default one inserted when none exists), and `saved`: after a step's
+ * save, its answer goes into the copy held at once (the tab's check shows without waiting) and the
+ * setup is read again, so the page shows what the server now holds.
  */
 export function useAgentSetup(userId: string) {
-  return useAsyncData(() => loadAgentSetup(userId), [userId], {
-    onError: (err) => {
-      console.error('[agent] load', err);
-      toast.error(AGENT_MESSAGES.loadFailed);
+  const queryClient = useQueryClient();
+  const query = useQuery(agentSetupQueryOptions(userId));
+  const saved = useCallback(
+    (change: (setup: AgentSetup) => AgentSetup) => {
+      const { queryKey } = agentSetupQueryOptions(userId);
+      queryClient.setQueryData(queryKey, (setup) => setup && change(setup));
+      void queryClient.invalidateQueries({ queryKey });
     },
-  });
+    [queryClient, userId],
+  );
+  return { query, saved };
 }

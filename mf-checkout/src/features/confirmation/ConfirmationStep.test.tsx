@@ -1,9 +1,10 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
+import { useAuthStore } from 'shared-auth';
 import type { CheckoutPaymentResult } from 'shared-domain';
+import { fakeRest } from '../../test/fakeRest';
 import { renderCheckout, resetStores } from '../../test/renderCheckout';
 import { ConfirmationStep } from './ConfirmationStep';
-
-jest.mock('shared-auth/client', () => ({ hasActiveSubscription: jest.fn(() => new Promise(() => undefined)) }));
 
 const pix: CheckoutPaymentResult = {
   id: 'pay_1',
@@ -17,6 +18,64 @@ const pix: CheckoutPaymentResult = {
 };
 
 beforeEach(() => resetStores());
+
+const subscription = (access: 'none' | 'full') => ({
+  data: { status: access === 'full' ? 'active' : 'pending', access, cancelAtPeriodEnd: false },
+  error: null,
+});
+
+describe('a PIX waiting for payment', () => {
+  const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+  beforeEach(() => {
+    jest.useFakeTimers();
+    // The client tells the page of an answer at once, not on a timer the fake clock holds.
+    notifyManager.setScheduler(queueMicrotask);
+    useAuthStore.setState({ user: { id: 'u1', email: 'ana@exemplo.com.br' } as never, loading: false });
+  });
+  afterEach(() => {
+    notifyManager.setScheduler((cb) => setTimeout(cb, 0));
+    jest.useRealTimers();
+  });
+
+  it('asks every 3 s until the subscription is active, says so and stops asking', async () => {
+    const rpc = jest.fn().mockResolvedValue(subscription('none'));
+    fakeRest(rpc);
+    renderCheckout(
+      <ConfirmationStep
+        payment={{ ...pix, subscription: { status: 'pending', trialEndsOn: null, nextDueDate: null } }}
+      />,
+    );
+    await tick(0);
+    expect(rpc).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Aguardando o pagamento...')).toBeInTheDocument();
+    await tick(3000);
+    expect(rpc).toHaveBeenCalledTimes(2);
+    expect(rpc).toHaveBeenCalledWith('my_subscription');
+
+    rpc.mockResolvedValue(subscription('full'));
+    await tick(3000);
+    expect(screen.getByText('Pagamento confirmado! Seu acesso está liberado.')).toBeInTheDocument();
+    expect(screen.queryByText('Aguardando o pagamento...')).not.toBeInTheDocument();
+    await tick(9000);
+    expect(rpc).toHaveBeenCalledTimes(3);
+  });
+
+  it('asks again after a failed check', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rpc = jest.fn().mockResolvedValue({ data: null, error: { message: 'fetch failed' } });
+    fakeRest(rpc);
+    renderCheckout(
+      <ConfirmationStep
+        payment={{ ...pix, subscription: { status: 'pending', trialEndsOn: null, nextDueDate: null } }}
+      />,
+    );
+    await tick(0);
+    rpc.mockResolvedValue(subscription('full'));
+    await tick(3000);
+    expect(rpc).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('Pagamento confirmado! Seu acesso está liberado.')).toBeInTheDocument();
+  });
+});
 
 describe('ConfirmationStep', () => {
   it('monthly: says when the first charge is, without a PIX to pay today', () => {

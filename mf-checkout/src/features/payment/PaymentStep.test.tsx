@@ -3,8 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { findCheckoutPlan, type MySubscription } from 'shared-domain';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
+import { fakeRest } from '../../test/fakeRest';
 import { renderCheckout, resetStores } from '../../test/renderCheckout';
-import { useCurrentSubscriptionStore } from '../../lib/currentSubscription';
+import { createTestQueryClient } from 'shared-auth/testing';
+import { SUBSCRIPTION_KEY, subscriptionQuery } from 'shared-auth/query';
+import { changeDateQueryOptions } from '../../lib/api/getChangeDate';
 import { createPayment, PaymentError } from './api/createPayment';
 import { PaymentStep } from './PaymentStep';
 
@@ -36,6 +39,7 @@ async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111
 beforeEach(() => {
   resetStores();
   jest.resetAllMocks();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 describe('PaymentStep', () => {
@@ -172,20 +176,24 @@ describe('PaymentStep for a customer whose subscription is running', () => {
     pendingChange: null,
   };
 
+  /** A signed-in customer whose subscription (and, when running, its change date) the page already read. */
   function subscribed(subscription: MySubscription = running) {
     useAuthStore.setState({ user: { id: 'u1', email: customer.email } as never, loading: false });
-    useCurrentSubscriptionStore.setState({ userId: 'u1', subscription, changeDate: '2026-12-05', loaded: true });
+    queryClient = createTestQueryClient();
+    queryClient.setQueryDefaults(SUBSCRIPTION_KEY, { staleTime: Infinity });
+    queryClient.setQueryData(subscriptionQuery('u1').queryKey, subscription);
+    queryClient.setQueryDefaults(changeDateQueryOptions('u1').queryKey, { staleTime: Infinity });
+    queryClient.setQueryData(changeDateQueryOptions('u1').queryKey, '2026-12-05');
+    // What a read of it after a change answers.
+    fakeRest(jest.fn(async () => ({ data: subscription, error: null })));
   }
-
-  beforeEach(() =>
-    useCurrentSubscriptionStore.setState({ userId: null, subscription: null, changeDate: null, loaded: false }),
-  );
+  let queryClient = createTestQueryClient();
 
   it('changes the plan from the next charge: no installments, nothing charged now', async () => {
     subscribed();
     create.mockResolvedValue({ upgrade: { plan: 'anual', value: 970, cycle: 'YEARLY', effectiveOn: '2026-12-05' } });
     const user = userEvent.setup();
-    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />, { queryClient });
     expect(
       screen.getByText('Seu plano muda para Plano Anual a partir de 05/12/2026. Nenhuma cobrança agora.'),
     ).toBeInTheDocument();
@@ -198,10 +206,23 @@ describe('PaymentStep for a customer whose subscription is running', () => {
     expect(useCheckoutStore.getState().step).toBe(3);
   });
 
+  it('makes the subscription be read again once the plan changed (the shell then shows the new one)', async () => {
+    subscribed();
+    create.mockResolvedValue({ upgrade: { plan: 'anual', value: 970, cycle: 'YEARLY', effectiveOn: '2026-12-05' } });
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    const user = userEvent.setup();
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />, { queryClient });
+    await fillCard(user);
+    expect(invalidate).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Confirmar mudança de plano' }));
+    expect(useCheckoutStore.getState().step).toBe(3);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: SUBSCRIPTION_KEY });
+  });
+
   it('says how the next charges are paid instead of a QR code or a boleto today', async () => {
     subscribed();
     const user = userEvent.setup();
-    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />, { queryClient });
     await user.click(screen.getByRole('radio', { name: 'PIX' }));
     expect(screen.getByText('As próximas cobranças serão por PIX.')).toBeInTheDocument();
     expect(screen.queryByText(/O QR Code do PIX aparece/)).not.toBeInTheDocument();
@@ -212,14 +233,14 @@ describe('PaymentStep for a customer whose subscription is running', () => {
 
   it('has nothing to change on the plan the customer already has', () => {
     subscribed();
-    renderCheckout(<PaymentStep plan={findCheckoutPlan('mensal')!} customer={customer} />);
+    renderCheckout(<PaymentStep plan={findCheckoutPlan('mensal')!} customer={customer} />, { queryClient });
     expect(screen.getByText(/Este já é o seu plano atual\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirmar mudança de plano' })).not.toBeInTheDocument();
   });
 
   it('sells a new plan to a customer whose subscription was canceled', () => {
     subscribed({ ...running, status: 'canceled', cancelAtPeriodEnd: true });
-    renderCheckout(<PaymentStep plan={anual} customer={customer} />);
+    renderCheckout(<PaymentStep plan={anual} customer={customer} />, { queryClient });
     expect(screen.getByRole('button', { name: 'Finalizar pagamento' })).toBeInTheDocument();
     expect(screen.queryByText(/Nenhuma cobrança agora/)).not.toBeInTheDocument();
   });

@@ -69,7 +69,7 @@ export function PaymentStep({ plan, customer }: { plan: CheckoutPlan; customer: 
   }
 
   return (
-    <Form onSubmit={(e) => void form.submit(e)} noValidate aria-label="Pagamento">
+    <Form onSubmit={form.submit} noValidate aria-label="Pagamento">
       {change && <Notice>{change.text}</Notice>}
       <SegmentedControl
         label="Forma de pagamento"

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { hasErrors, validateCardForm, type CheckoutPlan, type PaymentMethod } from 'shared-domain';
-import { toast } from 'shared-ui';
 import { fieldBinder } from 'shared-ui/widgets';
 import { useCheckoutStore, type CustomerData } from '../../lib/checkoutStore';
-import { createPayment, type CreatePaymentInput } from './api/createPayment';
+import type { CreatePaymentInput } from './api/createPayment';
+import { useCreatePayment } from './api/useCreatePayment';
 import { useAttemptKey } from './attemptKey';
 import { billingErrors, missingBillingFields, type BillingField } from './billingDetails';
 import { cardInput } from './cardInput';
@@ -46,7 +46,7 @@ export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData, { pla
   const [payer, setPayer] = useState(customer);
   const [payerErrors, setPayerErrors] = useState<Errors<BillingField>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const payment = useCreatePayment(setPayment);
 
   const byCard = method === 'credit_card';
   // A change of plan charges nothing now; its next charges are single.
@@ -71,22 +71,17 @@ export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData, { pla
     };
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (busy) return;
+    if (payment.isPending) return;
     setFormError(null);
     const charge = checkedCharge();
     if (!charge) return;
-    setBusy(true);
-    try {
-      setPayment(await createPayment({ ...charge, idempotencyKey: attemptKey(charge) }));
-    } catch (error) {
-      const message = paymentErrorMessage(error);
-      setFormError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-    }
+    // The client toasts the failure (the mutation's meta); the form shows it too.
+    payment.mutate(
+      { ...charge, idempotencyKey: attemptKey(charge) },
+      { onError: (error) => setFormError(paymentErrorMessage(error)) },
+    );
   };
 
   return {
@@ -103,7 +98,7 @@ export function usePaymentForm(plan: CheckoutPlan, customer: CustomerData, { pla
     setInstallments,
     installmentsError: cardErrors.installments,
     formError,
-    busy,
+    busy: payment.isPending,
     submit,
   };
 }

@@ -1,13 +1,22 @@
 import { screen, waitFor } from '@testing-library/react';
 import { useAuthStore } from 'shared-auth';
 import { findCheckoutPlan } from 'shared-domain';
+import { fakeRest } from '../../test/fakeRest';
 import { renderCheckout, resetStores } from '../../test/renderCheckout';
-import { useCurrentSubscriptionStore } from '../../lib/currentSubscription';
 import { OrderSummary } from './OrderSummary';
 
+// The subscription is read by shared-auth over getRest() (the network stands in); the billing function
+// through callFunction, answered here as supabase-js would, `{ data, error }`.
 const rpc = jest.fn();
 const invoke = jest.fn();
-jest.mock('shared-auth/client', () => ({ getSupabase: () => ({ rpc, functions: { invoke } }) }));
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  callFunction: async (name: string, options: unknown) => {
+    const { data, error } = await invoke(name, options);
+    if (error) throw error;
+    return data;
+  },
+}));
 
 const anual = findCheckoutPlan('anual')!;
 
@@ -34,7 +43,8 @@ beforeEach(() => {
   resetStores();
   rpc.mockReset();
   invoke.mockReset();
-  useCurrentSubscriptionStore.setState({ userId: null, subscription: null, changeDate: null, loaded: false });
+  fakeRest(rpc);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 /** Two readers of the current subscription, as the summary and the payment step are on the page. */

@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { AgentConfigRow } from 'shared-domain';
 
 export interface BasicInfo {
@@ -11,7 +11,7 @@ export type SavedBasicInfo = Pick<AgentConfigRow, 'name' | 'personality_descript
 
 /** Update agent_configs by user_id with the step's three fields, returning what was stored. */
 export async function saveBasicInfo(userId: string, info: BasicInfo): Promise<SavedBasicInfo> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('agent_configs')
     .update({
       name: info.name.trim(),

@@ -1,6 +1,6 @@
-import { invokeFunction } from 'shared-auth/client';
+import { callFunction } from 'shared-auth';
 
 /** Forgets the owner's Google token (revoked at Google where possible). */
 export async function disconnectCalendar(): Promise<void> {
-  await invokeFunction<{ disconnected: boolean }>('google-calendar', { action: 'disconnect' });
+  await callFunction<{ disconnected: boolean }>('google-calendar', { body: { action: 'disconnect' } });
 }

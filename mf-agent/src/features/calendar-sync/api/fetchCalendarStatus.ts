@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 
 export interface CalendarStatus {
   isConnected: boolean;
@@ -8,7 +8,7 @@ export interface CalendarStatus {
 
 /** Whether the owner's Google Calendar is connected, and its last sync (rpc google_calendar_status; no token). */
 export async function fetchCalendarStatus(): Promise<CalendarStatus> {
-  const { data, error } = await getSupabase().rpc('google_calendar_status');
+  const { data, error } = await getRest().rpc('google_calendar_status');
   if (error) throw new Error(error.message);
   const status = (data ?? {}) as Partial<CalendarStatus>;
   return { isConnected: Boolean(status.isConnected), lastSync: status.lastSync ?? null };

@@ -1,4 +1,4 @@
-import { invokeFunction } from 'shared-auth/client';
+import { callFunction } from 'shared-auth';
 
 export interface CalendarSyncResult {
   synced: number;
@@ -9,5 +9,5 @@ export interface CalendarSyncResult {
 
 /** Pushes the owner's appointments to the primary Google Calendar. Not connected: FunctionCallError 'not_connected'. */
 export function syncCalendar(): Promise<CalendarSyncResult> {
-  return invokeFunction<CalendarSyncResult>('google-calendar', { action: 'sync' });
+  return callFunction<CalendarSyncResult>('google-calendar', { body: { action: 'sync' } });
 }

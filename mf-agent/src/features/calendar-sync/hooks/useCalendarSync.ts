@@ -1,23 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError, useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
-import { useAsyncData } from 'shared-ui/widgets';
 import { authorizeCalendar } from '../api/authorizeCalendar';
 import { disconnectCalendar } from '../api/disconnectCalendar';
-import { fetchCalendarStatus } from '../api/fetchCalendarStatus';
+import { calendarStatusQueryOptions } from '../api/calendarStatusQuery';
+import type { CalendarStatus } from '../api/fetchCalendarStatus';
 import { syncCalendar } from '../api/syncCalendar';
 import { CALENDAR_MESSAGES, CALENDAR_RETURN_PARAM, calendarRedirectTo, calendarReturn } from '../utils/calendarReturn';
 import { leavePage } from '../utils/leavePage';
 
 export type CalendarAction = 'connect' | 'sync' | 'disconnect';
 
+const NOT_CONNECTED: CalendarStatus = { isConnected: false, lastSync: null };
+
 /** The Google Calendar connection: its status, connect (through Google's consent), sync and disconnect. */
 export function useCalendarSync() {
-  const { state, reload, update } = useAsyncData(() => fetchCalendarStatus(), [], {
-    onError: (err) => console.error('[calendar] status', err),
-  });
-  const [busy, setBusy] = useState<CalendarAction | null>(null);
+  const userId = useAuthStore((s) => s.user?.id ?? '');
+  const queryClient = useQueryClient();
+  const statusQuery = calendarStatusQueryOptions(userId);
+  const status = useQuery({ ...statusQuery, enabled: userId !== '' });
   const [params, setParams] = useSearchParams();
 
   // Back from Google's consent: say how it went once, and take the marker out of the address.
@@ -36,49 +39,56 @@ export function useCalendarSync() {
     );
   }, [params, setParams]);
 
-  const connect = useCallback(async () => {
-    setBusy('connect');
-    try {
-      const url = await authorizeCalendar(calendarRedirectTo(window.location));
-      // The page leaves for Google: stay busy until it does.
-      leavePage(url);
-    } catch (err) {
-      console.error('[calendar] authorize', err);
-      toast.error(CALENDAR_MESSAGES.connectFailed);
-      setBusy(null);
-    }
-  }, []);
+  /** What a write answered is shown at once; the status is then read again from the server. */
+  const show = (next: CalendarStatus) => {
+    queryClient.setQueryData(statusQuery.queryKey, next);
+    void queryClient.invalidateQueries({ queryKey: statusQuery.queryKey });
+  };
 
-  const sync = useCallback(async () => {
-    setBusy('sync');
-    try {
-      const result = await syncCalendar();
-      update(() => ({ isConnected: true, lastSync: result.lastSync }));
+  const connect = useMutation({
+    mutationFn: () => authorizeCalendar(calendarRedirectTo(window.location)),
+    meta: { errorMessage: CALENDAR_MESSAGES.connectFailed, errorLabel: '[calendar] authorize' },
+    onSuccess: (url) => leavePage(url),
+  });
+
+  const sync = useMutation({
+    mutationFn: () => syncCalendar(),
+    meta: { errorMessage: CALENDAR_MESSAGES.syncFailed, errorLabel: '[calendar] sync' },
+    onSuccess: (result) => {
+      show({ isConnected: true, lastSync: result.lastSync });
       toast.success(CALENDAR_MESSAGES.synced);
-    } catch (err) {
-      console.error('[calendar] sync', err);
-      toast.error(CALENDAR_MESSAGES.syncFailed);
+    },
+    onError: (err) => {
       // The connection was revoked meanwhile (e.g. from another tab): show it as it is.
       if (err instanceof FunctionCallError && err.code === 'not_connected')
-        update(() => ({ isConnected: false, lastSync: null }));
-    } finally {
-      setBusy(null);
-    }
-  }, [update]);
+        queryClient.setQueryData(statusQuery.queryKey, NOT_CONNECTED);
+    },
+  });
 
-  const disconnect = useCallback(async () => {
-    setBusy('disconnect');
-    try {
-      await disconnectCalendar();
-      update(() => ({ isConnected: false, lastSync: null }));
+  const disconnect = useMutation({
+    mutationFn: () => disconnectCalendar(),
+    meta: { errorMessage: CALENDAR_MESSAGES.disconnectFailed, errorLabel: '[calendar] disconnect' },
+    onSuccess: () => {
+      show(NOT_CONNECTED);
       toast.success(CALENDAR_MESSAGES.disconnected);
-    } catch (err) {
-      console.error('[calendar] disconnect', err);
-      toast.error(CALENDAR_MESSAGES.disconnectFailed);
-    } finally {
-      setBusy(null);
-    }
-  }, [update]);
+    },
+  });
 
-  return { state, busy, reload, connect, sync, disconnect };
+  // Connecting stays busy once Google's address came: the page is on its way there.
+  const busy: CalendarAction | null =
+    connect.isPending || connect.isSuccess
+      ? 'connect'
+      : sync.isPending
+        ? 'sync'
+        : disconnect.isPending
+          ? 'disconnect'
+          : null;
+
+  return {
+    status,
+    busy,
+    connect: () => connect.mutate(),
+    sync: () => sync.mutate(),
+    disconnect: () => disconnect.mutate(),
+  };
 }

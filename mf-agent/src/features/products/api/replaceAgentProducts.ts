@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { AgentProductRow } from 'shared-domain';
 import type { ProductInput } from '../utils/productDrafts';
 
@@ -7,7 +7,7 @@ import type { ProductInput } from '../utils/productDrafts';
  * refused list leaves the stored one as it was. Resolves with the rows as saved.
  */
 export async function replaceAgentProducts(agentId: string, products: ProductInput[]): Promise<AgentProductRow[]> {
-  const { data, error } = await getSupabase().rpc('replace_agent_products', {
+  const { data, error } = await getRest().rpc('replace_agent_products', {
     p_agent_id: agentId,
     p_products: products,
   });

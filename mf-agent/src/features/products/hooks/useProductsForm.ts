@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { AgentProductRow } from 'shared-domain';
 import { toast } from 'shared-ui';
 import { downloadTextFile } from 'shared-ui/widgets';
-import { replaceAgentProducts } from '../api/replaceAgentProducts';
+import { useReplaceAgentProducts } from '../api/useReplaceAgentProducts';
 import { CSV_MESSAGES, isCsvFile } from '../utils/csvFile';
 import type { ProductsCsvResult } from '../utils/parseProductsCsv';
 import { blankDraft, collectProducts, PRODUCT_MESSAGES, toDrafts, type ProductDraft } from '../utils/productDrafts';
@@ -17,7 +17,10 @@ export function useProductsForm(
   onSaved: (rows: AgentProductRow[]) => void,
 ) {
   const [drafts, setDrafts] = useState(() => toDrafts(initialProducts));
-  const [saving, setSaving] = useState(false);
+  const replace = useReplaceAgentProducts(agentId, (saved) => {
+    toast.success(PRODUCT_MESSAGES.saved);
+    onSaved(saved);
+  });
   const [error, setError] = useState<{ message: string; keys: string[] } | null>(null);
 
   const change = useCallback((key: string, field: DraftField, value: string) => {
@@ -59,7 +62,8 @@ export function useProductsForm(
     toast.success(CSV_MESSAGES.imported(result.products.length));
   }, []);
 
-  const save = useCallback(async () => {
+  const { mutate } = replace;
+  const save = useCallback(() => {
     const collected = collectProducts(drafts);
     if (!collected.ok) {
       if (collected.invalidKeys.length === 0) {
@@ -71,19 +75,8 @@ export function useProductsForm(
       return;
     }
     setError(null);
-    setSaving(true);
-    try {
-      const saved = await replaceAgentProducts(agentId, collected.products);
-      toast.success(PRODUCT_MESSAGES.saved);
-      onSaved(saved);
-    } catch (err) {
-      // The table keeps what was typed, ready for another try.
-      console.error('[products] save', err);
-      toast.error(PRODUCT_MESSAGES.saveFailed);
-    } finally {
-      setSaving(false);
-    }
-  }, [agentId, drafts, onSaved]);
+    mutate(collected.products);
+  }, [drafts, mutate]);
 
-  return { drafts, saving, error, change, addRow, downloadTemplate, importFile, save };
+  return { drafts, saving: replace.isPending, error, change, addRow, downloadTemplate, importFile, save };
 }

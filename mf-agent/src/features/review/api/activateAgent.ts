@@ -1,4 +1,4 @@
-import { invokeFunction } from 'shared-auth/client';
+import { callFunction } from 'shared-auth';
 
 export interface Activation {
   status: 'active';
@@ -13,5 +13,5 @@ export interface Activation {
  * owner's workflow, registers its webhook on the WhatsApp instance and marks the agent active.
  */
 export function activateAgent(): Promise<Activation> {
-  return invokeFunction<Activation>('agent-activate', {});
+  return callFunction<Activation>('agent-activate');
 }

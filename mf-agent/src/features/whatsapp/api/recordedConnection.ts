@@ -1,4 +1,4 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { ConnectionStatus } from './whatsappInstance';
 
 /** The connection as the server last recorded it (gateway webhook events and the function's answers). */
@@ -22,7 +22,7 @@ function widgetStatus(status: string): ConnectionStatus {
  * when there is no instance.
  */
 export async function fetchRecordedConnection(userId: string): Promise<RecordedConnection | null> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getRest()
     .from('whatsapp_instances')
     .select('instance_name,status,whatsapp_number')
     .eq('user_id', userId)

@@ -1,4 +1,4 @@
-import { invokeFunction } from 'shared-auth/client';
+import { callFunction } from 'shared-auth';
 
 /** The widget's states: the function maps the gateway's own states onto these. */
 export type ConnectionStatus = 'connected' | 'connecting' | 'disconnected';
@@ -15,5 +15,5 @@ export type InstanceAction = 'create' | 'qrcode' | 'reconnect' | 'status' | 'del
 
 /** The customer's WhatsApp instance through supabase/functions/whatsapp-instance: the gateway key stays on the server. */
 export function callInstance(action: InstanceAction): Promise<InstanceAnswer> {
-  return invokeFunction<InstanceAnswer>('whatsapp-instance', { action });
+  return callFunction<InstanceAnswer>('whatsapp-instance', { body: { action } });
 }

@@ -1,7 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuthStore } from 'shared-auth';
-import { FunctionCallError } from 'shared-auth/client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { FunctionCallError, useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
+import { fetchGatewayStatus, shownAnswer } from '../api/gatewayStatus';
+import { whatsappKeys } from '../api/queryKeys';
 import { fetchRecordedConnection } from '../api/recordedConnection';
 import { callInstance, type ConnectionStatus, type InstanceAnswer } from '../api/whatsappInstance';
 import { CONNECTION_MESSAGES } from '../utils/connectionMessages';
@@ -22,11 +24,13 @@ export type BusyAction = 'connect' | 'reconnect' | 'delete' | null;
 /** The window event other parts of the page can listen to. */
 export const WHATSAPP_CONNECTED_EVENT = 'whatsappConnected';
 
+type QrAction = 'connect' | 'reconnect';
+
 /**
  * Why no QR is on screen: every try timed out; or none came after a connect (the Reconnect button is
  * there to try) or after a reconnect itself (then it is for later).
  */
-function qrFailureMessage(reason: QrFailure, action: 'connect' | 'reconnect'): string {
+function qrFailureMessage(reason: QrFailure, action: QrAction): string {
   if (reason === 'exhausted') return CONNECTION_MESSAGES.qrExhausted;
   return action === 'connect' ? CONNECTION_MESSAGES.noQr : CONNECTION_MESSAGES.noQrTryLater;
 }
@@ -35,171 +39,176 @@ const describe = (err: unknown) =>
   err instanceof FunctionCallError ? `${err.message} (${err.status || 'sem resposta'})` : String(err);
 
 /**
- * The connection widget's state machine: disconnected → connect → connecting with the
- * QR on screen → connected when the instance reports it; reconnect fetches a new QR; delete removes
- * the instance. `onConnected` runs once per transition to connected. The status is polled while `shown`
- * (the gateway every 7 s; with a QR on screen, also the recorded status every 2 s).
+ * The connection widget's state machine: disconnected → connect → connecting with the QR on screen →
+ * connected when the instance reports it; reconnect fetches a new QR; delete removes the instance.
+ * `onConnected` runs once per transition to connected. The gateway's status is a query polled every
+ * 7 s while `shown` and no action runs; with a QR on screen, the recorded status is polled every 2 s
+ * too, and stops once connected. An action's answer, or the record's 'connected', is written into the
+ * status query (cancelling a poll under way: its answer is stale).
  */
 export function useWhatsappConnection(onConnected: () => void, shown = true) {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const [status, setStatus] = useState<ConnectionStatus | 'unknown'>('unknown');
-  const [qr, setQr] = useState<string | null>(null);
-  const [busy, setBusy] = useState<BusyAction>(null);
+  const userId = useAuthStore((s) => s.user?.id ?? '');
+  const queryClient = useQueryClient();
   const { lines, log } = useDebugLog();
-  const statusRef = useRef(status);
-  const busyRef = useRef<BusyAction>(null);
+  const statusKey = whatsappKeys.status(userId);
+  // A failing poll is toasted once until one succeeds again; the record's failures are logged once.
   const pollFailing = useRef(false);
-  // Bumped when the recorded status brings the connection: a gateway answer asked for before is stale.
-  const recordedWins = useRef(0);
-  const recordedReading = useRef(false);
   const recordedFailing = useRef(false);
   // When the instance was last deleted: a create soon after waits for the gateway to let it go.
   const deletedAt = useRef<number | null>(null);
-  const connectedHandler = useRef(onConnected);
-  connectedHandler.current = onConnected;
-
-  const apply = useCallback(
-    (answer: InstanceAnswer) => {
-      const previous = statusRef.current;
-      statusRef.current = answer.status;
-      setStatus(answer.status);
-      if (answer.qrcode?.base64) setQr(answer.qrcode.base64);
-      if (answer.status !== 'connecting') setQr(null);
-      if (answer.status === 'connected' && previous !== 'connected') {
-        log(`Conectado${answer.number ? ` ao número ${answer.number}` : ''}`);
-        window.dispatchEvent(new CustomEvent(WHATSAPP_CONNECTED_EVENT, { detail: { instanceId: answer.instanceId } }));
-        connectedHandler.current();
-      }
-    },
-    [log],
-  );
-
-  const pollStatus = useCallback(async () => {
-    if (busyRef.current) return; // the QR flow is talking to the gateway; its answer wins
-    const since = recordedWins.current;
-    const stale = () => busyRef.current !== null || recordedWins.current !== since;
-    try {
-      const answer = await callInstance('status');
-      if (stale()) return;
-      pollFailing.current = false;
-      // A QR is on screen and still valid while connecting: ask for it only when none is shown.
-      apply(answer);
-      if (answer.status === 'connecting' && !answer.qrcode) {
-        const withQr = await callInstance('qrcode');
-        if (!stale()) apply(withQr);
-      }
-    } catch (err) {
-      if (stale()) return;
-      log(`Falha ao verificar status: ${describe(err)}`);
-      if (!pollFailing.current) toast.error(CONNECTION_MESSAGES.pollFailed);
-      pollFailing.current = true;
-      statusRef.current = 'disconnected';
-      setStatus('disconnected');
-      setQr(null);
-    }
-  }, [apply, log]);
-
-  // Only while the widget is on screen: a hidden tab asks the gateway nothing.
+  // When the shown widget first polled: the polls keep that 7 s pace whatever is written into the
+  // status meanwhile (TanStack restarts its interval at each change of the query).
+  const pollStart = useRef<number | null>(null);
   useEffect(() => {
-    if (!shown) return undefined;
-    void pollStatus();
-    const timer = setInterval(() => void pollStatus(), STATUS_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pollStatus, shown]);
+    if (!shown) pollStart.current = null;
+  }, [shown]);
 
-  // The scan shows within ~2 s: the webhook records the connection before the next gateway poll.
-  // Only 'connected' is taken from the record; any other change is left to the gateway's answers.
-  const checkRecorded = useCallback(async () => {
-    if (!userId || busyRef.current || recordedReading.current) return;
-    recordedReading.current = true;
-    try {
-      const recorded = await fetchRecordedConnection(userId);
-      recordedFailing.current = false;
-      if (busyRef.current || statusRef.current !== 'connecting' || recorded?.status !== 'connected') return;
-      recordedWins.current += 1;
-      apply({ status: 'connected', instanceId: recorded.instanceId, number: recorded.number });
-    } catch (err) {
-      // Quiet: the gateway poll still runs and says when it fails.
-      if (!recordedFailing.current) log(`Falha ao ler o status salvo: ${describe(err)}`);
-      recordedFailing.current = true;
-    } finally {
-      recordedReading.current = false;
-    }
-  }, [apply, log, userId]);
+  /** Shows `answer` as the status now, dropping any poll still waiting for the gateway. */
+  const show = async (answer: InstanceAnswer) => {
+    await queryClient.cancelQueries({ queryKey: statusKey });
+    queryClient.setQueryData<InstanceAnswer>(statusKey, (previous) => shownAnswer(previous, answer));
+  };
 
-  const waitingForScan = shown && status === 'connecting' && qr !== null;
-  useEffect(() => {
-    if (!waitingForScan) return undefined;
-    const timer = setInterval(() => void checkRecorded(), RECORDED_POLL_MS);
-    return () => clearInterval(timer);
-  }, [checkRecorded, waitingForScan]);
-
-  const run = useCallback(
-    async (action: 'connect' | 'reconnect') => {
-      busyRef.current = action;
-      setBusy(action);
+  const qrFlow = useMutation({
+    mutationKey: [...whatsappKeys.all, 'qr'],
+    onMutate: async (action: QrAction) => {
+      await queryClient.cancelQueries({ queryKey: statusKey });
       log(action === 'connect' ? 'Criando instância do WhatsApp…' : 'Reiniciando a conexão…');
-      try {
-        const restart = action === 'reconnect';
-        const answer = await generateQr({
-          start: () => callInstance(restart ? 'reconnect' : 'create'),
-          check: () => callInstance('qrcode'),
-          polling: restart ? QR_TIMING.restartPolling : QR_TIMING.qrPolling,
-          beforeStart: waitBeforeStart(deletedAt.current === null ? null : Date.now() - deletedAt.current),
-          onTimeout: (attempt, tries) => toast.error(CONNECTION_MESSAGES.qrTimeout(attempt, tries)),
-          log,
-        });
-        busyRef.current = null;
-        apply(answer);
-        if (answer.status !== 'connected') {
-          toast.success(action === 'connect' ? CONNECTION_MESSAGES.created : CONNECTION_MESSAGES.refreshed);
-        }
-      } catch (err) {
-        log(`Falha: ${describe(err)}`);
-        if (err instanceof QrFlowError) {
-          toast.error(qrFailureMessage(err.reason, action));
-        } else {
-          toast.error(action === 'connect' ? CONNECTION_MESSAGES.createFailed : CONNECTION_MESSAGES.reconnectFailed);
-        }
-      } finally {
-        busyRef.current = null;
-        setBusy(null);
+    },
+    mutationFn: (action: QrAction) => {
+      const restart = action === 'reconnect';
+      return generateQr({
+        start: () => callInstance(restart ? 'reconnect' : 'create'),
+        check: () => callInstance('qrcode'),
+        polling: restart ? QR_TIMING.restartPolling : QR_TIMING.qrPolling,
+        beforeStart: waitBeforeStart(deletedAt.current === null ? null : Date.now() - deletedAt.current),
+        onTimeout: (attempt, tries) => toast.error(CONNECTION_MESSAGES.qrTimeout(attempt, tries)),
+        log,
+      });
+    },
+    onSuccess: async (answer, action) => {
+      await show(answer);
+      if (answer.status !== 'connected') {
+        toast.success(action === 'connect' ? CONNECTION_MESSAGES.created : CONNECTION_MESSAGES.refreshed);
       }
     },
-    [apply, log],
-  );
+    onError: (err, action) => {
+      log(`Falha: ${describe(err)}`);
+      if (err instanceof QrFlowError) toast.error(qrFailureMessage(err.reason, action));
+      else toast.error(action === 'connect' ? CONNECTION_MESSAGES.createFailed : CONNECTION_MESSAGES.reconnectFailed);
+    },
+  });
 
-  const remove = useCallback(async () => {
-    busyRef.current = 'delete';
-    setBusy('delete');
-    try {
-      apply(await callInstance('delete'));
+  const removal = useMutation({
+    mutationKey: [...whatsappKeys.all, 'delete'],
+    onMutate: () => queryClient.cancelQueries({ queryKey: statusKey }),
+    mutationFn: () => callInstance('delete'),
+    onSuccess: async (answer) => {
+      await show(answer);
       deletedAt.current = Date.now();
       log('Instância removida');
       toast.success(CONNECTION_MESSAGES.deleted);
-    } catch (err) {
+    },
+    onError: (err) => {
       log(`Falha ao remover: ${describe(err)}`);
       toast.error(CONNECTION_MESSAGES.deleteFailed);
-    } finally {
-      busyRef.current = null;
-      setBusy(null);
-    }
-  }, [apply, log]);
+    },
+  });
 
-  const qrFailed = useCallback(() => {
+  const busy: BusyAction = qrFlow.isPending ? qrFlow.variables : removal.isPending ? 'delete' : null;
+
+  // Only while the widget is on screen and no action talks to the gateway (its answer wins).
+  const gateway = useQuery({
+    queryKey: statusKey,
+    queryFn: async ({ signal }) => {
+      pollStart.current ??= Date.now();
+      try {
+        const answer = await fetchGatewayStatus(signal);
+        pollFailing.current = false;
+        const held = queryClient.getQueryState<InstanceAnswer>(statusKey);
+        return shownAnswer(held?.status === 'error' ? undefined : held?.data, answer);
+      } catch (err) {
+        log(`Falha ao verificar status: ${describe(err)}`);
+        throw err;
+      }
+    },
+    enabled: userId !== '' && shown && busy === null,
+    refetchInterval: () =>
+      pollStart.current === null
+        ? STATUS_POLL_MS
+        : STATUS_POLL_MS - ((Date.now() - pollStart.current) % STATUS_POLL_MS),
+    // An action's answer counts as a fresh poll: the next one comes at the poll's pace.
+    staleTime: STATUS_POLL_MS,
+    meta: {
+      errorLabel: '[whatsapp] status',
+      errorMessage: () => {
+        if (pollFailing.current) return null;
+        pollFailing.current = true;
+        return CONNECTION_MESSAGES.pollFailed;
+      },
+    },
+  });
+
+  // A failed check reads as disconnected.
+  const answer = gateway.isError ? undefined : gateway.data;
+  const status: ConnectionStatus | 'unknown' = gateway.isError ? 'disconnected' : (answer?.status ?? 'unknown');
+  const qr = answer?.qrcode?.base64 ?? null;
+
+  // The scan shows within ~2 s: the webhook records the connection before the next gateway poll. Only
+  // 'connected' is taken from the record; any other change is left to the gateway's answers. No read
+  // at once (initialData, never stale): the first comes 2 s after the QR appears.
+  useQuery({
+    queryKey: whatsappKeys.recorded(userId),
+    queryFn: async () => {
+      try {
+        const recorded = await fetchRecordedConnection(userId);
+        recordedFailing.current = false;
+        const now = queryClient.getQueryData<InstanceAnswer>(statusKey);
+        if (recorded?.status === 'connected' && now?.status === 'connecting' && queryClient.isMutating() === 0) {
+          await show({ status: 'connected', instanceId: recorded.instanceId, number: recorded.number });
+        }
+        return recorded;
+      } catch (err) {
+        // Quiet: the gateway poll still runs and says when it fails.
+        if (!recordedFailing.current) log(`Falha ao ler o status salvo: ${describe(err)}`);
+        recordedFailing.current = true;
+        throw err;
+      }
+    },
+    enabled: userId !== '' && shown && status === 'connecting' && qr !== null && busy === null,
+    refetchInterval: RECORDED_POLL_MS,
+    initialData: null,
+    staleTime: Infinity,
+    meta: { errorLabel: '[whatsapp] recorded status' },
+  });
+
+  // Each transition to connected is announced once: the debug box, the window event, the page.
+  const announced = useRef<ConnectionStatus | 'unknown'>('unknown');
+  const connectedHandler = useRef(onConnected);
+  connectedHandler.current = onConnected;
+  useEffect(() => {
+    const previous = announced.current;
+    announced.current = status;
+    if (status !== 'connected' || previous === 'connected') return;
+    log(`Conectado${answer?.number ? ` ao número ${answer.number}` : ''}`);
+    window.dispatchEvent(new CustomEvent(WHATSAPP_CONNECTED_EVENT, { detail: { instanceId: answer?.instanceId } }));
+    connectedHandler.current();
+  }, [status, answer, log]);
+
+  const qrFailed = () => {
     log('A imagem do QR Code não pôde ser exibida');
-    setQr(null);
+    queryClient.setQueryData<InstanceAnswer>(statusKey, (held) => held && { ...held, qrcode: null });
     toast.error(CONNECTION_MESSAGES.qrImageFailed);
-  }, [log]);
+  };
 
   return {
     status,
     qr,
     busy,
     debugLines: lines,
-    connect: () => run('connect'),
-    reconnect: () => run('reconnect'),
-    remove,
+    connect: () => qrFlow.mutate('connect'),
+    reconnect: () => qrFlow.mutate('reconnect'),
+    remove: () => removal.mutate(),
     qrFailed,
   };
 }

@@ -1,5 +1,4 @@
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { getSupabase } from 'shared-auth/client';
+import { callFunction, FunctionCallError } from 'shared-auth';
 import type { CheckoutResult, PaymentMethod } from 'shared-domain';
 import type { CustomerData } from '../../../lib/checkoutStore';
 
@@ -37,23 +36,22 @@ export class PaymentError extends Error {
   }
 }
 
+/** functions-js's own text for a refusal without the function's message is not for the customer. */
+const UNEXPLAINED = new Set(['http_error', 'network_error']);
+
 /**
  * Creates the payment through supabase/functions/payments: the price is decided there from the
  * plan, method and installments, and the provider's key never reaches the browser. A customer whose
  * subscription is running gets it changed instead: the answer is then `{upgrade}`, nothing charged.
+ * The idempotency key travels in the body (the function takes it there or as a header).
  */
 export async function createPayment(input: CreatePaymentInput): Promise<CheckoutResult> {
-  const { data, error } = await getSupabase().functions.invoke<CheckoutResult>('payments', {
-    body: input,
-    headers: { 'Idempotency-Key': input.idempotencyKey },
-  });
-  if (error) {
-    if (error instanceof FunctionsHttpError) {
-      const response = error.context as Response;
-      const body = (await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null;
-      throw new PaymentError(body?.error?.message ?? '', body?.error?.code ?? 'http_error', response.status);
-    }
-    throw new PaymentError('', 'network_error', 0);
+  let data: CheckoutResult | null;
+  try {
+    data = await callFunction<CheckoutResult | null>('payments', { body: input });
+  } catch (err) {
+    if (!(err instanceof FunctionCallError)) throw new PaymentError('', 'network_error', 0);
+    throw new PaymentError(UNEXPLAINED.has(err.code) ? '' : err.message, err.code, err.status);
   }
   if (data && 'upgrade' in data && data.upgrade) return data;
   if (!data || !('id' in data) || !data.id) throw new PaymentError('', 'empty_response', 0);

@@ -19,7 +19,7 @@ const Box = styled.div`
 `;
 
 /** Why the schedule cannot be saved yet, announced when it appears; nothing when all is well. */
-export function ScheduleErrors({ errors }: { errors: readonly string[] }) {
+export function AvailabilityErrors({ errors }: { errors: readonly string[] }) {
   if (errors.length === 0) return null;
   return (
     <Box role="alert">

@@ -4,11 +4,11 @@ import { renderSignedIn } from 'shared-auth/testing';
 import { weeklySchedule, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
 import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { toast } from 'shared-ui';
-import { saveSchedule } from './api/saveSchedule';
-import { ScheduleStep } from './ScheduleStep';
+import { saveAvailability } from './api/saveAvailability';
+import { AvailabilityStep } from './AvailabilityStep';
 
-jest.mock('./api/saveSchedule');
-const save = jest.mocked(saveSchedule);
+jest.mock('./api/saveAvailability');
+const save = jest.mocked(saveAvailability);
 const USER_ID = 'user-1';
 
 let toastSuccess: jest.SpyInstance;
@@ -25,7 +25,7 @@ function setup(initialSchedule: AgentSchedule | AgentWeeklySchedule = DEFAULT_AG
   const onSaved = jest.fn();
   const user = userEvent.setup();
   renderSignedIn(
-    <ScheduleStep userId={USER_ID} initialSchedule={initialSchedule} onSaved={onSaved} stepDone={stepDone} />,
+    <AvailabilityStep userId={USER_ID} initialSchedule={initialSchedule} onSaved={onSaved} stepDone={stepDone} />,
     { at: '/user-dashboard/agent' },
   );
   return { user, onSaved };
@@ -41,7 +41,7 @@ const dayItem = (name: string) =>
     .getAllByRole('listitem')
     .find((item) => within(item).queryByRole('button', { name: new RegExp(`^${name}`) })) as HTMLElement;
 
-describe('ScheduleStep', () => {
+describe('AvailabilityStep', () => {
   it('lists the seven days, Domingo first, each with its switch, badge and, when open, its hours', () => {
     setup();
     const rows = screen.getAllByRole('button', { expanded: false });

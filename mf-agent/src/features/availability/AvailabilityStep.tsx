@@ -2,9 +2,9 @@ import styled from 'styled-components';
 import { WEEKDAYS, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
 import { Button, Card } from 'shared-ui';
 import { DurationCard } from './components/DurationCard';
-import { ScheduleErrors } from './components/ScheduleErrors';
+import { AvailabilityErrors } from './components/AvailabilityErrors';
 import { WeekdayRow } from './components/WeekdayRow';
-import { useScheduleForm } from './hooks/useScheduleForm';
+import { useAvailabilityForm } from './hooks/useAvailabilityForm';
 
 const Stack = styled.div`
   display: flex;
@@ -21,7 +21,7 @@ const Days = styled.ul`
   list-style: none;
 `;
 
-export interface ScheduleStepProps {
+export interface AvailabilityStepProps {
   userId: string;
   initialSchedule: AgentSchedule | AgentWeeklySchedule;
   onSaved: (schedule: AgentWeeklySchedule) => void;
@@ -33,8 +33,8 @@ export interface ScheduleStepProps {
  * Step 4, Agenda: the days and hours the assistant books into, each appointment's length and the
  * minimum notice before a booked time.
  */
-export function ScheduleStep({ userId, initialSchedule, onSaved, stepDone = false }: ScheduleStepProps) {
-  const form = useScheduleForm(userId, initialSchedule, onSaved, stepDone);
+export function AvailabilityStep({ userId, initialSchedule, onSaved, stepDone = false }: AvailabilityStepProps) {
+  const form = useAvailabilityForm(userId, initialSchedule, onSaved, stepDone);
   return (
     <Stack>
       <Card
@@ -67,9 +67,9 @@ export function ScheduleStep({ userId, initialSchedule, onSaved, stepDone = fals
         disabled={form.saving}
         onChange={form.setNumber}
       />
-      <ScheduleErrors errors={form.errors} />
+      <AvailabilityErrors errors={form.errors} />
       <div>
-        <Button onClick={() => void form.save()} busy={form.saving} busyLabel="Salvando...">
+        <Button onClick={form.save} busy={form.saving} busyLabel="Salvando...">
           Salvar Configurações
         </Button>
       </div>

@@ -9,23 +9,16 @@ import {
   type Weekday,
 } from 'shared-domain';
 import { toast } from 'shared-ui';
-import { saveSchedule } from '../api/saveSchedule';
+import { useSaveAvailability } from '../api/useSaveAvailability';
+import { AVAILABILITY_MESSAGES } from '../messages';
 import { buildSchedule, toDraft } from '../utils/buildSchedule';
 import { validateSchedule, type ScheduleDraft, type ScheduleNumberField } from '../utils/validateSchedule';
-
-export const SCHEDULE_MESSAGES = {
-  /** The save that completes the Agenda step, like the other steps' messages. */
-  saved: 'Configuração da agenda salva com sucesso!',
-  /** A later save of the step already done: the owner changed their settings. */
-  resaved: 'Configurações da agenda salvas com sucesso!',
-  saveFailed: 'Erro ao salvar agenda',
-} as const;
 
 /**
  * The weekday editor and the duration card (with the notice): what the owner sets, the open row, the
  * save. `stepDone`: the schedule was saved before, so a save updates the settings rather than completing the step.
  */
-export function useScheduleForm(
+export function useAvailabilityForm(
   userId: string,
   initialSchedule: AgentSchedule | AgentWeeklySchedule,
   onSaved: (schedule: AgentWeeklySchedule) => void,
@@ -35,7 +28,10 @@ export function useScheduleForm(
   const [draft, setDraft] = useState<ScheduleDraft>(() => toDraft(stored));
   const [expanded, setExpanded] = useState<Weekday | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  const { mutate, isPending: saving } = useSaveAvailability(userId, (saved) => {
+    toast.success(stepDone ? AVAILABILITY_MESSAGES.resaved : AVAILABILITY_MESSAGES.saved);
+    onSaved(saved);
+  });
 
   const changeDay = useCallback((day: Weekday, change: (d: DaySchedule) => DaySchedule) => {
     setDraft((d) => ({ ...d, dias: { ...d.dias, [day]: change(d.dias[day]) } }));
@@ -88,23 +84,11 @@ export function useScheduleForm(
     setDraft((d) => ({ ...d, [field]: value }));
   }, []);
 
-  const save = useCallback(async () => {
+  const save = useCallback(() => {
     const problems = validateSchedule(draft);
     setErrors(problems);
-    if (problems.length > 0) return;
-    setSaving(true);
-    try {
-      const saved = await saveSchedule(userId, buildSchedule(draft, stored));
-      toast.success(stepDone ? SCHEDULE_MESSAGES.resaved : SCHEDULE_MESSAGES.saved);
-      onSaved(saved);
-    } catch (err) {
-      // What the owner set stays on screen, ready for another try.
-      console.error('[schedule] save', err);
-      toast.error(SCHEDULE_MESSAGES.saveFailed);
-    } finally {
-      setSaving(false);
-    }
-  }, [draft, stored, userId, onSaved, stepDone]);
+    if (problems.length === 0) mutate(buildSchedule(draft, stored));
+  }, [draft, stored, mutate]);
 
   return {
     draft,
@@ -122,4 +106,4 @@ export function useScheduleForm(
   };
 }
 
-export type ScheduleForm = ReturnType<typeof useScheduleForm>;
+export type AvailabilityForm = ReturnType<typeof useAvailabilityForm>;

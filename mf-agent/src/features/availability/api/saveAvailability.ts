@@ -1,12 +1,12 @@
-import { getSupabase } from 'shared-auth/client';
+import { getRest } from 'shared-auth';
 import type { AgentWeeklySchedule } from 'shared-domain';
 
 /**
  * Saves the owner's schedule and marks the Agenda step saved (schedule_saved_at). Resolves with the
  * schedule as stored.
  */
-export async function saveSchedule(userId: string, schedule: AgentWeeklySchedule): Promise<AgentWeeklySchedule> {
-  const { data, error } = await getSupabase()
+export async function saveAvailability(userId: string, schedule: AgentWeeklySchedule): Promise<AgentWeeklySchedule> {
+  const { data, error } = await getRest()
     .from('agent_configs')
     .update({ schedule, schedule_saved_at: new Date().toISOString() })
     .eq('user_id', userId)

@@ -1,48 +1,36 @@
-// The public booking page's first paint (/agendar/{handle}). The booking remote ships a template of
+// The public booking page's first paint (/agendar/{slug}). The booking remote ships a template of
 // its page's top (mf-booking/src/prerender.tsx → its snapshot.json: the header with the business's
 // name left blank, the services and the days as grey blocks); the shell's server asks the booking
 // function for the business, fills the template in and sends the page with it, its title and the
 // function's answer (as data, in a <template>), so the name paints before any script and the live
 // page needs not ask again.
-// An unknown handle, a failing or slow function, or a remote without a template: the plain page.
+// An unknown slug, a failing or slow function, or a remote without a template: the plain page.
 import { mountOf } from './apps.mjs';
+import { BOOKING_BLANKS, BOOKING_DATA_ID } from './booking-blanks.mjs';
 
 /** How long the page waits for the booking function before it goes out plain. */
 export const BOOKING_TIMEOUT_MS = 1500;
 
-/** The element holding the function's answer for the page (mf-booking/src/features/booking/serverPage.ts). */
-export const BOOKING_DATA_ID = 'atende-booking-page';
-
-/** The template's blanks (mf-booking/src/features/booking/components/FirstPaint.tsx). */
-export const TOKENS = {
-  negocio: '{{negocio}}',
-  servicos: '{{servicos}}',
-  itens: '{{itens}}',
-  nome: '{{nome}}',
-  valor: '{{valor}}',
-  descricao: '{{descricao}}',
-  texto: '{{texto}}',
-};
-
 /** Service blocks drawn at most: more than this is below the fold of any phone. */
 const MAX_SERVICE_BLOCKS = 8;
 
-const HANDLE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+/** What a booking slug looks like (profiles.booking_slug; the booking function checks the same). */
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
-/** The booking handle of a path (/agendar/{handle}), or null when the path is not a booking page. */
-export function bookingHandleOf(pathname) {
+/** The booking slug of a path (/agendar/{slug}), or null when the path is not a booking page. */
+export function bookingSlugOf(pathname) {
   const mount = `${mountOf('mf_booking')}/`;
   if (!pathname.startsWith(mount)) return null;
-  const handle = pathname.slice(mount.length);
-  return handle.length <= 60 && HANDLE.test(handle) ? handle : null;
+  const slug = pathname.slice(mount.length);
+  return slug.length <= 60 && SLUG.test(slug) ? slug : null;
 }
 
-export const bookingUrl = (apiUrl, handle) => `${apiUrl.replace(/\/$/, '')}/functions/v1/booking/${handle}`;
+export const bookingUrl = (apiUrl, slug) => `${apiUrl.replace(/\/$/, '')}/functions/v1/booking/${slug}`;
 
-/** The function's answer for a handle (GET /functions/v1/booking/{handle}), or null on any failure. */
-export async function fetchBookingPage(apiUrl, handle, { timeoutMs = BOOKING_TIMEOUT_MS } = {}) {
+/** The function's answer for a slug (GET /functions/v1/booking/{slug}), or null on any failure. */
+export async function fetchBookingPage(apiUrl, slug, { timeoutMs = BOOKING_TIMEOUT_MS } = {}) {
   try {
-    const res = await fetch(bookingUrl(apiUrl, handle), { signal: AbortSignal.timeout(timeoutMs) });
+    const res = await fetch(bookingUrl(apiUrl, slug), { signal: AbortSignal.timeout(timeoutMs) });
     if (!res.ok) return null;
     const page = await res.json();
     return typeof page?.negocio?.nome === 'string' && Array.isArray(page.servicos) ? page : null;
@@ -64,7 +52,7 @@ export function isBookingTemplate(template) {
     typeof template.parts?.servicos === 'string' &&
     typeof template.parts?.servico === 'string' &&
     typeof template.parts?.descricao === 'string' &&
-    template.html.includes(TOKENS.negocio)
+    template.html.includes(BOOKING_BLANKS.negocio)
   );
 }
 
@@ -72,7 +60,7 @@ export function isBookingTemplate(template) {
  * The page's snapshot (as server.mjs's withSnapshot takes it) for one business, its title and the
  * data block with the function's answer; null without a usable template.
  */
-export function bookingFirstPaint(template, handle, page) {
+export function bookingFirstPaint(template, slug, page) {
   if (!isBookingTemplate(template) || !page) return null;
   const name = escapeHtml(page.negocio.nome);
   const { parts } = template;
@@ -84,14 +72,17 @@ export function bookingFirstPaint(template, handle, page) {
     html,
     css: template.css,
     title: `Agendar com ${name}`,
-    data: dataBlock(BOOKING_DATA_ID, { slug: handle, page }),
+    data: dataBlock(BOOKING_DATA_ID, { slug, page }),
   };
 }
 
 /** The template with its blanks replaced by `values` (HTML already). */
 function fill(template, values) {
   // Replacer functions: a name with "$&" in it must stay as it is.
-  return Object.entries(values).reduce((text, [key, value]) => text.replaceAll(TOKENS[key], () => value), template);
+  return Object.entries(values).reduce(
+    (text, [key, value]) => text.replaceAll(BOOKING_BLANKS[key], () => value),
+    template,
+  );
 }
 
 const BRL = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -1,6 +1,6 @@
 // The booking page's build-time template (shared-build's `atende-prerender` writes it to
 // dist/snapshot.json): the page's first paint with blanks for the business, rendered in the providers
-// the shell gives the remote. The shell's server fills it in for each /agendar/{handle} it serves
+// the shell gives the remote. The shell's server fills it in for each /agendar/{slug} it serves
 // (shared-build/booking-first-paint.mjs); the shell then mounts the live page in its place.
 import { snapshotOf } from 'shared-ui/prerender';
 import {

@@ -1,4 +1,4 @@
-// A public booking page (/agendar/{handle}) served by the shell: with the business's first paint when
+// A public booking page (/agendar/{slug}) served by the shell: with the business's first paint when
 // the booking function answers in time, the page as before otherwise.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -6,17 +6,18 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { bookingFirstPaint, dataBlock, escapeHtml, TOKENS } from '../booking-first-paint.mjs';
+import { BOOKING_BLANKS as BLANKS } from '../booking-blanks.mjs';
+import { bookingFirstPaint, bookingSlugOf, dataBlock, escapeHtml } from '../booking-first-paint.mjs';
 import { bookingFirstPaintSource, createServer, listen, snapshotSource } from '../server.mjs';
 import { CONFIG_MARKER } from '../runtime-config.mjs';
 
 const TEMPLATE = {
-  html: `<main><p>Agendamento online</p><h1>${TOKENS.negocio}</h1>${TOKENS.servicos}<div role="status"></div></main>`,
+  html: `<main><p>Agendamento online</p><h1>${BLANKS.negocio}</h1>${BLANKS.servicos}<div role="status"></div></main>`,
   css: '.h{font-size:1.5rem}',
   parts: {
-    servicos: `<section><h2>Escolha o serviço</h2><ul>${TOKENS.itens}</ul></section>`,
-    servico: `<li>${TOKENS.nome}|${TOKENS.valor}|${TOKENS.descricao}</li>`,
-    descricao: `<i>${TOKENS.texto}</i>`,
+    servicos: `<section><h2>Escolha o serviço</h2><ul>${BLANKS.itens}</ul></section>`,
+    servico: `<li>${BLANKS.nome}|${BLANKS.valor}|${BLANKS.descricao}</li>`,
+    descricao: `<i>${BLANKS.texto}</i>`,
   },
 };
 const EVIL = '<script>alert("x")</script> & Cia $& \'1\'';
@@ -40,17 +41,17 @@ let remote;
 let shell;
 let base;
 
-/** The booking function: a business per handle, 404 for others, 'lenta' answers after the time-out. */
+/** The booking function: a business per slug, 404 for others, 'lenta' answers after the time-out. */
 function serveApi() {
   return http.createServer((req, res) => {
     asked.push(req.url);
-    const handle = req.url.replace('/functions/v1/booking/', '');
-    if (handle === 'lenta') {
+    const slug = req.url.replace('/functions/v1/booking/', '');
+    if (slug === 'lenta') {
       setTimeout(() => res.writeHead(200).end(JSON.stringify(BUSINESSES['clinica-bem-estar'])), 2500);
       return;
     }
-    if (handle === 'quebrada') return res.writeHead(500).end('{"error":{"code":"internal_error"}}');
-    const page = BUSINESSES[handle];
+    if (slug === 'quebrada') return res.writeHead(500).end('{"error":{"code":"internal_error"}}');
+    const page = BUSINESSES[slug];
     if (!page) return res.writeHead(404).end('{"error":{"code":"not_found","message":"x"}}');
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(page));
   });
@@ -125,13 +126,13 @@ test("a business's name is text: escaped in the title, the heading and the data"
   assert.equal((html.match(/<script/g) ?? []).length, 1, 'the runtime config remains the one inline script');
 });
 
-test('an unknown handle or a failing function: the page as before', async () => {
-  for (const handle of ['nao-existe', 'quebrada']) {
-    const html = await page(`/agendar/${handle}`);
-    assert.ok(isPlain(html), handle);
+test('an unknown slug or a failing function: the page as before', async () => {
+  for (const slug of ['nao-existe', 'quebrada']) {
+    const html = await page(`/agendar/${slug}`);
+    assert.ok(isPlain(html), slug);
     assert.match(html, /<title>Atende\.AI<\/title>/);
     assert.ok(!html.includes('atende-booking-page'));
-    assert.match(html, new RegExp(`rel="preload" href="[^"]*/booking/${handle}" as="fetch"`), 'the page asks itself');
+    assert.match(html, new RegExp(`rel="preload" href="[^"]*/booking/${slug}" as="fetch"`), 'the page asks itself');
   }
 });
 
@@ -146,7 +147,7 @@ test('a function slower than the time-out: the page goes out plain, in time', as
   assert.equal(await source('/agendar/lenta'), null);
 });
 
-test('a booking remote without a template, or a path that is no handle: the page as before', async () => {
+test('a booking remote without a template, or a path that is no slug: the page as before', async () => {
   // The shell keeps a remote's snapshot.json a few seconds: a fresh source sees the remote's change.
   template = null;
   try {
@@ -173,4 +174,11 @@ test('escaping and filling in, alone', () => {
     dataBlock('d', { a: '</template><b>' }),
     '<template id="d">{&quot;a&quot;:&quot;&lt;/template&gt;&lt;b&gt;&quot;}</template>',
   );
+});
+
+test('the slug of a booking path, and nothing for any other path', () => {
+  assert.equal(bookingSlugOf('/agendar/clinica-bem-estar'), 'clinica-bem-estar');
+  for (const pathname of ['/agendar/Nao_Vale', '/agendar/', '/agendar', '/login', `/agendar/${'a'.repeat(61)}`]) {
+    assert.equal(bookingSlugOf(pathname), null, pathname);
+  }
 });

@@ -5,7 +5,7 @@
 //   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?, email?}
 //        → 201 {id, data, inicio, fim, status}; 409 slot_taken; 422 bad input or a slot that is not free;
 //          400 invalid_email (the address the e-mail reminders go to); 429 past the per-client limit
-// Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown handle or an owner who
+// Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown slug or an owner who
 // has not saved a schedule yet.
 import { book } from './book.ts';
 import { fail, preflight, Refusal } from './http.ts';

@@ -1,5 +1,5 @@
-// The owner behind a public booking handle (profiles.booking_slug): who they are, their saved
-// schedule and their services. An unknown handle and an owner who never saved the Agenda step are
+// The owner behind a public booking slug (profiles.booking_slug): who they are, their saved
+// schedule and their services. An unknown slug and an owner who never saved the Agenda step are
 // both "not found" to the public.
 import { admin, must } from '../_shared/supabase.ts';
 

@@ -83,7 +83,7 @@ interface Owner {
   slug: string;
 }
 
-/** A new owner with a saved schedule (unless `saved` is false), and their public handle. */
+/** A new owner with a saved schedule (unless `saved` is false), and their public booking slug. */
 async function newOwner(prefix: string, opts: { business?: string; saved?: boolean } = {}): Promise<Owner> {
   const user = await newUser(
     { full_name: 'Dona da Clínica', business_name: opts.business ?? `Clínica ${prefix}` },
@@ -258,7 +258,7 @@ describe('booking function: the page and its slots', () => {
     assert.deepEqual(res.body, { error: { code: 'invalid_date', message: 'Data inválida' } });
   });
 
-  test('an unknown handle and an owner without a saved schedule are 404 everywhere', async () => {
+  test('an unknown slug and an owner without a saved schedule are 404 everywhere', async () => {
     const unsaved = await newOwner('semagenda', { saved: false });
     for (const slug of ['nao-existe-esta-pagina', unsaved.slug, 'Maiúsculas%20e%20espaços', '%E0%A4%A']) {
       for (const res of [

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';
+import { addDays, todayInAppZone } from 'shared-ui/days';
 import { BookingPage } from './BookingPage';
-import { addDays, saoPauloToday } from './days';
 
 const API = 'http://localhost:54321/functions/v1/booking/clinica-bem-estar';
 
@@ -323,7 +323,7 @@ test("no free time in the window: 'Nenhum horário disponível nos próximos dia
   expect(screen.queryByRole('button', { name: /\d{2}:\d{2}/ })).not.toBeInTheDocument();
 });
 
-test("an unknown handle: 'Página de agendamento não encontrada'", async () => {
+test("an unknown slug: 'Página de agendamento não encontrada'", async () => {
   serveDefault();
   renderPage('nao-existe');
   expect(await screen.findByRole('heading', { name: 'Página de agendamento não encontrada' })).toBeInTheDocument();
@@ -359,7 +359,7 @@ test('a network failure while booking keeps everything and lets the client try a
 });
 
 test("the first two weeks' times are asked for together with the page, once", async () => {
-  const today = saoPauloToday();
+  const today = todayInAppZone();
   serve((url) =>
     url.startsWith(`${API}/slots`)
       ? json(200, { slots: [{ data: today, inicio: '17:00', fim: '17:30' }] })
@@ -381,7 +381,7 @@ function pageFromServer(slug: string, page: unknown) {
 }
 
 test('the business sent with the page shows at once, without asking for it again', async () => {
-  const today = saoPauloToday();
+  const today = todayInAppZone();
   serve((url) =>
     url.startsWith(`${API}/slots`)
       ? json(200, { slots: [{ data: today, inicio: '17:00', fim: '17:30' }] })
@@ -402,7 +402,7 @@ test('the business sent with the page shows at once, without asking for it again
   expect(document.getElementById('atende-booking-page')).toBeNull();
 });
 
-test("another handle's data is not used: the page asks the function", async () => {
+test("another slug's data is not used: the page asks the function", async () => {
   serveDefault();
   pageFromServer('outra-clinica', { ...PAGE, negocio: { nome: 'Outra' } });
   renderPage();

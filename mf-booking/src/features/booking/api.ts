@@ -46,6 +46,7 @@ export interface Booked {
 }
 
 export const NETWORK_MESSAGE = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
+const INTERNAL_MESSAGE = 'Erro interno. Tente novamente.';
 
 export class BookingError extends Error {
   constructor(
@@ -57,6 +58,10 @@ export class BookingError extends Error {
     this.name = 'BookingError';
   }
 }
+
+/** Any failure as the page shows it: the function's refusal as it is, anything else an internal error. */
+export const asBookingError = (err: unknown) =>
+  err instanceof BookingError ? err : new BookingError('internal_error', INTERNAL_MESSAGE);
 
 const base = (slug: string) => `${readRuntimeConfig().supabaseUrl}/functions/v1/booking/${encodeURIComponent(slug)}`;
 
@@ -70,11 +75,7 @@ async function request<T>(url: string, init?: RequestInit): Promise<T> {
   const body = (await res.json().catch(() => null)) as (T & { error?: { code: string; message: string } }) | null;
   if (!res.ok || !body) {
     const error = body?.error;
-    throw new BookingError(
-      error?.code ?? 'internal_error',
-      error?.message ?? 'Erro interno. Tente novamente.',
-      res.status,
-    );
+    throw new BookingError(error?.code ?? 'internal_error', error?.message ?? INTERNAL_MESSAGE, res.status);
   }
   return body;
 }

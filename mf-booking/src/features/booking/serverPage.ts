@@ -1,13 +1,13 @@
 // The booking function's answer the shell's server put into the page with its first paint
-// (shared-build/booking-first-paint.mjs), as JSON in a <template>: the live page starts from it instead of asking again, so the
-// name the visitor already sees stays where it is. Read once: a retry or another handle asks the function.
+// (shared-build/booking-first-paint.mjs), as JSON in a <template>: the live page starts from it instead
+// of asking again, so the name the visitor already sees stays where it is. Read once: a retry or
+// another slug asks the function.
+import { BOOKING_DATA_ID } from 'shared-build/booking-blanks';
 import { takeDataBlock } from 'shared-build/data-block';
 import type { BookingPageInfo } from './api';
 
-export const SERVER_PAGE_ID = 'atende-booking-page';
-
-/** The business of `slug` as the server sent it, or null (none, another handle, or already used). */
+/** The business of `slug` as the server sent it, or null (none, another slug, or already used). */
 export function takeServerPage(slug: string): BookingPageInfo | null {
-  const data = takeDataBlock(SERVER_PAGE_ID) as { slug?: unknown; page?: BookingPageInfo } | null;
+  const data = takeDataBlock(BOOKING_DATA_ID) as { slug?: unknown; page?: BookingPageInfo } | null;
   return data?.slug === slug && typeof data.page?.negocio?.nome === 'string' ? data.page : null;
 }

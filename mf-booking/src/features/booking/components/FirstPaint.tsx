@@ -1,22 +1,13 @@
 // The page's first paint, before any script has run: what the live page shows while its times load
 // (the header with the business's name, the services and the days as grey blocks). The build renders
 // it once with blanks (src/prerender.tsx); the shell's server fills them in for the business asked
-// for (shared-build/booking-first-paint.mjs) and the live page replaces it when it mounts.
+// for (shared-build/booking-first-paint.mjs) and the live page replaces it when it mounts. Both take
+// the blanks from one module, shared-build/booking-blanks.mjs.
+import { BOOKING_BLANKS as BLANKS } from 'shared-build/booking-blanks';
 import { MESSAGES } from '../messages';
 import { ServiceDescriptionPlaceholder, ServiceListPlaceholder, ServicePlaceholder } from './ServicePicker';
 import { Skeleton } from './States';
 import { Column, Eyebrow, Header, Main, Title } from './styles';
-
-/** The blanks, the same as shared-build/booking-first-paint.mjs's TOKENS. */
-export const BLANKS = {
-  negocio: '{{negocio}}',
-  servicos: '{{servicos}}',
-  itens: '{{itens}}',
-  nome: '{{nome}}',
-  valor: '{{valor}}',
-  descricao: '{{descricao}}',
-  texto: '{{texto}}',
-} as const;
 
 /** The page: the name where the live page has it; the services section, when there is one, in between. */
 export function FirstPaint() {

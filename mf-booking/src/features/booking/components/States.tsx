@@ -1,4 +1,4 @@
-// The whole-page states: loading, an unknown handle, and a page that could not be loaded.
+// The whole-page states: loading, an unknown slug, and a page that could not be loaded.
 import styled, { keyframes } from 'styled-components';
 import { Button, VisuallyHidden, usePageTitle } from 'shared-ui';
 import { MESSAGES } from '../messages';

@@ -18,13 +18,7 @@ import { customerRemoteAt, mountOf, REMOTES } from './apps.mjs';
 import { isSnapshotFile, SNAPSHOT_FILE } from './prerender.mjs';
 import { PAGE_SLOT } from './snapshot-slot.mjs';
 import { homeFirstPaintSource } from './home-first-paint.mjs';
-import {
-  bookingFirstPaint,
-  bookingHandleOf,
-  bookingUrl,
-  escapeHtml,
-  fetchBookingPage,
-} from './booking-first-paint.mjs';
+import { bookingFirstPaint, bookingSlugOf, bookingUrl, escapeHtml, fetchBookingPage } from './booking-first-paint.mjs';
 
 const HASHED = /\.[0-9a-f]{10}\.(js|css|svg|png|jpe?g|webp|woff2?)$/;
 const TEXT_TYPES = {
@@ -124,7 +118,7 @@ export function createServer({ dir, spa = true, remotes, config = runtimeConfig(
  * The shell's pages start fetching what the route will need before its script asks: remotes.json on
  * every page; on the home page the landing remote's manifest and entry (the landing is the first
  * thing most visitors see, and it sits behind two round trips otherwise); on a public booking page
- * (/agendar/{handle}) the booking remote's manifest and entry and the two requests the page makes
+ * (/agendar/{slug}) the booking remote's manifest and entry and the two requests the page makes
  * first, the business and its first two weeks of free times (booking function, São Paulo's today).
  */
 function resourceHints(remotes, apiUrl) {
@@ -144,7 +138,7 @@ function resourceHints(remotes, apiUrl) {
     if (pathname === '/') hints += remoteUp ? home : '';
     else if (pathname.startsWith(bookingMount) && remotes.mf_booking) {
       hints +=
-        (remoteUp ? remoteHints(remotes.mf_booking) : '') + bookingHints(bookingHandleOf(pathname), apiUrl, pageInfo);
+        (remoteUp ? remoteHints(remotes.mf_booking) : '') + bookingHints(bookingSlugOf(pathname), apiUrl, pageInfo);
     }
     return page.replace('</head>', `${hints}</head>`);
   };
@@ -157,31 +151,42 @@ function remoteAt(pathname) {
 }
 
 /**
+ * `load(key)`'s promise, kept per key `ttlMs` from when it was asked for, or `missTtlMs` when it
+ * resolves to nothing: a miss (a remote down or slow) is asked again sooner, so a remote back up is
+ * seen soon. Callers meanwhile share the one request. One entry per key (the remotes' names).
+ */
+export function ttlCache(load, { ttlMs, missTtlMs }) {
+  const entries = new Map();
+  return (key) => {
+    const hit = entries.get(key);
+    if (hit && Date.now() - hit.at < hit.ttl) return hit.value;
+    const entry = { at: Date.now(), ttl: ttlMs, value: null };
+    entry.value = load(key).then((value) => {
+      if (!value) entry.ttl = missTtlMs;
+      return value;
+    });
+    entries.set(key, entry);
+    return entry.value;
+  };
+}
+
+/** The JSON at `href` (relative to `base`), or null when the origin is down, slow or answers an error. */
+async function fetchJson(href, { base, timeoutMs }) {
+  try {
+    const res = await fetch(new URL(href, base), { signal: AbortSignal.timeout(timeoutMs) });
+    return res.ok ? await res.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Remotes' mf-manifest.json as their origins answer them, kept 5 s (a miss 1 s); null for a remote
  * that is down or slow.
  */
 export function manifestSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeoutMs = 800 } = {}) {
-  const cache = new Map();
-  async function fetchManifest(url) {
-    try {
-      const res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
-      return res.ok ? await res.json() : null;
-    } catch {
-      return null;
-    }
-  }
-  return (name) => {
-    if (!remotes[name]) return Promise.resolve(null);
-    const hit = cache.get(name);
-    if (hit && Date.now() - hit.at < hit.ttl) return hit.value;
-    const entry = { at: Date.now(), ttl: ttlMs, value: null };
-    entry.value = fetchManifest(remotes[name]).then((manifest) => {
-      if (!manifest) entry.ttl = missTtlMs;
-      return manifest;
-    });
-    cache.set(name, entry);
-    return entry.value;
-  };
+  const manifests = ttlCache((name) => fetchJson(remotes[name], { timeoutMs }), { ttlMs, missTtlMs });
+  return (name) => (remotes[name] ? manifests(name) : Promise.resolve(null));
 }
 
 /**
@@ -212,9 +217,9 @@ const SAO_PAULO_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_
  * The booking page's first requests (mf-booking/src/features/booking/api.ts asks for the same URLs);
  * the business itself not when the page already carries it (its first paint).
  */
-function bookingHints(handle, apiUrl, pageInfo) {
-  if (!apiUrl || !handle) return '';
-  const base = bookingUrl(apiUrl, handle);
+function bookingHints(slug, apiUrl, pageInfo) {
+  if (!apiUrl || !slug) return '';
+  const base = bookingUrl(apiUrl, slug);
   const today = SAO_PAULO_DAY.format(new Date());
   const last = new Date(`${today}T00:00:00Z`);
   last.setUTCDate(last.getUTCDate() + 13);
@@ -235,29 +240,13 @@ function bookingHints(handle, apiUrl, pageInfo) {
  * build) with the snapshot of that address from the remote that shows it (its `pages`).
  */
 export function snapshotSource(remotes, { ttlMs = 5000, missTtlMs = 1000, timeoutMs = 800, frames = null } = {}) {
-  const cache = new Map();
-  async function fetchSnapshot(name) {
-    try {
-      const res = await fetch(new URL(SNAPSHOT_FILE, remotes[name]), { signal: AbortSignal.timeout(timeoutMs) });
-      if (!res.ok) return null;
-      const snapshot = await res.json();
+  const get = ttlCache(
+    async (name) => {
+      const snapshot = await fetchJson(SNAPSHOT_FILE, { base: remotes[name], timeoutMs });
       return isSnapshotFile(snapshot) ? { ...snapshot, remote: name } : null;
-    } catch {
-      return null;
-    }
-  }
-  function get(name) {
-    const hit = cache.get(name);
-    if (hit && Date.now() - hit.at < hit.ttl) return hit.value;
-    const entry = { at: Date.now(), ttl: ttlMs, value: null };
-    // A miss (remote down or slow) is asked again sooner than a hit, so a remote back up is seen soon.
-    entry.value = fetchSnapshot(name).then((snapshot) => {
-      if (!snapshot) entry.ttl = missTtlMs;
-      return snapshot;
-    });
-    cache.set(name, entry);
-    return entry.value;
-  }
+    },
+    { ttlMs, missTtlMs },
+  );
   return {
     async forPath(pathname) {
       // A signed-in page: the shell's frame around the page's own snapshot, from the remote showing it.
@@ -301,17 +290,17 @@ function readFrames(dir) {
 
 /**
  * A booking page's first paint (booking-first-paint.mjs): the booking remote's template filled in
- * with the function's answer for the path's handle, both asked for at once; null when either is missing.
+ * with the function's answer for the path's slug, both asked for at once; null when either is missing.
  */
 export function bookingFirstPaintSource(snapshots, apiUrl, { timeoutMs } = {}) {
   return async (pathname) => {
-    const handle = apiUrl ? bookingHandleOf(pathname) : null;
-    if (!handle) return null;
+    const slug = apiUrl ? bookingSlugOf(pathname) : null;
+    if (!slug) return null;
     const [template, page] = await Promise.all([
       snapshots.of('mf_booking'),
-      fetchBookingPage(apiUrl, handle, { timeoutMs }),
+      fetchBookingPage(apiUrl, slug, { timeoutMs }),
     ]);
-    return bookingFirstPaint(template, handle, page);
+    return bookingFirstPaint(template, slug, page);
   };
 }
 

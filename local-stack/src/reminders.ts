@@ -1,8 +1,7 @@
 // The minute jobs where hosted Supabase would use pg_cron and pg_net: every tick the stack runs the
-// database's minute jobs when no pg_cron does (PGlite, or a PostgreSQL 15 without
-// postgresql-15-cron) — the reminder queue and the subscriptions' deadlines (grace over, paid period
-// over) — then calls the reminders-dispatch function as pg_net would, with the service role key.
-// Ticks never overlap: a slow dispatch delays the next one.
+// database's minute jobs, public.run_minute_jobs() (the one list of them, in SQL), when no pg_cron does
+// (PGlite, or a PostgreSQL 15 without postgresql-15-cron), then calls the reminders-dispatch function
+// as pg_net would, with the service role key. Ticks never overlap: a slow dispatch delays the next one.
 import type { Db } from './db/types.ts';
 
 export interface ReminderTimerOptions {
@@ -25,15 +24,27 @@ export interface ReminderTimer {
   stop(): Promise<void>;
 }
 
+/** pg_cron's job that runs public.run_minute_jobs() (supabase/migrations/*_minute_jobs.sql). */
+const MINUTE_JOBS_CRON_JOB = 'run-minute-jobs';
+
 async function hasCronJob(admin: Db): Promise<boolean> {
   try {
-    const { rows } = await admin.query<{ n: number }>(
-      `select count(*)::int as n from cron.job where jobname = 'enqueue-reminders'`,
-    );
+    const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from cron.job where jobname = $1`, [
+      MINUTE_JOBS_CRON_JOB,
+    ]);
     return rows[0].n > 0;
   } catch {
     return false; // no cron schema: PGlite or no pg_cron
   }
+}
+
+/** The database's minute jobs, once; a job that failed (the others still ran) fails the tick. */
+async function runMinuteJobs(admin: Db): Promise<void> {
+  const { rows } = await admin.query<{ done: { failed?: Record<string, string> } }>(
+    'select public.run_minute_jobs() as done',
+  );
+  const { failed } = rows[0].done;
+  if (failed) throw new Error(`run_minute_jobs failed: ${JSON.stringify(failed)}`);
 }
 
 /** A minute job's function called as pg_net would: POST, the service role key as bearer token. */
@@ -53,10 +64,7 @@ export async function startReminderTimer(options: ReminderTimerOptions): Promise
   let stopped = false;
 
   async function once(): Promise<unknown> {
-    if (!onPgCron) {
-      await options.admin.query('select public.enqueue_due_reminders()');
-      await options.admin.query('select public.apply_subscription_deadlines()');
-    }
+    if (!onPgCron) await runMinuteJobs(options.admin);
     const { ok, status, body } = await callJob(options.dispatchUrl, options.serviceRoleKey);
     if (!ok) throw new Error(`reminders-dispatch answered ${status}: ${JSON.stringify(body)}`);
     if (options.forwardUrl) {

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
 import crypto from 'node:crypto';
-import { createServer, listen } from '../server.mjs';
+import { createServer, listen, manifestSource, snapshotSource, ttlCache } from '../server.mjs';
 import { CONFIG_MARKER } from '../runtime-config.mjs';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-serve-'));
@@ -129,7 +129,7 @@ test("a booking page preloads the booking remote and the function's first two an
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
   assert.match(page, new RegExp(`booking/clinica-bem-estar/slots\\?de=${today}&amp;ate=\\d{4}-\\d{2}-\\d{2}"`));
   assert.doesNotMatch(page, /landing\/remoteEntry/);
-  // A handle the function would refuse is not asked for.
+  // A slug the function would refuse is not asked for.
   const odd = await (await fetch(`${base}/agendar/N%C3%A3o%22%3E`)).text();
   assert.doesNotMatch(odd, /functions\/v1\/booking/);
   assert.match(odd, /booking\/remoteEntry/);
@@ -234,5 +234,76 @@ test("a remote's own page loads scripts only from its origin", async () => {
     assert.deepEqual(csp['connect-src'], ["'self'", 'https://proj.supabase.co']);
   } finally {
     remote.close();
+  }
+});
+
+test('the one cache: an answer is kept ttlMs per key, a miss missTtlMs, and callers meanwhile share a load', async (t) => {
+  t.mock.timers.enable({ apis: ['Date'], now: 0 });
+  const loads = [];
+  let up = true;
+  const cached = ttlCache(
+    async (key) => {
+      loads.push(key);
+      return up ? `${key}!` : null;
+    },
+    { ttlMs: 5000, missTtlMs: 1000 },
+  );
+  assert.deepEqual(await Promise.all([cached('a'), cached('a')]), ['a!', 'a!']);
+  assert.equal(await cached('b'), 'b!', 'each key has its own entry');
+  assert.deepEqual(loads, ['a', 'b']);
+  t.mock.timers.tick(4999);
+  assert.equal(await cached('a'), 'a!');
+  assert.deepEqual(loads, ['a', 'b']);
+
+  t.mock.timers.tick(1);
+  up = false;
+  assert.equal(await cached('a'), null);
+  assert.deepEqual(loads, ['a', 'b', 'a']);
+  t.mock.timers.tick(999);
+  assert.equal(await cached('a'), null, 'a miss is kept too, for less time');
+  assert.deepEqual(loads, ['a', 'b', 'a']);
+  t.mock.timers.tick(1);
+  up = true;
+  assert.equal(await cached('a'), 'a!');
+  assert.deepEqual(loads, ['a', 'b', 'a', 'a']);
+});
+
+test("remotes' manifests and snapshots are asked for once per 5 s, and 1 s after a miss", async (t) => {
+  const asked = [];
+  let up = true;
+  const origin = await listen(
+    http.createServer((req, res) => {
+      asked.push(req.url);
+      if (!up) return res.writeHead(503).end();
+      res.setHeader('content-type', 'application/json');
+      res.end(req.url.endsWith('/snapshot.json') ? '{"html":"<p>x</p>","css":""}' : '{"id":"mf_landing"}');
+    }),
+    0,
+    '127.0.0.1',
+  );
+  t.mock.timers.enable({ apis: ['Date'], now: 0 });
+  try {
+    const remotes = { mf_landing: `http://127.0.0.1:${origin.address().port}/landing/mf-manifest.json` };
+    const manifests = manifestSource(remotes);
+    const snapshots = snapshotSource(remotes);
+    const both = () => Promise.all([manifests('mf_landing'), snapshots.of('mf_landing')]);
+    const answered = [{ id: 'mf_landing' }, { html: '<p>x</p>', css: '', remote: 'mf_landing' }];
+    assert.deepEqual(await both(), answered);
+    t.mock.timers.tick(4999);
+    assert.deepEqual(await both(), answered);
+    assert.deepEqual(asked.sort(), ['/landing/mf-manifest.json', '/landing/snapshot.json']);
+
+    t.mock.timers.tick(1);
+    up = false;
+    assert.deepEqual(await both(), [null, null]);
+    t.mock.timers.tick(999);
+    assert.deepEqual(await both(), [null, null]);
+    assert.equal(asked.length, 4);
+    t.mock.timers.tick(1);
+    up = true;
+    assert.deepEqual(await both(), answered);
+    assert.equal(asked.length, 6);
+  } finally {
+    origin.close();
   }
 });

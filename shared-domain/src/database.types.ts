@@ -1256,6 +1256,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      run_minute_jobs: { Args: Record<PropertyKey, never>; Returns: Json }
       signup_document_conflict: {
         Args: { p_cnpj?: string; p_cpf?: string; p_email: string }
         Returns: string

@@ -108,8 +108,7 @@ export default tseslint.config(
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,
       'react-hooks/rules-of-hooks': 'error',
-      // useAsyncData takes a read and its deps like useEffect: check them the same way.
-      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useAsyncData$' }],
+      'react-hooks/exhaustive-deps': 'warn',
       'import/no-cycle': 'error',
       // Another package's source is reached by its name only: a relative path into it would bundle a
       // second copy of a federation singleton (two auth stores, two React trees' worth of context).

@@ -5,11 +5,11 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { closeSql, newUser, sql, type TestUser } from 'local-stack/testing';
 import { signInPage } from 'shared-auth/testing/stack';
-import { SlotTakenError } from '../src/features/agenda/api/appointmentWriteError';
-import { cancelAppointment } from '../src/features/agenda/api/cancelAppointment';
-import { createAppointment } from '../src/features/agenda/api/createAppointment';
-import { rescheduleAppointment } from '../src/features/agenda/api/rescheduleAppointment';
-import type { NewAppointmentFields } from '../src/features/agenda/utils/appointmentForm';
+import { SlotTakenError } from '../src/features/schedule/api/appointmentWriteError';
+import { cancelAppointment } from '../src/features/schedule/api/cancelAppointment';
+import { createAppointment } from '../src/features/schedule/api/createAppointment';
+import { rescheduleAppointment } from '../src/features/schedule/api/rescheduleAppointment';
+import type { NewAppointmentFields } from '../src/features/schedule/utils/appointmentForm';
 
 const DAY = '2030-05-14';
 const TAKEN = 'Este horário já está ocupado. Escolha outro horário.';

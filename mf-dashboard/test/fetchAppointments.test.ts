@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { closeSql, newUser, sql, type TestUser } from 'local-stack/testing';
 import { signInPage } from 'shared-auth/testing/stack';
-import { fetchAppointments } from '../src/features/agenda/api/fetchAppointments';
-import { NO_FILTERS } from '../src/features/agenda/types';
+import { fetchAppointments } from '../src/features/schedule/api/fetchAppointments';
+import { NO_FILTERS } from '../src/features/schedule/types';
 
 const MARCH = { from: '2026-03-01', to: '2026-03-31' };
 

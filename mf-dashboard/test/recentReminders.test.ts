@@ -4,8 +4,8 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { closeSql, newUser, sql, type TestUser } from 'local-stack/testing';
 import { signInPage } from 'shared-auth/testing/stack';
-import { createAppointment } from '../src/features/agenda/api/createAppointment';
-import { fetchRecentReminders } from '../src/features/agenda/api/fetchRecentReminders';
+import { createAppointment } from '../src/features/schedule/api/createAppointment';
+import { fetchRecentReminders } from '../src/features/schedule/api/fetchRecentReminders';
 
 let owner: TestUser;
 let other: TestUser;

@@ -5,7 +5,7 @@ import { after, test } from 'node:test';
 import { evolutionApi, evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { closeSql, newUser, sql, type TestUser } from 'local-stack/testing';
 import { signInPage } from 'shared-auth/testing/stack';
-import { NotificationError, sendNotification } from '../src/features/agenda/api/sendNotification';
+import { NotificationError, sendNotification } from '../src/features/schedule/api/sendNotification';
 
 after(closeSql);
 

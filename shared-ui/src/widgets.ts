@@ -36,7 +36,6 @@ export { BookingPageCard, type BookingPageCardProps } from './components/Booking
 export { downloadTextFile } from './files/downloadTextFile';
 
 // Data read on mount and on request: one loading / error / ready state for every signed-in page.
-export { useAsyncData, type AsyncData, type AsyncDataOptions, type AsyncState } from './data/useAsyncData';
 
 // Work that waits until its element is near the screen (a QR code, a chart below the fold).
 export { useNearViewport } from './hooks/useNearViewport';

@@ -4,6 +4,7 @@ import { useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
+import { publishFirstPaintStats } from './firstPaint/handoff';
 import { HomePage } from './HomePage';
 import { sampleStats } from './sampleStats.fixture';
 
@@ -116,6 +117,14 @@ describe('HomePage', () => {
     expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('180');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(fetchStats).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the figures the first paint got without asking for them again', async () => {
+    const figures = sampleStats({ totalAtendimentos: 321 });
+    publishFirstPaintStats({ userId: TEST_USER.id, at: Date.now(), stats: Promise.resolve(figures) });
+    renderSignedIn(<HomePage />);
+    expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toHaveTextContent('321');
+    expect(fetchStats).not.toHaveBeenCalled();
   });
 
   it('says so when there is no user id', async () => {

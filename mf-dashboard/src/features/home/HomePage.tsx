@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router-dom';
 import { useAuthStore } from 'shared-auth';
+import { pagePath } from 'shared-build/apps';
 import { Spinner } from 'shared-ui';
 import { BookingPageCard, EmptyState, ErrorState, PageHeader, PageStack } from 'shared-ui/widgets';
 import { FullDashboard } from './components/FullDashboard';
 import { StatsFailedNotice } from './components/StatsFailedNotice';
 import { WelcomeDashboard } from './components/WelcomeDashboard';
 import { dashboardVariant } from './dashboardVariant';
-import { HOME_MESSAGES, useDashboardStats } from './useDashboardStats';
+import { HOME_MESSAGES, useDashboardStats } from './api/dashboardStatsQuery';
 import { ZEROED_STATS } from './zeroedStats';
 import { HOME_HEAD } from './pageHead';
 
@@ -42,7 +43,7 @@ export function HomePage() {
           title="Aguardando seus primeiros atendimentos"
           description="Assim que o assistente atender seus clientes, os números aparecem aqui."
           actionLabel="Ver minha agenda"
-          onAction={() => navigate('/user-dashboard/schedule')}
+          onAction={() => navigate(pagePath('mf_dashboard', 'schedule'))}
         />
       );
     else body = <FullDashboard stats={state.data} />;

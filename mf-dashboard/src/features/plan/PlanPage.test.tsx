@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'shared-ui';
 import { FunctionCallError } from 'shared-auth';
-import { renderSignedIn, signIn } from 'shared-auth/testing';
+import { subscriptionQuery } from 'shared-auth/query';
+import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { cancelSubscription } from './api/cancelSubscription';
 import { fetchBilling } from './api/fetchBilling';
 import { PlanPage } from './PlanPage';
@@ -152,13 +153,14 @@ const withState = (change: Partial<MySubscription>, rest: Partial<PlanPageData> 
 
 async function openPlanPage(data: PlanPageData) {
   billing.mockResolvedValue(data);
-  renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
-  return screen.findByRole('region', { name: 'Plano atual' });
+  const { queryClient } = renderSignedIn(<PlanPage />, { at: '/user-dashboard/plan' });
+  await screen.findByRole('region', { name: 'Plano atual' });
+  return { current: screen.getByRole('region', { name: 'Plano atual' }), queryClient };
 }
 
 describe('PlanPage: the subscription state', () => {
   it('shows the trial and when the first charge is', async () => {
-    const current = await openPlanPage(
+    const { current } = await openPlanPage(
       withState({ status: 'trialing', trialEndsOn: '2026-11-12', currentPeriodEnd: '2026-11-12' }),
     );
     expect(current).toHaveTextContent('Período de teste até 12/11/2026');
@@ -168,18 +170,18 @@ describe('PlanPage: the subscription state', () => {
   });
 
   it('shows an overdue and a suspended subscription', async () => {
-    const current = await openPlanPage(withState({ status: 'overdue' }));
+    const { current } = await openPlanPage(withState({ status: 'overdue' }));
     expect(current).toHaveTextContent('Pagamento em atraso');
     expect(within(current).getByRole('button', { name: 'Cancelar assinatura' })).toBeInTheDocument();
   });
 
   it('shows a suspended subscription', async () => {
-    const current = await openPlanPage(withState({ status: 'suspended', access: 'restricted' }));
+    const { current } = await openPlanPage(withState({ status: 'suspended', access: 'restricted' }));
     expect(current).toHaveTextContent('Suspenso');
   });
 
   it('shows a canceled subscription with its last day, without renewal nor cancel', async () => {
-    const current = await openPlanPage(
+    const { current } = await openPlanPage(
       withState({ status: 'canceled', cancelAtPeriodEnd: true }, { plan: null, nextPayment: null }),
     );
     expect(within(current).getByRole('heading', { name: 'Plano Mensal' })).toBeInTheDocument();
@@ -190,7 +192,7 @@ describe('PlanPage: the subscription state', () => {
   });
 
   it('shows a change of plan waiting for the next charge', async () => {
-    const current = await openPlanPage(
+    const { current } = await openPlanPage(
       withState({
         pendingChange: {
           plan: 'anual',
@@ -229,11 +231,13 @@ describe('PlanPage: cancelling', () => {
   it('cancels: busy while it goes, then the toast, the new state and the shell told', async () => {
     const user = userEvent.setup();
     const toastSuccess = jest.spyOn(toast, 'success');
-    const changed = jest.fn();
-    window.addEventListener('subscriptionChanged', changed);
     let answer!: (state: MySubscription) => void;
     cancel.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    await openPlanPage(summary);
+    const { queryClient } = await openPlanPage(summary);
+    // The shell's subscription state (banner, guard): watched to see it told of the change.
+    const subscription = subscriptionQuery(TEST_USER.id);
+    queryClient.setQueryData(subscription.queryKey, active);
+    const invalidated = jest.spyOn(queryClient, 'invalidateQueries');
     billing.mockResolvedValue(withState(canceled, { nextPayment: null }));
     await user.click(screen.getByRole('button', { name: 'Cancelar assinatura' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Cancelar assinatura?' });
@@ -244,12 +248,14 @@ describe('PlanPage: cancelling', () => {
     answer(canceled);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(toastSuccess).toHaveBeenCalledWith('Assinatura cancelada. Seu acesso continua até 05/12/2026.');
-    expect(changed).toHaveBeenCalledTimes(1);
+    // The shell told: its subscription state is the new one at once, and is read again.
+    expect(queryClient.getQueryData(subscription.queryKey)).toEqual(canceled);
+    const toldShell = invalidated.mock.calls.filter(([filters]) => filters?.queryKey?.[0] === 'subscription');
+    expect(toldShell).toEqual([[{ queryKey: ['subscription'] }]]);
     const current = screen.getByRole('region', { name: 'Plano atual' });
     expect(current).toHaveTextContent('Cancelado — acesso até 05/12/2026');
     expect(screen.queryByRole('button', { name: 'Cancelar assinatura' })).not.toBeInTheDocument();
     expect(await screen.findByText('Nenhum pagamento pendente.')).toBeInTheDocument();
-    window.removeEventListener('subscriptionChanged', changed);
   });
 
   it('keeps the dialog and the plan after a failure, and a second try works', async () => {

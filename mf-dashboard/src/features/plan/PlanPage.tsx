@@ -1,8 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Spinner, toast } from 'shared-ui';
-import { ErrorState, PageHeader, PageStack, useAsyncData } from 'shared-ui/widgets';
-import { fetchBilling } from './api/fetchBilling';
+import { mountOf } from 'shared-build/apps';
+import { Button, Spinner } from 'shared-ui';
+import { ErrorState, PageHeader, PageStack } from 'shared-ui/widgets';
+import { useReadState } from '../../lib/readState';
+import { PLAN_LOAD_ERROR, useBilling } from './api/billingQuery';
 import { CancelSubscription } from './components/CancelSubscription';
 import { CurrentPlanCard } from './components/CurrentPlanCard';
 import { NextPaymentCard } from './components/NextPaymentCard';
@@ -16,27 +18,20 @@ const Columns = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(280px, 1fr));
 `;
 
-export const PLAN_LOAD_ERROR = 'Erro ao carregar dados do plano';
-
 /**
  * 'Meu Plano': plan and state, renewal, pending change, benefits, next payment, history, the upgrade
  * and the cancellation.
  */
 export function PlanPage() {
   const navigate = useNavigate();
-  const { state, reload, update } = useAsyncData(() => fetchBilling(), [], {
-    // After a cancellation the page reads the provider again with the new state already on screen.
-    keepPrevious: true,
-    onError: (err) => {
-      console.error('[plan] billing', err);
-      toast.error(PLAN_LOAD_ERROR);
-    },
-  });
+  const billing = useBilling();
+  // After a cancellation the page reads the provider again with the new state already on screen.
+  const state = useReadState(billing);
 
   const data = state.data;
   const planName = data ? (data.plan?.name ?? data.subscription?.planName ?? null) : null;
   const cancelable = data?.subscription && canCancel(data.subscription) ? data.subscription : null;
-  const upgrade = () => navigate('/checkout', { state: { fromUpgrade: true, currentPlan: planName } });
+  const upgrade = () => navigate(mountOf('mf_checkout'), { state: { fromUpgrade: true, currentPlan: planName } });
 
   return (
     <PageStack>
@@ -54,7 +49,7 @@ export function PlanPage() {
         <ErrorState
           title={PLAN_LOAD_ERROR}
           description="Não foi possível falar com o sistema de pagamentos agora."
-          onRetry={reload}
+          onRetry={() => void billing.refetch()}
         />
       )}
       {data && (
@@ -63,17 +58,7 @@ export function PlanPage() {
             <CurrentPlanCard
               plan={data.plan}
               subscription={data.subscription}
-              footer={
-                cancelable && (
-                  <CancelSubscription
-                    subscription={cancelable}
-                    onCanceled={(subscription) => {
-                      update((d) => ({ ...d, subscription }));
-                      reload();
-                    }}
-                  />
-                )
-              }
+              footer={cancelable && <CancelSubscription subscription={cancelable} />}
             />
             <NextPaymentCard payment={data.nextPayment} />
           </Columns>

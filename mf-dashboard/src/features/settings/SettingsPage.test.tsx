@@ -56,6 +56,18 @@ describe('SettingsPage', () => {
     expect(screen.getByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
   });
 
+  it('keeps the save button waiting while the name is being saved', async () => {
+    let done!: () => void;
+    update.mockReturnValue(new Promise<void>((resolve) => (done = resolve)));
+    const user = userEvent.setup();
+    renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });
+    await user.click(screen.getByRole('button', { name: 'Salvar alterações' }));
+    expect(await screen.findByRole('button', { name: 'Salvando...' })).toBeDisabled();
+    done();
+    expect(await screen.findByRole('button', { name: 'Salvar alterações' })).toBeEnabled();
+    expect(toastSuccess).toHaveBeenCalledWith('Perfil atualizado com sucesso!');
+  });
+
   it('asks for an e-mail before sending the reset link', async () => {
     const user = userEvent.setup();
     renderSignedIn(<SettingsPage />, { at: '/user-dashboard/settings' });

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { pagePath } from 'shared-build/apps';
 import { Badge, Card } from 'shared-ui';
 import { StatCard, StatGrid } from '../../../components/StatCard';
 import { formatCount } from '../formatFigures';
@@ -29,7 +30,8 @@ const Tips = styled.ul`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-const AGENT = '/user-dashboard/agent';
+/** Where the assistant is set up (all three steps are on its page). */
+const AGENT = pagePath('mf_agent', 'setup');
 
 /** The welcome variant: the assistant is not configured yet. */
 export function WelcomeDashboard({ stats }: { stats: DashboardStats }) {

@@ -3,8 +3,9 @@
 // snapshot. It writes the owner's figures into the snapshot's cards: the owner reads the day before
 // React and the app have arrived (about 190 KB gzip on a phone). The figures come with the page (the
 // server asked for them with the token the request carried) or, when they did not (an expired token,
-// a slow API), are asked for now with the session stored on the device. The page then takes them
-// over (statsPrefetch). Only the full variant is painted this way; welcome and empty wait for the page.
+// a slow API), are asked for now with the session stored on the device. The page's stats query then
+// starts from them (api/dashboardStatsQuery.ts). Only the full variant is painted this way; welcome
+// and empty wait for the page.
 import { readRuntimeConfig } from 'shared-auth/config';
 import { readStoredSession, renewStoredSession } from 'shared-auth/session';
 import { asDashboardStats } from '../api/asDashboardStats';

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { PASSWORD_RESET_MESSAGES, useAuthStore } from 'shared-auth';
@@ -19,28 +20,29 @@ const Sent = styled.div`
 export function PasswordResetCard() {
   const userEmail = useAuthStore((s) => s.user?.email ?? '');
   const [email, setEmail] = useState(userEmail);
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
-  const send = async (event?: FormEvent) => {
+  const sending = useMutation({
+    mutationFn: async (to: string) => {
+      // The client only when asked: the page's first screen does without it.
+      const { sendPasswordReset } = await import('shared-auth/client');
+      await sendPasswordReset(to);
+    },
+    meta: { errorLabel: '[settings] password reset', errorMessage: PASSWORD_RESET_MESSAGES.failed },
+    onSuccess: (_, to) => {
+      toast.success(PASSWORD_RESET_MESSAGES.sent);
+      setSentTo(to.trim());
+    },
+  });
+  const busy = sending.isPending;
+
+  const send = (event?: FormEvent) => {
     event?.preventDefault();
     if (!email.trim()) {
       toast.error(PASSWORD_RESET_MESSAGES.emailRequired);
       return;
     }
-    setBusy(true);
-    try {
-      // The client only when asked: the page's first screen does without it.
-      const { sendPasswordReset } = await import('shared-auth/client');
-      await sendPasswordReset(email);
-      toast.success(PASSWORD_RESET_MESSAGES.sent);
-      setSentTo(email.trim());
-    } catch (err) {
-      console.error('[settings] password reset', err);
-      toast.error(PASSWORD_RESET_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    sending.mutate(email);
   };
 
   return (
@@ -49,12 +51,12 @@ export function PasswordResetCard() {
         <Sent role="status">
           <strong>Email enviado!</strong>
           <p>{`Verifique a caixa de entrada de ${sentTo} e siga o link para criar uma nova senha.`}</p>
-          <Button variant="secondary" busy={busy} busyLabel="Enviando..." onClick={() => void send()}>
+          <Button variant="secondary" busy={busy} busyLabel="Enviando..." onClick={() => send()}>
             Reenviar email
           </Button>
         </Sent>
       ) : (
-        <CardForm onSubmit={(e) => void send(e)} noValidate>
+        <CardForm onSubmit={send} noValidate>
           <Input
             label="E-mail para redefinição"
             type="email"

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAuthStore } from 'shared-auth';
 import { Button, Card, toast } from 'shared-ui';
@@ -15,7 +16,6 @@ export function PersonalInfoCard() {
   const user = useAuthStore((s) => s.user);
   const savedName = useAuthStore((s) => s.profile?.full_name ?? '');
   const [name, setName] = useState(savedName);
-  const [busy, setBusy] = useState(false);
 
   // The profile may arrive after the screen: take it until the user starts typing.
   const [touched, setTouched] = useState(false);
@@ -23,27 +23,25 @@ export function PersonalInfoCard() {
     if (!touched) setName(savedName);
   }, [savedName, touched]);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!user) return;
-    setBusy(true);
-    try {
-      await updateFullName(user.id, name.trim());
+  const saving = useMutation({
+    mutationFn: ({ userId, fullName }: { userId: string; fullName: string }) => updateFullName(userId, fullName),
+    meta: { errorLabel: '[settings] profile', errorMessage: PROFILE_MESSAGES.failed },
+    onSuccess: () => {
       toast.success(PROFILE_MESSAGES.saved);
       setTouched(false);
-      // The client is loaded by the save above already.
+      // The profile lives in the auth store: the client (loaded now, not with the page) reads it again.
       void import('shared-auth/client').then((client) => client.refreshProfile());
-    } catch (err) {
-      console.error('[settings] profile', err);
-      toast.error(PROFILE_MESSAGES.failed);
-    } finally {
-      setBusy(false);
-    }
+    },
+  });
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    if (user) saving.mutate({ userId: user.id, fullName: name.trim() });
   };
 
   return (
     <Card as="section" title="Informações Pessoais" description="Seus dados de acesso à plataforma">
-      <CardForm onSubmit={(e) => void save(e)} noValidate>
+      <CardForm onSubmit={save} noValidate>
         <Input label="E-mail" type="email" value={user?.email ?? ''} readOnly hint="O e-mail não pode ser alterado." />
         <Input
           label="Nome completo"
@@ -54,7 +52,7 @@ export function PersonalInfoCard() {
             setName(e.target.value);
           }}
         />
-        <Button type="submit" busy={busy} busyLabel="Salvando...">
+        <Button type="submit" busy={saving.isPending} busyLabel="Salvando...">
           Salvar alterações
         </Button>
       </CardForm>

@@ -22,9 +22,6 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The monthly plan's free days: its first charge is due when they end. */
 export const MONTHLY_TRIAL_DAYS = 7;
 
-/** Statuses in which the customer has a subscription (the auth callback sends them to the dashboard). */
-export const SUBSCRIBED_STATUSES = ['trialing', 'active', 'overdue', 'suspended', 'canceled'] as const;
-
 /** The payment provider's subscription cycles. */
 export const SUBSCRIPTION_CYCLES = [
   'WEEKLY',

@@ -18,8 +18,10 @@ afterEach(() => {
 
 describe('sessionStore (the session, and its access token for the server)', () => {
   it('keeps the session and mirrors its access token into the customer area cookie', () => {
-    sessionStore.setItem(AUTH_STORAGE_KEY, session(3600));
-    expect(sessionStore.getItem(AUTH_STORAGE_KEY)).toBe(session(3600));
+    // One value: built twice, a second could pass between the two and change expires_at.
+    const stored = session(3600);
+    sessionStore.setItem(AUTH_STORAGE_KEY, stored);
+    expect(sessionStore.getItem(AUTH_STORAGE_KEY)).toBe(stored);
     expect(document.cookie).toBe('atende-ai-access=header.payload.assinatura');
     window.history.pushState({}, '', '/');
     expect(document.cookie).toBe('');

@@ -4,6 +4,7 @@ import { useAuthGuard } from 'shared-auth';
 import type { UserRole as Role } from 'shared-domain';
 import { Spinner } from 'shared-ui';
 import { UnauthorizedScreen } from '../features/unauthorized/UnauthorizedScreen';
+import { SHELL_PAGES } from 'shared-build/apps';
 
 interface RequireAuthProps {
   roles?: readonly Role[];
@@ -25,7 +26,7 @@ export function RequireAuth({ roles, withSession = false, children }: RequireAut
   const location = useLocation();
   if (status === 'loading' || (status === 'profile-loading' && !withSession))
     return <Spinner label="Carregando..." showLabel />;
-  if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (status === 'anonymous') return <Navigate to={SHELL_PAGES.login} replace state={{ from: location.pathname }} />;
   if (status === 'unauthorized' || status === 'forbidden') return <UnauthorizedScreen />;
   // 'allowed', or the profile still loading where the children may show with the session.
   return <>{children}</>;

@@ -6,6 +6,7 @@ import type { CheckoutPaymentResult, CheckoutUpgradeResult } from 'shared-domain
 import type { PaymentResult } from '../../lib/checkoutStore';
 import { confirmationText, planChangeConfirmation, subscriptionText } from './confirmationText';
 import { useSubscriptionActive } from './useSubscriptionActive';
+import { MOUNTS } from 'shared-build/paths';
 
 const Box = styled.div`
   display: grid;
@@ -90,7 +91,7 @@ function PixPayment({ pix }: { pix: NonNullable<CheckoutPaymentResult['pixQrCode
 function AccountLinks() {
   return (
     <Actions>
-      <LinkButton as={Link} to="/user-dashboard">
+      <LinkButton as={Link} to={MOUNTS.mf_dashboard}>
         Acessar Minha Conta
       </LinkButton>
       <LinkButton as={Link} to="/" $variant="secondary">

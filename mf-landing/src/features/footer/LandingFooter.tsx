@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { SECTION_LINKS } from '../../lib/sections';
+import { SHELL_PAGES } from 'shared-build/paths';
 
 const Root = styled.footer`
   /* Extra room at the bottom so the floating WhatsApp button never covers the last line. */
@@ -104,13 +105,13 @@ export function LandingFooter() {
           <ColumnTitle>Acesso</ColumnTitle>
           <Links>
             <li>
-              <Link to="/login">Entrar</Link>
+              <Link to={SHELL_PAGES.login}>Entrar</Link>
             </li>
             <li>
-              <Link to="/signup">Criar conta</Link>
+              <Link to={SHELL_PAGES.signup}>Criar conta</Link>
             </li>
             <li>
-              <Link to="/dev-login">Acesso técnico</Link>
+              <Link to={SHELL_PAGES.devLogin}>Acesso técnico</Link>
             </li>
           </Links>
         </div>

@@ -6,6 +6,7 @@ import { HEADER_HEIGHT } from '../../lib/layout';
 import { HEADER_COLLAPSE_MEDIA, HEADER_COLLAPSE_QUERY, useMediaQuery } from '../../lib/useMediaQuery';
 import { SECTION_LINKS } from '../../lib/sections';
 import type { PlanChoice } from '../../lib/usePlanChoice';
+import { SHELL_PAGES } from 'shared-build/paths';
 
 const Bar = styled.header`
   position: fixed;
@@ -191,7 +192,12 @@ export function LandingHeader({ planChoice }: { planChoice: PlanChoice }) {
           ))}
         </NavList>
       </nav>
-      <LinkButton as={Link} to="/login" $variant={narrow ? 'secondary' : 'ghost'} $size={narrow ? 'md' : 'sm'}>
+      <LinkButton
+        as={Link}
+        to={SHELL_PAGES.login}
+        $variant={narrow ? 'secondary' : 'ghost'}
+        $size={narrow ? 'md' : 'sm'}
+      >
         Entrar
       </LinkButton>
     </Panel>

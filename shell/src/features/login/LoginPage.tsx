@@ -11,7 +11,7 @@ import { GoogleButton } from '../../components/GoogleButton';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { LegalLinks } from '../../components/LegalLinks';
-import { mountOf } from 'shared-build/apps';
+import { mountOf, SHELL_PAGES } from 'shared-build/apps';
 
 /** The login screen: e-mail and password, "remember me", password reset and Google. */
 export function LoginPage() {
@@ -60,7 +60,7 @@ export function LoginPage() {
       <Divider>ou</Divider>
       <GoogleButton variant="login" disabled={busy} />
       <Small>
-        Não tem uma conta? <Link to="/signup">Criar conta</Link>
+        Não tem uma conta? <Link to={SHELL_PAGES.signup}>Criar conta</Link>
       </Small>
       <LegalLinks />
     </CenteredPage>

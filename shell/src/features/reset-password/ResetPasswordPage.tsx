@@ -7,7 +7,7 @@ import { PasswordInput, FormError } from 'shared-ui/widgets';
 import { Form, Small } from '../../components/AuthForm';
 import { CenteredPage } from '../../components/CenteredPage';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
-import { mountOf } from 'shared-build/apps';
+import { mountOf, SHELL_PAGES } from 'shared-build/apps';
 
 /**
  * /reset-password is where the password-reset e-mail lands. The link's code is
@@ -41,7 +41,7 @@ export function ResetPasswordPage() {
       <CenteredPage title="Redefinir senha">
         <p role="alert">Este link de redefinição é inválido ou expirou. Peça um novo na tela de login.</p>
         <Small>
-          <Link to="/login">Voltar para o login</Link>
+          <Link to={SHELL_PAGES.login}>Voltar para o login</Link>
         </Small>
       </CenteredPage>
     );

@@ -10,7 +10,7 @@ import { CenteredPage } from '../../components/CenteredPage';
 import { GoogleButton } from '../../components/GoogleButton';
 import { LegalLinks } from '../../components/LegalLinks';
 import { useAuthSubmit } from '../../components/useAuthSubmit';
-import { mountOf } from 'shared-build/apps';
+import { mountOf, SHELL_PAGES } from 'shared-build/apps';
 
 const EMPTY = {
   name: '',
@@ -87,7 +87,7 @@ export function SignupPage() {
       <Divider>ou</Divider>
       <GoogleButton variant="signup" disabled={busy} />
       <Small>
-        Já tem uma conta? <Link to="/login">Entrar</Link>
+        Já tem uma conta? <Link to={SHELL_PAGES.login}>Entrar</Link>
       </Small>
       <LegalLinks />
     </CenteredPage>

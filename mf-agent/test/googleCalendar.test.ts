@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { after, test } from 'node:test';
 import { closeSql, newUser, sql } from 'local-stack/testing';
 import { CALLBACK, consent, eventsOf, GOOGLE, SITE_PAGE } from 'local-stack/testing/google';
-import { FunctionCallError } from 'shared-auth/client';
+import { FunctionCallError } from 'shared-auth';
 import { signInPage } from 'shared-auth/testing/stack';
 import { authorizeCalendar } from '../src/features/calendar-sync/api/authorizeCalendar';
 import { disconnectCalendar } from '../src/features/calendar-sync/api/disconnectCalendar';

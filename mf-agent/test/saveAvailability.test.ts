@@ -6,7 +6,7 @@ import { closeSql, newUser, sql } from 'local-stack/testing';
 import { signInPage } from 'shared-auth/testing/stack';
 import { weeklySchedule } from 'shared-domain';
 import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
-import { saveSchedule } from '../src/features/schedule/api/saveSchedule';
+import { saveAvailability } from '../src/features/availability/api/saveAvailability';
 
 after(closeSql);
 
@@ -25,7 +25,7 @@ test("saves the owner's schedule, marks the step saved and gives the schedule as
 
   const schedule = weeklySchedule({ ...DEFAULT_AGENT_SCHEDULE, duracao_atendimento: 45, horario_fim: '17:00' });
   const before = Date.now();
-  assert.deepEqual(await saveSchedule(owner.id, schedule), schedule);
+  assert.deepEqual(await saveAvailability(owner.id, schedule), schedule);
 
   const row = await savedOf(owner.id);
   assert.deepEqual(row.schedule, schedule);
@@ -37,6 +37,6 @@ test("another owner's schedule cannot be written: the database's refusal is the 
   const untouched = await savedOf(other.id);
   await signInPage(owner);
 
-  await assert.rejects(saveSchedule(other.id, weeklySchedule(DEFAULT_AGENT_SCHEDULE)), /JSON object requested/);
+  await assert.rejects(saveAvailability(other.id, weeklySchedule(DEFAULT_AGENT_SCHEDULE)), /JSON object requested/);
   assert.deepEqual(await savedOf(other.id), untouched);
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue } from 'react';
 import { loadAgentSetup, type AgentSetup } from '../api/loadAgentSetup';
 import { agentSetupKeys } from '../api/queryKeys';
 import { AGENT_MESSAGES } from '../messages';
@@ -19,7 +19,11 @@ export const agentSetupQueryOptions = (userId: string) =>
  */
 export function useAgentSetup(userId: string) {
   const queryClient = useQueryClient();
-  const query = useQuery(agentSetupQueryOptions(userId));
+  const live = useQuery(agentSetupQueryOptions(userId));
+  // The first answer renders deferred: the page full of the setup is drawn in the background, in
+  // slices between which a phone answers a tap, not in one long task. Later changes show at once.
+  const deferred = useDeferredValue(live);
+  const query = live.data !== undefined && deferred.data === undefined ? deferred : live;
   const saved = useCallback(
     (change: (setup: AgentSetup) => AgentSetup) => {
       const { queryKey } = agentSetupQueryOptions(userId);

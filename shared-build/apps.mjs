@@ -99,6 +99,21 @@ export function customerRemoteAt(pathname) {
 }
 
 /**
+ * A page's path relative to its remote's mount, as the remote's route table matches it, e.g.
+ * pageRoute('mf_dashboard', 'schedule') → 'schedule' ('' for the remote's home).
+ * @template {RemoteWithPages} R
+ * @param {R} remote
+ * @param {PageOf<R>} page
+ * @returns {string}
+ */
+export function pageRoute(remote, page) {
+  const app = /** @type {AppWithPages} */ (REMOTES.find((r) => r.name === remote));
+  const found = app?.pages.find((p) => p.name === page);
+  if (!found) throw new Error(`unknown page "${String(page)}" of "${remote}"`);
+  return found.path;
+}
+
+/**
  * A page's address in the site, e.g. pagePath('mf_dashboard', 'schedule') → '/user-dashboard/schedule'.
  * @template {RemoteWithPages} R
  * @param {R} remote
@@ -106,10 +121,8 @@ export function customerRemoteAt(pathname) {
  * @returns {string}
  */
 export function pagePath(remote, page) {
-  const app = /** @type {AppWithPages} */ (REMOTES.find((r) => r.name === remote));
-  const found = app?.pages.find((p) => p.name === page);
-  if (!found) throw new Error(`unknown page "${String(page)}" of "${remote}"`);
-  return found.path ? `${app.mount}/${found.path}` : app.mount;
+  const route = pageRoute(remote, page);
+  return route ? `${mountOf(remote)}/${route}` : mountOf(remote);
 }
 
 /**

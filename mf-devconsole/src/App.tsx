@@ -2,7 +2,7 @@ import * as React from 'react';
 import * as ReactRouter from 'react-router-dom';
 import styled from 'styled-components';
 import { registerApp } from 'shared-auth/singletons';
-import { mountOf, pagePath } from 'shared-build/apps';
+import { mountOf, pageRoute } from 'shared-build/apps';
 import { Spinner } from 'shared-ui';
 import { COMING_SOON_SECTIONS } from './features/coming-soon/sections';
 
@@ -20,15 +20,13 @@ const ComingSoonPage = React.lazy(() =>
   import('./features/coming-soon/ComingSoonPage').then((m) => ({ default: m.ComingSoonPage })),
 );
 
-const pathOf = (page: 'credentials') => pagePath('mf_devconsole', page).slice(mountOf('mf_devconsole').length + 1);
-
 /** Exposed as ./App: routes relative to where the shell mounts it (/dev-dashboard). */
 export default function App() {
   return (
     <React.Suspense fallback={<Spinner label="Carregando..." showLabel />}>
       <ReactRouter.Routes>
         <ReactRouter.Route index element={<OverviewPage />} />
-        <ReactRouter.Route path={pathOf('credentials')} element={<CredentialsPage />} />
+        <ReactRouter.Route path={pageRoute('mf_devconsole', 'credentials')} element={<CredentialsPage />} />
         {COMING_SOON_SECTIONS.map(({ path, title }) => (
           <ReactRouter.Route key={path} path={path} element={<ComingSoonPage title={title} />} />
         ))}

@@ -1,0 +1,45 @@
+// The site's one list of pages: addresses, routes and the sidebars built from it.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { navOf, pagePath, pageRoute } from '../apps.mjs';
+
+test("a page's address and its route inside its remote", () => {
+  assert.equal(pagePath('mf_dashboard', 'schedule'), '/user-dashboard/schedule');
+  assert.equal(pageRoute('mf_dashboard', 'schedule'), 'schedule');
+  assert.equal(pagePath('mf_dashboard', 'home'), '/user-dashboard');
+  assert.equal(pageRoute('mf_dashboard', 'home'), '');
+  assert.equal(pagePath('mf_agent', 'setup'), '/user-dashboard/agent');
+  assert.throws(() => pagePath('mf_dashboard', /** @type {never} */ ('inbox')), /unknown page "inbox"/);
+});
+
+test("the customer area's sidebar, in its groups and order; only its home is active on its own path alone", () => {
+  assert.deepEqual(navOf(['mf_dashboard', 'mf_agent']), [
+    {
+      title: 'PRINCIPAL',
+      items: [
+        { label: 'Painel', to: '/user-dashboard', end: true },
+        { label: 'Agente', to: '/user-dashboard/agent' },
+        { label: 'Minha Agenda', to: '/user-dashboard/schedule' },
+      ],
+    },
+    {
+      title: 'CONTA',
+      items: [
+        { label: 'Meu Plano', to: '/user-dashboard/plan' },
+        { label: 'Configurações', to: '/user-dashboard/settings' },
+      ],
+    },
+  ]);
+});
+
+test("the console's sidebar: two groups, eight entries", () => {
+  const nav = navOf(['mf_devconsole']);
+  assert.deepEqual(
+    nav.map((g) => [g.title, g.items.map((i) => i.label)]),
+    [
+      ['DESENVOLVIMENTO', ['Overview', 'Credenciais', 'Logs', 'Debug']],
+      ['SISTEMA', ['Usuários', 'Database', 'Webhooks', 'Configurações']],
+    ],
+  );
+  assert.deepEqual(nav[0].items[0], { label: 'Overview', to: '/dev-dashboard', end: true });
+});

@@ -241,7 +241,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         ? {
             url: `${config.apiExternalUrl}/functions/v1/whatsapp-webhook`,
             headers: { 'x-webhook-token': config.whatsappWebhookToken },
-            events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'],
+            events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'SEND_MESSAGE'],
           }
         : null,
     });

@@ -189,36 +189,68 @@ export type Database = {
       }
       chat_messages: {
         Row: {
+          atendimento_id: string | null
+          autor: string
           body: string | null
+          conversa_id: string | null
           created_at: string
           direction: string
           id: string
           id_dono: string
+          instance_name: string | null
           phone: string | null
           remote_jid: string | null
+          status: string
           user_id: string
+          wa_message_id: string | null
         }
         Insert: {
+          atendimento_id?: string | null
+          autor?: string
           body?: string | null
+          conversa_id?: string | null
           created_at?: string
           direction: string
           id?: string
           id_dono: string
+          instance_name?: string | null
           phone?: string | null
           remote_jid?: string | null
+          status?: string
           user_id: string
+          wa_message_id?: string | null
         }
         Update: {
+          atendimento_id?: string | null
+          autor?: string
           body?: string | null
+          conversa_id?: string | null
           created_at?: string
           direction?: string
           id?: string
           id_dono?: string
+          instance_name?: string | null
           phone?: string | null
           remote_jid?: string | null
+          status?: string
           user_id?: string
+          wa_message_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "chat_messages_atendimento_id_fkey"
+            columns: ["atendimento_id"]
+            isOneToOne: false
+            referencedRelation: "g_atendimento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "chat_messages_conversa_id_fkey"
+            columns: ["conversa_id"]
+            isOneToOne: false
+            referencedRelation: "conversas"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "chat_messages_id_dono_fkey"
             columns: ["id_dono"]
@@ -228,6 +260,80 @@ export type Database = {
           },
           {
             foreignKeyName: "chat_messages_id_dono_fkey"
+            columns: ["id_dono"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id_dono"]
+          },
+        ]
+      }
+      conversas: {
+        Row: {
+          atendimento_id: string | null
+          chat: string
+          created_at: string
+          estado: string
+          id: string
+          id_dono: string
+          motivo_transferencia: string | null
+          nome: string | null
+          opt_out_em: string | null
+          pausado_em: string | null
+          telefone: string
+          ultima_mensagem: string | null
+          ultima_mensagem_em: string | null
+          user_id: string
+          conversation_json: Json | null
+        }
+        Insert: {
+          atendimento_id?: string | null
+          chat: string
+          created_at?: string
+          estado?: string
+          id?: string
+          id_dono: string
+          motivo_transferencia?: string | null
+          nome?: string | null
+          opt_out_em?: string | null
+          pausado_em?: string | null
+          telefone: string
+          ultima_mensagem?: string | null
+          ultima_mensagem_em?: string | null
+          user_id: string
+        }
+        Update: {
+          atendimento_id?: string | null
+          chat?: string
+          created_at?: string
+          estado?: string
+          id?: string
+          id_dono?: string
+          motivo_transferencia?: string | null
+          nome?: string | null
+          opt_out_em?: string | null
+          pausado_em?: string | null
+          telefone?: string
+          ultima_mensagem?: string | null
+          ultima_mensagem_em?: string | null
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "conversas_atendimento_fk"
+            columns: ["atendimento_id"]
+            isOneToOne: false
+            referencedRelation: "g_atendimento"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "conversas_id_dono_fkey"
+            columns: ["id_dono"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id_dono"]
+          },
+          {
+            foreignKeyName: "conversas_id_dono_fkey"
             columns: ["id_dono"]
             isOneToOne: false
             referencedRelation: "user_profiles"
@@ -361,36 +467,67 @@ export type Database = {
       }
       g_atendimento: {
         Row: {
+          assumido: boolean
           avaliacao_cliente: number | null
+          conversa_id: string | null
           created_at: string
           data_atendimento: string
           duracao_atendimento: number | null
+          encerrado_em: string | null
+          encerrado_por: string | null
           id: string
           id_dono: string
+          pesquisa: string | null
+          pesquisa_em: string | null
+          pesquisa_tentativas: number
           resolvido_primeiro_contato: boolean | null
           status: string
+          ultima_mensagem_em: string | null
         }
         Insert: {
+          assumido?: boolean
           avaliacao_cliente?: number | null
+          conversa_id?: string | null
           created_at?: string
           data_atendimento?: string
           duracao_atendimento?: number | null
+          encerrado_em?: string | null
+          encerrado_por?: string | null
           id?: string
           id_dono: string
+          pesquisa?: string | null
+          pesquisa_em?: string | null
+          pesquisa_tentativas?: number
           resolvido_primeiro_contato?: boolean | null
           status?: string
+          ultima_mensagem_em?: string | null
         }
         Update: {
+          assumido?: boolean
           avaliacao_cliente?: number | null
+          conversa_id?: string | null
           created_at?: string
           data_atendimento?: string
           duracao_atendimento?: number | null
+          encerrado_em?: string | null
+          encerrado_por?: string | null
           id?: string
           id_dono?: string
+          pesquisa?: string | null
+          pesquisa_em?: string | null
+          pesquisa_tentativas?: number
           resolvido_primeiro_contato?: boolean | null
           status?: string
+          ultima_mensagem_em?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "g_atendimento_conversa_id_fkey"
+            columns: ["conversa_id"]
+            isOneToOne: false
+            referencedRelation: "conversas"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "g_atendimento_id_dono_fkey"
             columns: ["id_dono"]
@@ -761,6 +898,7 @@ export type Database = {
           antes24h: boolean
           email: boolean
           id_dono: string
+          pesquisa: boolean
           updated_at: string
           whatsapp: boolean
         }
@@ -769,6 +907,7 @@ export type Database = {
           antes24h?: boolean
           email?: boolean
           id_dono: string
+          pesquisa?: boolean
           updated_at?: string
           whatsapp?: boolean
         }
@@ -777,6 +916,7 @@ export type Database = {
           antes24h?: boolean
           email?: boolean
           id_dono?: string
+          pesquisa?: boolean
           updated_at?: string
           whatsapp?: boolean
         }
@@ -965,6 +1105,10 @@ export type Database = {
         Args: { p_answer: string; p_instance: string; p_phone: string }
         Returns: Json
       }
+      answer_survey: {
+        Args: { p_conversa: string; p_nota: number }
+        Returns: Json
+      }
       apply_subscription_deadlines: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -974,6 +1118,15 @@ export type Database = {
         Returns: string
       }
       asaas_date: { Args: { p: string }; Returns: string }
+      begin_send: {
+        Args: {
+          p_autor: string
+          p_chat: string
+          p_texto: string
+          p_user: string
+        }
+        Returns: Json
+      }
       book_appointment: {
         Args: {
           p_busy?: Json
@@ -1127,14 +1280,87 @@ export type Database = {
         Args: { p_lease_seconds?: number; p_limit?: number }
         Returns: Json
       }
+      claim_due_surveys: {
+        Args: {
+          p_atendimento?: string
+          p_lease_seconds?: number
+          p_limit?: number
+        }
+        Returns: Json
+      }
+      close_attendance: {
+        Args: { p_atendimento: string; p_por: string }
+        Returns: boolean
+      }
+      close_idle_attendances: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      conversation_for: {
+        Args: { p_chat: string; p_nome?: string; p_user: string }
+        Returns: {
+          atendimento_id: string | null
+          chat: string
+          created_at: string
+          estado: string
+          id: string
+          id_dono: string
+          motivo_transferencia: string | null
+          nome: string | null
+          opt_out_em: string | null
+          pausado_em: string | null
+          telefone: string
+          ultima_mensagem: string | null
+          ultima_mensagem_em: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "conversas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      conversation_idle_minutes: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
+      conversation_json: {
+        Args: { c: Database["public"]["Tables"]["conversas"]["Row"] }
+        Returns: Json
+      }
+      conversation_of: {
+        Args: { p_chat: string; p_user: string }
+        Returns: Json
+      }
       current_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
+      dashboard_schedule_figures: {
+        Args: { p_id_dono: string }
+        Returns: {
+          livre_ant: number
+          livre_mes: number
+          livres_hoje: number
+          ocupado_ant: number
+          ocupado_mes: number
+          proximo: string
+        }[]
+      }
       enqueue_due_reminders: {
         Args: { p_agendamento?: string }
         Returns: number
       }
+      fail_send: { Args: { p_message: string }; Returns: undefined }
       finish_reminder: {
         Args: { p_error?: string; p_id: string; p_outcome: string }
         Returns: string
+      }
+      finish_send: {
+        Args: { p_message: string; p_wa_id: string }
+        Returns: undefined
+      }
+      finish_survey: {
+        Args: { p_id: string; p_outcome: string }
+        Returns: undefined
       }
       generate_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
       get_agenda_stats: { Args: Record<PropertyKey, never>; Returns: Json }
@@ -1146,11 +1372,30 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: Json
       }
+      hand_off_conversation: {
+        Args: { p_chat: string; p_motivo: string; p_user: string }
+        Returns: Json
+      }
+      instance_owner: {
+        Args: { p_instance: string }
+        Returns: {
+          id_dono: string
+          user_id: string
+        }[]
+      }
       is_developer: { Args: Record<PropertyKey, never>; Returns: boolean }
       my_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       new_booking_slug: {
         Args: { p_name: string; p_self?: string }
         Returns: string
+      }
+      open_attendance: {
+        Args: { p_conversa: string; p_wa_id: string }
+        Returns: Json
+      }
+      opted_out: {
+        Args: { p_id_dono: string; p_phone: string }
+        Returns: boolean
       }
       owner_business: {
         Args: { p_id_dono: string }
@@ -1159,10 +1404,37 @@ export type Database = {
           negocio: string
         }[]
       }
+      pause_conversation: {
+        Args: { p_conversa: string; p_estado: string; p_motivo: string }
+        Returns: {
+          atendimento_id: string | null
+          chat: string
+          created_at: string
+          estado: string
+          id: string
+          id_dono: string
+          motivo_transferencia: string | null
+          nome: string | null
+          opt_out_em: string | null
+          pausado_em: string | null
+          telefone: string
+          ultima_mensagem: string | null
+          ultima_mensagem_em: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "conversas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       payment_status_after: {
         Args: { p_current: string; p_incoming: string }
         Returns: string
       }
+      pending_question: { Args: { p_conversa: string }; Returns: string }
+      phone_key: { Args: { p_phone: string }; Returns: string }
       plan_months: {
         Args: { p_cycle: string; p_plan: string }
         Returns: number
@@ -1199,6 +1471,25 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      record_incoming: {
+        Args: {
+          p_chat: string
+          p_instance: string
+          p_nome: string
+          p_texto: string
+          p_wa_id: string
+        }
+        Returns: Json
+      }
+      record_own_message: {
+        Args: {
+          p_chat: string
+          p_instance: string
+          p_texto: string
+          p_wa_id: string
+        }
+        Returns: Json
       }
       refresh_subscription: { Args: { p_id: string }; Returns: string }
       reminder_max_attempts: {
@@ -1256,7 +1547,36 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      resume_conversation: {
+        Args: { p_conversa: string }
+        Returns: {
+          atendimento_id: string | null
+          chat: string
+          created_at: string
+          estado: string
+          id: string
+          id_dono: string
+          motivo_transferencia: string | null
+          nome: string | null
+          opt_out_em: string | null
+          pausado_em: string | null
+          telefone: string
+          ultima_mensagem: string | null
+          ultima_mensagem_em: string | null
+          user_id: string
+        }
+        SetofOptions: {
+          from: "*"
+          to: "conversas"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       run_minute_jobs: { Args: Record<PropertyKey, never>; Returns: Json }
+      set_opt_out: {
+        Args: { p_conversa: string; p_sair: boolean }
+        Returns: Json
+      }
       signup_document_conflict: {
         Args: { p_cnpj?: string; p_cpf?: string; p_email: string }
         Returns: string

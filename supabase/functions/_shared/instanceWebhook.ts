@@ -6,7 +6,13 @@
 import type { WebhookSettings } from './evolution.ts';
 import { WEBHOOK_TOKEN_HEADER, webhookUrl } from './whatsappState.ts';
 
-export const WEBHOOK_EVENTS = ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE'];
+export const WEBHOOK_EVENTS = [
+  'QRCODE_UPDATED',
+  'CONNECTION_UPDATE',
+  'MESSAGES_UPSERT',
+  'MESSAGES_UPDATE',
+  'SEND_MESSAGE',
+];
 
 export function webhookToken(): string {
   const token = Deno.env.get('WHATSAPP_WEBHOOK_TOKEN');

@@ -1,7 +1,7 @@
 // The client's WhatsApp confirmation of a booking, sent through the owner's own gateway instance and
 // recorded in `notifications` (template 'agendamento_confirmado'), sent or failed. A failure never
 // undoes the booking.
-import { evolution } from '../_shared/evolution.ts';
+import { sendRecorded } from '../_shared/conversation.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { brDate, hhmm } from '../_shared/dates.ts';
 import type { Owner } from './owner.ts';
@@ -51,7 +51,8 @@ export async function sendConfirmation(owner: Owner, row: Booked): Promise<void>
       error = 'no_instance';
     } else {
       const text = confirmationText(payload.nome, payload.negocio, payload.data, payload.hora);
-      await evolution.sendText(instance.instance_name, row.num_cliente ?? '', text, { timeoutMs: SEND_TIMEOUT_MS });
+      // In the client's thread too, as the platform's message.
+      await sendRecorded(owner.userId, row.num_cliente ?? '', 'plataforma', text, { timeoutMs: SEND_TIMEOUT_MS });
     }
   } catch (err) {
     const e = err as Error & { status?: number };

@@ -7,7 +7,9 @@
 // answer lost to a time-out or a dispatcher killed mid-send): if the same text already went to that
 // number since the row was queued, it is sent, and nothing goes out again.
 import { EmailError, sendEmail } from '../_shared/email.ts';
+import { sendRecorded } from '../_shared/conversation.ts';
 import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
+import { admin, must } from '../_shared/supabase.ts';
 import { whatsappJids } from '../_shared/whatsappPhone.ts';
 import type { ClaimedReminder, Outcome } from './queue.ts';
 import { dayOf, reminderEmail, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
@@ -55,7 +57,11 @@ async function alreadySent(r: ClaimedReminder, instance: string): Promise<boolea
 async function sendWhatsapp(r: ClaimedReminder, now: Date): Promise<Outcome> {
   if (!r.instance_name) return { outcome: 'failed', error: 'no_instance' };
   if (r.attempts > 1 && (await alreadySent(r, r.instance_name))) return { outcome: 'sent' };
-  await evolution.sendText(r.instance_name, r.recipient, whatsappText(dataOf(r), dayOf(r.data, now)));
+  // Sent in the client's thread, so the owner reads the reminder where the client answers it.
+  const owner = must(
+    await admin().from('whatsapp_instances').select('user_id').eq('instance_name', r.instance_name).single(),
+  );
+  await sendRecorded(owner.user_id, r.recipient, 'plataforma', whatsappText(dataOf(r), dayOf(r.data, now)));
   return { outcome: 'sent' };
 }
 

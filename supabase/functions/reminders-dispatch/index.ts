@@ -2,10 +2,12 @@
 // minute (pg_cron + pg_net on Supabase, the stack's timer locally) with the service role key as
 // bearer token (verify_jwt = false: the key is checked here). Claims due reminders in batches, sends
 // each through its channel (a few at a time, so a thousand go out in seconds) and records the
-// outcome, until none is left or the time budget is spent (the next run goes on).
-// Answer {claimed, sent, retried, failed}. Reminders no longer wanted are marked skipped by the claim
-// itself (in the database) and never reach this function.
+// outcome, until none is left or the time budget is spent (the next run goes on); then the
+// satisfaction questions of the attendances that closed. Answer {claimed, sent, retried, failed,
+// surveys}. Reminders no longer wanted are marked skipped by the claim itself (in the database) and
+// never reach this function.
 import { serviceRoleJob } from '../_shared/http.ts';
+import { sendDueSurveys } from '../_shared/survey.ts';
 import { deliver } from './deliver.ts';
 import { claimDue, finish, type ClaimedReminder, type FinishedStatus } from './queue.ts';
 
@@ -22,6 +24,8 @@ interface Totals {
   sent: number;
   retried: number;
   failed: number;
+  /** Satisfaction questions sent (attendances that closed). */
+  surveys: number;
 }
 
 /** Runs `work` on every item, at most `limit` at a time. */
@@ -33,14 +37,14 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-const COUNTER: Record<NonNullable<FinishedStatus>, keyof Totals> = {
+const COUNTER: Record<NonNullable<FinishedStatus>, Exclude<keyof Totals, 'surveys'>> = {
   sent: 'sent',
   scheduled: 'retried',
   failed: 'failed',
 };
 
 async function dispatch(): Promise<Totals> {
-  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0 };
+  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, surveys: 0 };
   const deadline = Date.now() + BUDGET_MS;
   while (Date.now() < deadline) {
     const batch = await claimDue(BATCH, LEASE_SECONDS);
@@ -58,6 +62,7 @@ async function dispatch(): Promise<Totals> {
       if (result.outcome !== 'sent') console.warn('[reminders-dispatch]', reminder.id, result.outcome, result.error);
     });
   }
+  totals.surveys = await sendDueSurveys();
   return totals;
 }
 

@@ -6,7 +6,8 @@
 // recorded in `notifications`. Answer {success: true, notificationId} or {success: false, error}.
 // The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
 import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
-import { EvolutionError, evolution } from '../_shared/evolution.ts';
+import { sendRecorded } from '../_shared/conversation.ts';
+import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
@@ -101,7 +102,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
       return fail(409, 'no_instance', 'Nenhum número de WhatsApp conectado.');
     }
     try {
-      await evolution.sendText(instance.instance_name, recipient, renderNotice(template, data));
+      // In the client's thread too, as the platform's message.
+      await sendRecorded(user.id, recipient, 'plataforma', renderNotice(template, data));
     } catch (err) {
       if (!(err instanceof EvolutionError)) throw err;
       await record(appointment, template, payload, {

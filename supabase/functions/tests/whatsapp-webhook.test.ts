@@ -7,13 +7,19 @@
  */
 import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { weeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
-import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionApi, evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { n8nControl, webhookDeliveries } from 'local-stack/testing/n8n';
-import { closeSql, serviceClient, sql, stack, type TestUser } from 'local-stack/testing';
+import { closeSql, serviceClient, sql, stack } from 'local-stack/testing';
 import { placeAppointment } from '../../tests/database/reminders-fixtures.ts';
-import { clinicWithNumber, dispatch, eventually, rowsOf, spToday, type Clinic } from './reminders-support.ts';
+import {
+  activateAssistant,
+  clinicWithNumber,
+  dispatch,
+  eventually,
+  rowsOf,
+  spToday,
+  type Clinic,
+} from './reminders-support.ts';
 
 after(closeSql);
 afterEach(async () => {
@@ -182,32 +188,9 @@ test("the client's '2' cancels it, frees the slot and tells them how to book aga
 });
 
 /** The owner's assistant activated ('Ativar Assistente'): its workflow listens at whatsapp-<instance>. */
-async function activate(owner: TestUser): Promise<string> {
-  const { data: agent } = await owner.client.from('agent_configs').select('id').eq('user_id', owner.id).single();
-  const saved = await owner.client
-    .from('agent_configs')
-    .update({
-      name: 'Sofia',
-      personality_description: 'Simpática e objetiva.',
-      business_description: 'Clínica de fisioterapia.',
-      schedule: weeklySchedule(DEFAULT_AGENT_SCHEDULE),
-      schedule_saved_at: new Date().toISOString(),
-    })
-    .eq('user_id', owner.id);
-  assert.equal(saved.error, null);
-  const products = await owner.client.rpc('replace_agent_products', {
-    p_agent_id: (agent as { id: string }).id,
-    p_products: [{ codigo: 'F1', nome: 'Sessão', valor: 120, descricao: '' }],
-  });
-  assert.equal(products.error, null);
-  const { data, error } = await owner.client.functions.invoke('agent-activate', { body: {} });
-  assert.equal(error, null);
-  return (data as { webhookUrl: string }).webhookUrl;
-}
-
 test("other messages reach the owner's assistant unchanged, and the gateway keeps delivering here", async () => {
   const { clinic, appt } = await remindedClinic('resposta-outra', 'Lia Pergunta');
-  const workflowUrl = await activate(clinic.owner);
+  const workflowUrl = await activateAssistant(clinic.owner);
   const path = /\/webhook\/(whatsapp-[0-9a-f]{32})$/.exec(workflowUrl)?.[1] ?? '';
   assert.ok(path, workflowUrl);
   // Activation leaves the instance's webhook on whatsapp-webhook.
@@ -262,10 +245,11 @@ test('a forward the assistant does not take is kept and offered again once, and 
   assert.deepEqual([draft.status, draft.body.outcome], [200, 'no_assistant']);
 });
 
-test("our own messages, groups, broadcasts and an earlier instance's events are left alone", async () => {
+test("groups, broadcasts and an earlier instance's events are left alone; our own '1' answers nothing", async () => {
   const { clinic, appt } = await remindedClinic('resposta-ignora', 'Bia Grupo');
   const cases: Array<[unknown, string | undefined, string]> = [
-    [textFrom(`${CLIENT}@s.whatsapp.net`, '1', true), undefined, 'ignored'],
+    // Typed on the clinic's own phone: the owner's message in the thread, never the client's answer.
+    [textFrom(`${CLIENT}@s.whatsapp.net`, '1', true), undefined, 'owner_phone'],
     [textFrom('120363025246125486@g.us', '1'), undefined, 'ignored'],
     [textFrom('status@broadcast', '1'), undefined, 'ignored'],
     [textFrom(`${CLIENT}@s.whatsapp.net`, '1'), 'CHAVE-DE-OUTRA-INSTANCIA', 'stale'],

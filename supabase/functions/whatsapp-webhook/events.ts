@@ -1,10 +1,13 @@
 // What an Evolution v2 delivery means for the product: connection.update {state: open | close |
 // connecting, wuid?} and qrcode.updated (a QR on screen, so connecting) update the record of the
-// connection; messages.upsert from a client is a reply to a reminder or a message for the assistant
-// (messages.ts). Other events (statuses, our own messages…) are acknowledged and left alone.
+// connection; messages.upsert from a client is recorded and read (incoming.ts); a message of the
+// instance's own number (messages.upsert fromMe, send.message) is recorded (own.ts). Other events
+// (statuses…) are acknowledged and left alone.
 import { connectionStatus } from '../_shared/evolution.ts';
 import { instanceNamed, numberOfJid, recordState } from '../_shared/whatsappState.ts';
-import { clientMessage, onClientMessage, type MessageOutcome } from './messages.ts';
+import { onClientMessage, type IncomingOutcome } from './incoming.ts';
+import { whatsappMessage } from './messages.ts';
+import { onOwnMessage, type OwnOutcome } from './own.ts';
 
 export interface Delivery {
   event: string;
@@ -14,7 +17,7 @@ export interface Delivery {
   apikey?: string;
 }
 
-export type Outcome = 'applied' | 'ignored' | 'unknown_instance' | 'stale' | MessageOutcome;
+export type Outcome = 'applied' | 'ignored' | 'unknown_instance' | 'stale' | IncomingOutcome | OwnOutcome;
 
 /** 'CONNECTION_UPDATE' or 'connection.update' → 'connection.update'. */
 export const eventName = (event: string) => event.toLowerCase().replace(/_/g, '.');
@@ -27,7 +30,7 @@ export function isDelivery(body: unknown): body is Delivery {
 /** Applies one delivery; `raw` is its body as received, forwarded unchanged to the assistant. */
 export async function applyDelivery(delivery: Delivery, raw: string): Promise<Outcome> {
   const event = eventName(delivery.event);
-  const message = event === 'messages.upsert' ? clientMessage(delivery.data) : null;
+  const message = event === 'messages.upsert' || event === 'send.message' ? whatsappMessage(delivery.data) : null;
   if (event !== 'connection.update' && event !== 'qrcode.updated' && !message) return 'ignored';
   const row = await instanceNamed(delivery.instance);
   // Deleted here already (its last 'close' arrives after the row is gone): nothing to update.
@@ -36,7 +39,7 @@ export async function applyDelivery(delivery: Delivery, raw: string): Promise<Ou
   if (row.api_key && typeof delivery.apikey === 'string' && delivery.apikey && delivery.apikey !== row.api_key) {
     return 'stale';
   }
-  if (message) return onClientMessage(row, message, raw);
+  if (message) return message.fromMe ? onOwnMessage(row, message) : onClientMessage(row, message, raw);
   if (event === 'qrcode.updated') {
     // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.
     if (row.status === 'connected') return 'stale';

@@ -74,6 +74,29 @@ export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
     return c.json({ id: received.id });
   });
 
+  // The owner typing on the connected phone itself: {to, text}. WhatsApp reports it to the instance as
+  // messages.upsert with fromMe true (a send through the API is send.message instead).
+  app.post('/instances/:instance/type', async (c) => {
+    const instance = instanceOf(store, c.req.param('instance'));
+    const body = await readBody(c.req.raw);
+    const text = typeof body.text === 'string' ? body.text : '';
+    const to = whatsappNumber(body.to);
+    if (!text || !to) return c.json({ error: 'to (a WhatsApp number) and text are required' }, 400);
+    if (instance.state !== 'open') {
+      return c.json({ error: `the instance is ${instance.state}: no phone is connected` }, 409);
+    }
+    const typed = store.logMessage({
+      instance: instance.instanceName,
+      number: to,
+      text,
+      fromMe: true,
+      source: 'android',
+    });
+    webhooks.send(instance, 'messages.upsert', { ...messageData(instance, typed), status: 'SERVER_ACK' });
+    store.save();
+    return c.json({ id: typed.id });
+  });
+
   // What the instances sent (the history's received messages are read with chat/findMessages).
   app.get('/messages', (c) => {
     const only = c.req.query('instance');

@@ -1,0 +1,90 @@
+// The owner's conversations with their clients (public.conversas), as the functions see them, and
+// every message the platform sends on the owner's WhatsApp: recorded in the client's thread first
+// ('enviando'), then sent through the owner's instance, then given the gateway's id ('enviada'). The
+// gateway's echo of the send (send.message / messages.upsert fromMe) finds the row by its text, so it
+// is never taken for a message the owner typed on the phone. A send that fails leaves nothing recorded.
+// The rules are in supabase/migrations/*_conversations.sql.
+import { type CallOptions, evolution } from './evolution.ts';
+import { admin, must } from './supabase.ts';
+
+export type Author = 'assistente' | 'voce' | 'plataforma';
+export type ConversationStatus = 'assistente' | 'aguardando' | 'voce' | 'concluida';
+
+/** A conversation as the SQL functions answer it (conversation_json). */
+export interface Conversation {
+  conversa_id: string;
+  user_id: string;
+  id_dono: string;
+  /** 55 + DDD + number, the mobile's 9 included. */
+  telefone: string;
+  /** Digits of the client's WhatsApp id: where answers go. */
+  chat: string;
+  nome: string | null;
+  estado: ConversationStatus;
+  atendimento_id: string | null;
+  opt_out: boolean;
+  /** The assistant does not answer this client now ('aguardando' or 'voce'). */
+  pausado: boolean;
+}
+
+/** The send could not start: the owner has no WhatsApp instance. */
+export class NoInstanceError extends Error {
+  constructor() {
+    super('no_instance');
+    this.name = 'NoInstanceError';
+  }
+}
+
+/** Calls one of the conversation SQL functions (service role) and returns its JSON answer. */
+export async function conversationRpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
+  // The generated types know each function; the names here are checked by the SQL tests.
+  return must(await admin().rpc(name as never, args as never)) as T;
+}
+
+/** The owner's conversation with the number `chat` (created, closed, when the client never wrote). */
+export function conversationFor(userId: string, chat: string): Promise<Conversation> {
+  return conversationRpc<Conversation>('conversation_of', { p_user: userId, p_chat: chat });
+}
+
+export interface SentMessage {
+  /** chat_messages.id */
+  id: string;
+  /** The gateway's id of the message. */
+  waMessageId: string | null;
+  conversation: Conversation;
+}
+
+/**
+ * Records `text` in the owner's conversation with `chat` as `author`, sends it through the owner's
+ * instance and marks it sent. Throws NoInstanceError (nothing recorded) or the gateway's error (the
+ * record removed again).
+ */
+export async function sendRecorded(
+  userId: string,
+  chat: string,
+  author: Author,
+  text: string,
+  options?: CallOptions,
+): Promise<SentMessage> {
+  const started = await conversationRpc<Conversation & { message_id: string; instance_name: string | null }>(
+    'begin_send',
+    { p_user: userId, p_chat: chat, p_autor: author, p_texto: text },
+  );
+  if (!started.instance_name) {
+    await conversationRpc('fail_send', { p_message: started.message_id });
+    throw new NoInstanceError();
+  }
+  let waMessageId: string | null;
+  try {
+    const sent = await evolution.sendText(started.instance_name, started.chat, text, options);
+    waMessageId = sent?.key?.id ?? null;
+  } catch (err) {
+    await conversationRpc('fail_send', { p_message: started.message_id }).catch((e) =>
+      console.error('[conversation] failed send not removed:', started.message_id, (e as Error).message),
+    );
+    throw err;
+  }
+  await conversationRpc('finish_send', { p_message: started.message_id, p_wa_id: waMessageId });
+  const { message_id: id, instance_name: _instance, ...conversation } = started;
+  return { id, waMessageId, conversation };
+}

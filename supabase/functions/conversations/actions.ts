@@ -1,0 +1,115 @@
+// The inbox's actions on one conversation of the caller. Who may act: the conversation's owner (the
+// caller's id_dono, so staff of the business too). What each does is in the conversations migration
+// (pause_conversation, resume_conversation, close_attendance); sending goes through sendRecorded.
+import { conversationRpc, NoInstanceError, sendRecorded } from '../_shared/conversation.ts';
+import { EvolutionError } from '../_shared/evolution.ts';
+import { sendDueSurveys } from '../_shared/survey.ts';
+import { type AdminClient, must } from '../_shared/supabase.ts';
+
+export const ACTIONS = ['enviar', 'assumir', 'devolver', 'concluir'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** WhatsApp's own limit for one text is far above this; the inbox keeps messages readable. */
+export const MAX_MESSAGE_LENGTH = 4096;
+
+export class ConversationError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ConversationError';
+  }
+}
+
+const NOT_FOUND = () => new ConversationError(404, 'conversation_not_found', 'Conversa não encontrada.');
+const DISCONNECTED = () =>
+  new ConversationError(
+    409,
+    'whatsapp_disconnected',
+    'Seu WhatsApp está desconectado. Conecte-o na configuração do agente para enviar mensagens.',
+  );
+
+const CONVERSATION_COLUMNS =
+  'id,user_id,id_dono,telefone,chat,nome,estado,motivo_transferencia,pausado_em,opt_out_em,ultima_mensagem,ultima_mensagem_em,atendimento_id';
+
+interface ConversationRow {
+  id: string;
+  user_id: string;
+  id_dono: string;
+  chat: string;
+  estado: string;
+  atendimento_id: string | null;
+}
+
+/** The conversation when it is the caller's business's; else conversation_not_found. */
+async function ownConversation(db: AdminClient, userId: string, id: string): Promise<ConversationRow> {
+  const profile = must(await db.from('profiles').select('id_dono').eq('id', userId).maybeSingle());
+  const row = must(await db.from('conversas').select(CONVERSATION_COLUMNS).eq('id', id).maybeSingle());
+  if (!profile || !row || row.id_dono !== profile.id_dono) throw NOT_FOUND();
+  return row as ConversationRow;
+}
+
+const readConversation = async (db: AdminClient, id: string) =>
+  must(await db.from('conversas').select(CONVERSATION_COLUMNS).eq('id', id).single());
+
+/** The text to send, or the pt-BR reason it cannot be sent. */
+function validText(text: string): string {
+  const trimmed = text.trim();
+  if (!trimmed) throw new ConversationError(400, 'empty_message', 'Digite uma mensagem.');
+  if (trimmed.length > MAX_MESSAGE_LENGTH) {
+    throw new ConversationError(400, 'message_too_long', 'A mensagem pode ter no máximo 4.096 caracteres.');
+  }
+  return trimmed;
+}
+
+async function send(db: AdminClient, c: ConversationRow, text: string) {
+  // The owner's instance answers in the conversation: it must be their number, connected now.
+  const instance = must(await db.from('whatsapp_instances').select('status').eq('user_id', c.user_id).maybeSingle());
+  if (!instance || !['connected', 'open'].includes(instance.status)) throw DISCONNECTED();
+  let sent;
+  try {
+    sent = await sendRecorded(c.user_id, c.chat, 'voce', text);
+  } catch (err) {
+    if (err instanceof NoInstanceError) throw DISCONNECTED();
+    if (err instanceof EvolutionError) {
+      console.warn('[conversations] send failed:', err.status, err.message);
+      throw new ConversationError(502, 'send_failed', 'Não foi possível enviar a mensagem. Tente novamente.');
+    }
+    throw err;
+  }
+  // Answering from the panel is taking the conversation over.
+  if (c.estado !== 'voce')
+    await conversationRpc('pause_conversation', { p_conversa: c.id, p_estado: 'voce', p_motivo: null });
+  return must(
+    await db.from('chat_messages').select('id,body,autor,status,created_at,direction').eq('id', sent.id).single(),
+  );
+}
+
+export async function act(db: AdminClient, userId: string, action: Action, id: string, text: string) {
+  const c = await ownConversation(db, userId, id);
+  let mensagem: unknown;
+  switch (action) {
+    case 'enviar':
+      mensagem = await send(db, c, validText(text));
+      break;
+    case 'assumir':
+      await conversationRpc('pause_conversation', { p_conversa: c.id, p_estado: 'voce', p_motivo: null });
+      break;
+    case 'devolver':
+      await conversationRpc('resume_conversation', { p_conversa: c.id });
+      break;
+    case 'concluir':
+      if (c.atendimento_id) {
+        await conversationRpc('close_attendance', { p_atendimento: c.atendimento_id, p_por: 'dono' });
+        // The survey goes out now; one that fails is tried again by reminders-dispatch.
+        await sendDueSurveys({ attendance: c.atendimento_id }).catch((err) =>
+          console.warn('[conversations] survey not sent now:', (err as Error).message),
+        );
+      }
+      break;
+  }
+  const conversa = await readConversation(db, c.id);
+  return mensagem ? { conversa, mensagem } : { conversa };
+}

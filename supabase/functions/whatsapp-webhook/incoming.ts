@@ -1,0 +1,93 @@
+// A client's message (messages.upsert, fromMe false): recorded in their conversation first (once per
+// message id), then read in order —
+// 1. SAIR / VOLTAR: the client's choice about reminders and surveys, confirmed in the chat;
+// 2. an answer to the newest question the platform asked: the survey's 0–10, or a reminder's 1 / 2;
+// 3. otherwise a message for the assistant: it joins (or opens) the attendance, and goes to the
+//    owner's assistant unless the conversation is paused (the owner took over, or the assistant
+//    handed off), in which case it waits in the inbox for the owner.
+import { forwardMessage, type ForwardOutcome } from '../_shared/assistantForward.ts';
+import { type Conversation, conversationRpc, sendRecorded } from '../_shared/conversation.ts';
+import type { InstanceRow } from '../_shared/whatsappState.ts';
+import { replyText, type AnsweredReminder } from './answers.ts';
+import { commandOf, optInText, optOutText, scoreOf, surveyThanks } from './commands.ts';
+import type { WhatsAppMessage } from './messages.ts';
+import { parseReply } from './replies.ts';
+
+/** The chat's reply may wait this long (the gateway waits for this webhook's answer). */
+const REPLY_TIMEOUT_MS = 10_000;
+
+export type IncomingOutcome = 'duplicate' | 'opted_out' | 'opted_in' | 'rated' | 'answered' | 'paused' | ForwardOutcome;
+
+/** The platform's answer in the chat; what it answers is already applied, so a failure is only logged. */
+async function reply(row: InstanceRow, chat: string, text: string): Promise<void> {
+  try {
+    await sendRecorded(row.user_id, chat, 'plataforma', text, { timeoutMs: REPLY_TIMEOUT_MS });
+  } catch (err) {
+    console.warn('[whatsapp-webhook] reply not sent:', (err as Error).message);
+  }
+}
+
+async function answerReminder(row: InstanceRow, msg: WhatsAppMessage): Promise<AnsweredReminder | null> {
+  const answer = msg.phone ? parseReply(msg.text) : null;
+  if (!answer || !msg.phone) return null;
+  const result = await conversationRpc<{ matched: boolean } | null>('answer_reminder', {
+    p_instance: row.instance_name,
+    p_phone: msg.phone,
+    p_answer: answer,
+  });
+  if (!result?.matched) return null;
+  const answered = result as AnsweredReminder;
+  await reply(row, msg.chat, replyText(answer, answered, Deno.env.get('SITE_URL') ?? null));
+  return answered;
+}
+
+/** 1 and 2: an answer to the survey or the reminder, whichever the platform asked last. */
+async function answerQuestion(
+  row: InstanceRow,
+  c: Conversation,
+  msg: WhatsAppMessage,
+): Promise<'rated' | 'answered' | null> {
+  const score = scoreOf(msg.text);
+  if (score !== null) {
+    const rated = await conversationRpc<{ matched: boolean; negocio: string }>('answer_survey', {
+      p_conversa: c.conversa_id,
+      p_nota: score,
+    });
+    if (rated.matched) {
+      await reply(row, msg.chat, surveyThanks(rated.negocio));
+      return 'rated';
+    }
+  }
+  return (await answerReminder(row, msg)) ? 'answered' : null;
+}
+
+export async function onClientMessage(row: InstanceRow, msg: WhatsAppMessage, raw: string): Promise<IncomingOutcome> {
+  const recorded = await conversationRpc<Conversation & { duplicate: boolean }>('record_incoming', {
+    p_instance: row.instance_name,
+    p_wa_id: msg.id,
+    p_chat: msg.chat,
+    p_nome: msg.pushName,
+    p_texto: msg.text,
+  });
+  if (recorded.duplicate) return 'duplicate';
+
+  const command = commandOf(msg.text);
+  if (command) {
+    const set = await conversationRpc<{ negocio: string }>('set_opt_out', {
+      p_conversa: recorded.conversa_id,
+      p_sair: command === 'sair',
+    });
+    await reply(row, msg.chat, command === 'sair' ? optOutText(set.negocio) : optInText(set.negocio));
+    return command === 'sair' ? 'opted_out' : 'opted_in';
+  }
+
+  const answered = await answerQuestion(row, recorded, msg);
+  if (answered) return answered;
+
+  const conversation = await conversationRpc<Conversation>('open_attendance', {
+    p_conversa: recorded.conversa_id,
+    p_wa_id: msg.id,
+  });
+  if (conversation.pausado) return 'paused';
+  return forwardMessage(row.user_id, row.instance_name, msg.id, raw);
+}

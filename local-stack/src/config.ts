@@ -131,6 +131,8 @@ export interface StackConfig {
   emailFrom: string;
   /** How often the stack queues due reminders (without pg_cron) and calls their dispatcher; 0: never. */
   reminderTickMs: number;
+  /** CONVERSATION_IDLE_MINUTES: silence that closes an attendance; null: the database's default (30). */
+  conversationIdleMinutes: number | null;
   quiet: boolean;
 }
 
@@ -200,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     resendApiKey: env.RESEND_API_KEY ?? LOCAL_RESEND_API_KEY,
     emailFrom: env.EMAIL_FROM || DEFAULT_EMAIL_FROM,
     reminderTickMs: int(env.REMINDER_TICK_MS, 60_000),
+    conversationIdleMinutes: env.CONVERSATION_IDLE_MINUTES ? int(env.CONVERSATION_IDLE_MINUTES, 30) : null,
     quiet: env.STACK_QUIET === 'true',
   };
 }

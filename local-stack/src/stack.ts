@@ -119,6 +119,19 @@ export async function startDatabase(
   return { kind: database.kind, url: database.url, stop: () => database.stop() };
 }
 
+/**
+ * CONVERSATION_IDLE_MINUTES as hosted Supabase keeps it (`alter database … set
+ * app.conversation_idle_minutes`, read by public.conversation_idle_minutes()), for the sessions to
+ * come and this one (PGlite's single session).
+ */
+async function setConversationIdleMinutes(admin: { query: (text: string) => Promise<unknown> }, minutes: number) {
+  const value = String(Math.max(1, Math.trunc(minutes)));
+  await admin.query(
+    `do $$ begin execute format('alter database %I set app.conversation_idle_minutes = %L', current_database(), '${value}'); end $$`,
+  );
+  await admin.query(`set app.conversation_idle_minutes = '${value}'`);
+}
+
 /** Brings up database, bootstrap, PostgREST, auth, functions and the gateway; stop() takes them down. */
 export async function startStack(overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
   const config = { ...loadConfig(), ...overrides };
@@ -132,6 +145,9 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       { query: (t, p) => database.admin.query(t, p), exec: database.exec },
       { seed: config.seed, rolePassword: config.dbPassword },
     );
+    if (config.conversationIdleMinutes !== null) {
+      await setConversationIdleMinutes(database.admin, config.conversationIdleMinutes);
+    }
 
     const postgrest = new Postgrest({
       dbUri: database.restUri,

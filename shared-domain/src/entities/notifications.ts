@@ -40,7 +40,10 @@ export type NotificationRow = WithColumns<
 /** Table reminder_settings: one row per owner. */
 export type ReminderSettingsRow = Tables<'reminder_settings'>;
 
-/** 24 h before on, 1 h before on, WhatsApp on, e-mail off (also the column defaults). */
+/**
+ * 24 h before on, 1 h before on, WhatsApp on, e-mail off, the satisfaction survey after a conversation
+ * on (also the column defaults).
+ */
 export const DEFAULT_REMINDER_SETTINGS: Readonly<
-  Pick<ReminderSettingsRow, 'antes24h' | 'antes1h' | 'whatsapp' | 'email'>
-> = Object.freeze({ antes24h: true, antes1h: true, whatsapp: true, email: false });
+  Pick<ReminderSettingsRow, 'antes24h' | 'antes1h' | 'whatsapp' | 'email' | 'pesquisa'>
+> = Object.freeze({ antes24h: true, antes1h: true, whatsapp: true, email: false, pesquisa: true });

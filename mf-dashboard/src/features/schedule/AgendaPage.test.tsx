@@ -113,7 +113,9 @@ beforeEach(() => {
   useAgendaViewStore.getState().reset();
   loadStats.mockResolvedValue(STATS);
   jest.mocked(fetchAgendaHistory).mockResolvedValue([]);
-  jest.mocked(fetchReminderSettings).mockResolvedValue({ antes24h: true, antes1h: true, whatsapp: true, email: false });
+  jest
+    .mocked(fetchReminderSettings)
+    .mockResolvedValue({ antes24h: true, antes1h: true, whatsapp: true, email: false, pesquisa: true });
   loadRecentReminders.mockResolvedValue([]);
   notify.mockResolvedValue('ntf_1');
   toastSuccess = jest.spyOn(toast, 'success');
@@ -829,6 +831,9 @@ describe('AgendaPage: history and reminder settings', () => {
     expect(within(reminderCard).getByRole('switch', { name: '24 horas antes' })).toBeChecked();
     await user.click(email);
     await user.click(within(reminderCard).getByRole('switch', { name: '1 hora antes' }));
+    const survey = within(reminderCard).getByRole('switch', { name: 'Pesquisa de satisfação' });
+    expect(survey).toBeChecked();
+    await user.click(survey);
     saveReminders.mockRejectedValueOnce(new Error('denied'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await user.click(within(reminderCard).getByRole('button', { name: 'Salvar Configurações' }));
@@ -842,6 +847,7 @@ describe('AgendaPage: history and reminder settings', () => {
       antes1h: false,
       whatsapp: true,
       email: true,
+      pesquisa: false,
     });
   });
 });

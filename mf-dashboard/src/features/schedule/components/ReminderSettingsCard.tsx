@@ -88,6 +88,15 @@ export const ReminderSettingsCard = memo(function ReminderSettingsCard({
               <Switch key={key} label={label} checked={state.data[key]} onCheckedChange={(v) => onChange(key, v)} />
             ))}
           </Group>
+          <Group>
+            <legend>Depois da conversa</legend>
+            <Switch
+              label="Pesquisa de satisfação"
+              description="Ao concluir uma conversa, o cliente responde de 0 a 10 quanto recomendaria seu negócio."
+              checked={state.data.pesquisa}
+              onCheckedChange={(v) => onChange('pesquisa', v)}
+            />
+          </Group>
           <div>
             <Button onClick={onSave} busy={saving} busyLabel="Salvando...">
               Salvar Configurações

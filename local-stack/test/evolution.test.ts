@@ -741,7 +741,13 @@ test("the demo number's webhook is the stack's whatsapp-webhook, with its token 
   assert.equal(found.body.url, `${process.env.STACK_URL}/functions/v1/whatsapp-webhook`);
   assert.equal(found.body.enabled, true);
   assert.equal(found.body.webhookByEvents, false);
-  assert.deepEqual(found.body.events, ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE']);
+  assert.deepEqual(found.body.events, [
+    'QRCODE_UPDATED',
+    'CONNECTION_UPDATE',
+    'MESSAGES_UPSERT',
+    'MESSAGES_UPDATE',
+    'SEND_MESSAGE',
+  ]);
   assert.deepEqual(Object.keys(found.body.headers), ['x-webhook-token']);
 
   // A client's message to the demo number reaches the function, whose token check lets it in.

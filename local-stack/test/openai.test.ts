@@ -141,3 +141,57 @@ test('without the booking tools it does not pretend, and anything else gets a po
     /^Desculpe, não entendi/,
   );
 });
+
+test('a client asking for a person is handed off with a reason, then told so briefly', () => {
+  const withHandOff = new Set([...TOOLS, 'transferir_para_humano']);
+  const handOff = {
+    call: { name: 'transferir_para_humano', args: { motivo: 'Cliente pediu para falar com uma pessoa' } },
+  };
+  for (const text of [
+    'quero falar com um atendente',
+    'Posso falar com uma pessoa?',
+    'tem atendente humano?',
+    'preciso falar com alguém',
+    'HUMANO',
+    // Asking for a person wins over the booking words around it.
+    'quero falar com um atendente sobre meu horário de amanhã',
+  ]) {
+    assert.deepEqual(nextStep([system, user(text)], withHandOff), handOff, text);
+  }
+  const call = {
+    id: 'h1',
+    type: 'function' as const,
+    function: { name: 'transferir_para_humano', arguments: '{"motivo":"Cliente pediu para falar com uma pessoa"}' },
+  };
+  const turn: ChatMessage[] = [
+    system,
+    user('quero falar com um atendente'),
+    { role: 'assistant', content: null, tool_calls: [call] },
+  ];
+  const answered = nextStep(
+    [
+      ...turn,
+      {
+        role: 'tool',
+        tool_call_id: 'h1',
+        content: JSON.stringify([{ transferido: true, mensagem: 'O cliente já foi avisado.' }]),
+      },
+    ],
+    withHandOff,
+  );
+  assert.deepEqual(answered, { reply: 'Tudo certo, uma pessoa da equipe vai continuar o seu atendimento.' });
+  // A refused hand-off is not hidden from the client.
+  const refused = nextStep(
+    [...turn, { role: 'tool', tool_call_id: 'h1', content: '{"error":{"code":"x","message":"Tente mais tarde."}}' }],
+    withHandOff,
+  );
+  assert.deepEqual(refused, { reply: 'Não consegui chamar uma pessoa da equipe agora. Tente mais tarde.' });
+  // Without the tool it does not pretend; words merely near it are not a request for a person.
+  assert.match(
+    (nextStep([user('quero falar com um atendente')], new Set(TOOLS)) as { reply: string }).reply,
+    /não consigo chamar uma pessoa/,
+  );
+  assert.deepEqual(nextStep([system, user('Quero marcar um atendimento amanhã')], withHandOff), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28' } },
+  });
+});

@@ -1,8 +1,10 @@
-// The assistant's booking tools, as the model sees them (names, pt-BR descriptions, the arguments it
-// fills) and as assistant-tools reads them. agent-activate publishes one n8n tool node per entry; the
-// client's phone is never an argument: the workflow takes it from the WhatsApp sender.
+// The assistant's tools (booking, and the hand-off to a person), as the model sees them (names,
+// pt-BR descriptions, the arguments it fills) and as assistant-tools reads them. agent-activate
+// publishes one n8n tool node per entry; the client's phone is never an argument: the workflow takes
+// it from the WhatsApp sender.
 
-export type ToolName = 'horarios_livres' | 'agendar' | 'meus_agendamentos' | 'remarcar' | 'cancelar';
+export type ToolName =
+  'horarios_livres' | 'agendar' | 'meus_agendamentos' | 'remarcar' | 'cancelar' | 'transferir_para_humano';
 
 export interface ToolArg {
   name: string;
@@ -65,6 +67,15 @@ export const TOOLS: readonly ToolSpec[] = [
       'Cancela um agendamento futuro do cliente desta conversa. Só use depois que o cliente confirmar o ' +
       'cancelamento. Responde {agendamento: {...}} ou {error: {code, message}}.',
     args: [{ name: 'id', description: ID }],
+  },
+  {
+    name: 'transferir_para_humano',
+    description:
+      'Transfere a conversa para uma pessoa da equipe do negócio. Use quando o cliente pedir para falar com uma ' +
+      'pessoa (um atendente, um humano) ou quando você não conseguir ajudá-lo. O cliente é avisado ' +
+      'automaticamente e você deixa de responder a ele até a equipe devolver a conversa: depois de usar esta ' +
+      'ferramenta, não envie outra mensagem. Responde {transferido: true, mensagem}.',
+    args: [{ name: 'motivo', description: 'Motivo da transferência, em poucas palavras' }],
   },
 ];
 

@@ -4,9 +4,9 @@
 // instance's webhook on whatsapp-webhook (a failure there is tolerated and reported), and marks the
 // agent active with its workflow and the workflow's webhook, where whatsapp-webhook forwards the
 // clients' messages (server-owned columns, written with the service role).
-// Each activation makes a new secret for the assistant's booking tools: the plain one goes only into
-// the published tool nodes, its hash replaces the stored one, so a workflow published before stops
-// working.
+// Each activation makes a new secret for the assistant's calls back (its tools and its replies): the
+// plain one goes only into the published workflow's nodes, its hash replaces the stored one, so a
+// workflow published before stops working.
 // A customer whose subscription is suspended (unpaid past the grace) or ended gets 403
 // subscription_inactive: billing paused the assistant, and only a payment resumes it.
 // Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
@@ -124,13 +124,12 @@ Deno.serve(async (req: Request): Promise<Response> => {
       webhookId: crypto.randomUUID(),
       credentials,
       instanceName,
-      evolutionApiUrl: Deno.env.get('EVOLUTION_API_URL') ?? '',
       systemMessage,
       model: agent.model,
       temperature: Number(agent.temperature),
       maxTokens: agent.max_tokens,
-      tools: {
-        url: `${(Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '')}/functions/v1/assistant-tools`,
+      access: {
+        functionsUrl: `${(Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '')}/functions/v1`,
         assistantId: agent.id,
         secret: toolsSecret,
       },

@@ -2,7 +2,8 @@
 // of the activation in São Paulo, the agent's name, personality and business, its products and the
 // weekly hours it books into. Limits: answers up to 100 words, Brazilian Portuguese, one question at
 // a time when collecting the client's data; only times the horarios_livres tool returned are offered,
-// and agendar/remarcar/cancelar are used only after the client confirms. The text is a literal (no
+// and agendar/remarcar/cancelar are used only after the client confirms; a client who asks for a
+// person, or whom it cannot help, is handed off (transferir_para_humano). The text is a literal (no
 // leading '='), so nothing the owner typed is ever evaluated as an n8n expression.
 import {
   WEEKDAY_LABELS,
@@ -108,5 +109,6 @@ ${scheduleLines(input.schedule)}
 - Para remarcar ou cancelar, use meus_agendamentos para encontrar o agendamento do cliente.
 - Se uma ferramenta responder com um erro, explique ao cliente com a mensagem recebida e ofereça outros horários livres.
 - Nas ferramentas, use datas no formato AAAA-MM-DD e horários no formato HH:mm; para o cliente, escreva as datas como dd/mm/aaaa.
-- Informe apenas os produtos, serviços e valores listados acima; se não souber algo, diga que vai verificar com a equipe.`;
+- Informe apenas os produtos, serviços e valores listados acima.
+- Se o cliente pedir para falar com uma pessoa, ou se você não souber ou não conseguir ajudar, use a ferramenta transferir_para_humano com o motivo. O cliente é avisado automaticamente: depois dela, não envie outra mensagem.`;
 }

@@ -1,19 +1,33 @@
-// The assistant's booking tools as n8n nodes: one HTTP Request tool node (n8n-nodes-base.httpRequestTool)
+// The assistant's tools as n8n nodes: one HTTP Request tool node (n8n-nodes-base.httpRequestTool)
 // per tool of the catalog, named as the tool and wired to the agent by an `ai_tool` connection. Each
-// POSTs {tool, telefone, args} to the assistant-tools function with the assistant's id and secret:
-// telefone is read from the WhatsApp delivery that started the run, the args are `$fromAI(…)` values
-// the model fills. Non-2xx answers still reach the model (Never Error), so it can read the refusal.
+// POSTs {tool, telefone, args} to the assistant-tools function with the assistant's id and secret
+// (the reply node sends the same to assistant-reply): telefone is read from the WhatsApp delivery that
+// started the run, the args are `$fromAI(…)` values the model fills. Non-2xx answers still reach the
+// model (Never Error), so it can read the refusal.
 import type { WorkflowNode } from '../_shared/n8n.ts';
 import { TOOLS } from '../_shared/toolCatalog.ts';
 
-export interface ToolsAccess {
-  /** `${SUPABASE_URL}/functions/v1/assistant-tools` */
-  url: string;
+/** How the published workflow calls back into the platform's functions. */
+export interface AssistantAccess {
+  /** `${SUPABASE_URL}/functions/v1` */
+  functionsUrl: string;
   /** agent_configs.id */
   assistantId: string;
   /** The plain secret of this activation (only its hash is stored). */
   secret: string;
 }
+
+/** A function's URL under the access's base. */
+export const functionUrl = (access: AssistantAccess, name: string) =>
+  `${access.functionsUrl.replace(/\/+$/, '')}/${name}`;
+
+/** The headers every call of the workflow into the platform carries (_shared/assistantAuth.ts). */
+export const assistantHeaders = (access: AssistantAccess) => ({
+  parameters: [
+    { name: 'x-assistant-id', value: access.assistantId },
+    { name: 'x-assistant-secret', value: access.secret },
+  ],
+});
 
 export const TOOL_NODE_TYPE = 'n8n-nodes-base.httpRequestTool';
 
@@ -27,7 +41,7 @@ function bodyExpression(tool: string, args: { name: string; description: string 
 }
 
 /** The tool nodes; `sender` is the n8n expression of the client's number (digits of the WhatsApp id). */
-export function toolNodes(access: ToolsAccess, sender: string): WorkflowNode[] {
+export function toolNodes(access: AssistantAccess, sender: string): WorkflowNode[] {
   return TOOLS.map((tool, i) => ({
     name: tool.name,
     type: TOOL_NODE_TYPE,
@@ -36,14 +50,9 @@ export function toolNodes(access: ToolsAccess, sender: string): WorkflowNode[] {
     parameters: {
       toolDescription: tool.description,
       method: 'POST',
-      url: access.url,
+      url: functionUrl(access, 'assistant-tools'),
       sendHeaders: true,
-      headerParameters: {
-        parameters: [
-          { name: 'x-assistant-id', value: access.assistantId },
-          { name: 'x-assistant-secret', value: access.secret },
-        ],
-      },
+      headerParameters: assistantHeaders(access),
       sendBody: true,
       specifyBody: 'json',
       jsonBody: bodyExpression(tool.name, tool.args, sender),

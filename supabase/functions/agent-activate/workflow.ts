@@ -2,11 +2,13 @@
 // webhookId, so its production URL is exactly `${N8N_WEBHOOK_URL}/webhook/<path>`; Header Auth, so
 // only whatsapp-webhook's forwards start a run) receiving the WhatsApp gateway's deliveries, a filter keeping the clients'
 // text messages to this instance, the 'Agente' AI agent node with the system message, its chat
-// model, per-client memory and booking tools (tools.ts), and the reply sent back through the gateway.
-// Settings: São Paulo time zone and a 3600 s execution time-out.
+// model, per-client memory and tools (tools.ts), and the reply handed to the assistant-reply function,
+// which records it and sends it unless the owner took over or the assistant handed off meanwhile (a
+// refusal there fails the run, so n8n shows it). Settings: São Paulo time zone and a 3600 s execution
+// time-out.
 import type { CredentialRef, WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
 import { TIME_ZONE } from './prompt.ts';
-import { toolConnections, toolNodes, type ToolsAccess } from './tools.ts';
+import { assistantHeaders, functionUrl, toolConnections, toolNodes, type AssistantAccess } from './tools.ts';
 
 export const WORKFLOW_TIMEOUT_S = 3600;
 export const AGENT_NODE = 'Agente';
@@ -22,14 +24,12 @@ export interface AssistantWorkflowInput {
   credentials: { model: CredentialRef; webhook: CredentialRef };
   /** The WhatsApp instance whose messages this assistant answers. */
   instanceName: string;
-  /** Evolution API base the reply is sent to (the server's own setting, not the delivery's). */
-  evolutionApiUrl: string;
   systemMessage: string;
   model: string;
   temperature: number;
   maxTokens: number;
-  /** Where the booking tools call and the credentials they send. */
-  tools: ToolsAccess;
+  /** Where the tools and the reply call, and the credentials they send. */
+  access: AssistantAccess;
 }
 
 export const workflowName = (email: string) => `Agente - ${email}`;
@@ -43,6 +43,8 @@ export function newWebhookPath(): string {
 /** The delivery as the Webhook node received it, from any later node. */
 const delivery = `$('${WEBHOOK_NODE}').item.json.body`;
 const messageText = `(${delivery}.data.message.conversation || ${delivery}.data.message.extendedTextMessage?.text || '')`;
+/** The client's number as the tools and the reply send it: the digits of the sender's WhatsApp id. */
+const sender = `${delivery}.data.key.remoteJid.split('@')[0]`;
 
 const main = (node: string) => ({ main: [[{ node, type: 'main', index: 0 }]] });
 
@@ -135,23 +137,22 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       },
     },
     {
-      // The instance's own key comes with each delivery (Evolution sends it as `apikey`).
       name: 'Enviar resposta',
       type: 'n8n-nodes-base.httpRequest',
       typeVersion: 4.2,
       position: [760, 0],
       parameters: {
         method: 'POST',
-        url: `${input.evolutionApiUrl.replace(/\/+$/, '')}/message/sendText/${encodeURIComponent(input.instanceName)}`,
+        url: functionUrl(input.access, 'assistant-reply'),
         sendHeaders: true,
-        headerParameters: { parameters: [{ name: 'apikey', value: `={{ ${delivery}.apikey }}` }] },
+        headerParameters: assistantHeaders(input.access),
         sendBody: true,
         specifyBody: 'json',
-        jsonBody: `={{ JSON.stringify({ number: ${delivery}.data.key.remoteJid.split('@')[0], text: $json.output }) }}`,
+        jsonBody: `={{ JSON.stringify({ telefone: ${sender}, texto: $json.output }) }}`,
         options: {},
       },
     },
-    ...toolNodes(input.tools, `${delivery}.data.key.remoteJid.split('@')[0]`),
+    ...toolNodes(input.access, sender),
   ];
   return {
     name: input.name,

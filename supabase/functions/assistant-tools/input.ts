@@ -1,6 +1,7 @@
 // The body the workflow's tool nodes send, {tool, telefone, args}, checked before anything is read or
 // written: malformed JSON is 400, an unknown tool 400, wrong types and bad values 422, each with a
-// code and a pt-BR message the model can relay.
+// code and a pt-BR message the model can relay. The hand-off's reason is never refused: a client who
+// asks for a person gets one even when the model words the reason badly.
 import { isDate, isTime } from '../_shared/dates.ts';
 import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
@@ -15,14 +16,24 @@ export class Refusal extends Error {
   }
 }
 
-export type ToolCall =
-  | { tool: 'horarios_livres'; telefone: string; args: { de: string; ate: string } }
-  | { tool: 'agendar'; telefone: string; args: { data: string; inicio: string; nome: string } }
-  | { tool: 'meus_agendamentos'; telefone: string; args: Record<string, never> }
-  | { tool: 'remarcar'; telefone: string; args: { id: string; data: string; inicio: string } }
-  | { tool: 'cancelar'; telefone: string; args: { id: string } };
+type ToolArgs =
+  | { tool: 'horarios_livres'; args: { de: string; ate: string } }
+  | { tool: 'agendar'; args: { data: string; inicio: string; nome: string } }
+  | { tool: 'meus_agendamentos'; args: Record<string, never> }
+  | { tool: 'remarcar'; args: { id: string; data: string; inicio: string } }
+  | { tool: 'cancelar'; args: { id: string } }
+  | { tool: 'transferir_para_humano'; args: { motivo: string } };
+
+export type ToolCall = ToolArgs & {
+  /** The client as the agenda knows them: 55 + DDD + number (the mobile's 9 included). */
+  telefone: string;
+  /** Digits of the client's WhatsApp id, as sent: where the conversation's messages go. */
+  chat: string;
+};
 
 const NAME_MAX = 100;
+/** The longest hand-off reason kept (as conversas.motivo_transferencia keeps it). */
+const MOTIVO_MAX = 300;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (message = 'Requisição inválida') => new Refusal(422, 'invalid_request', message);
@@ -76,6 +87,8 @@ function argsOf(tool: ToolName, args: Record<string, unknown>): ToolCall['args']
       return { id: appointmentId(args), data: date(args, 'data'), inicio: time(args, 'inicio') };
     case 'cancelar':
       return { id: appointmentId(args) };
+    case 'transferir_para_humano':
+      return { motivo: typeof args.motivo === 'string' ? args.motivo.trim().slice(0, MOTIVO_MAX) : '' };
   }
 }
 
@@ -95,5 +108,9 @@ export function toolCallOf(raw: string): ToolCall {
   if (!telefone) throw new Refusal(422, 'invalid_phone', 'Telefone do cliente inválido');
   const args = body.args ?? {};
   if (!isObject(args)) throw invalid('O campo "args" deve ser um objeto');
-  return { tool: body.tool, telefone, args: argsOf(body.tool, args) } as ToolCall;
+  // The WhatsApp id's digits as they are (an older mobile's id lacks the 9); a national number, as a
+  // person would type it, gets Brazil's 55 as telefone does.
+  const digits = body.telefone.replace(/\D/g, '');
+  const chat = digits.length === 10 || digits.length === 11 ? telefone : digits;
+  return { tool: body.tool, telefone, chat, args: argsOf(body.tool, args) } as ToolCall;
 }

@@ -1,16 +1,14 @@
-// The five tools, each acting for one owner (the assistant's) and one client (the WhatsApp sender).
+// The tools, each acting for one owner (the assistant's) and one client (the WhatsApp sender).
 // Slots and bookings go through the database's functions, which apply the schedule's rules and refuse
 // overlaps whatever the concurrency; a client only ever sees and changes their own future appointments.
+// The hand-off is handOff.ts.
+import type { AssistantOwner as Owner } from '../_shared/assistantAuth.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { googleBusy, pushToGoogle, type Busy } from '../_shared/bookingCalendar.ts';
 import { hhmm, TIME_ZONE, today } from '../_shared/dates.ts';
 import type { ToolCall } from './input.ts';
 import { Refusal } from './input.ts';
-
-export interface Owner {
-  userId: string;
-  idDono: string;
-}
+import { handOff } from './handOff.ts';
 
 /** Appointments that hold their time. */
 const ACTIVE = ['agendado', 'confirmado', 'reagendado'];
@@ -150,5 +148,7 @@ export async function runTool(owner: Owner, call: ToolCall): Promise<{ status: n
       if (error) throw refusalOf(error);
       return { status: 200, body: { agendamento: view(data) } };
     }
+    case 'transferir_para_humano':
+      return { status: 200, body: await handOff(owner, call.chat, call.args.motivo) };
   }
 }

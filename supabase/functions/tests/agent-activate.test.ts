@@ -330,7 +330,13 @@ test("the caller's WhatsApp instance keeps its webhook on whatsapp-webhook, whic
   const ownWebhook = `${stack.url}/functions/v1/whatsapp-webhook`;
   assert.equal(found.body.url, ownWebhook);
   assert.equal(found.body.enabled, true);
-  assert.deepEqual(found.body.events, ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE']);
+  assert.deepEqual(found.body.events, [
+    'QRCODE_UPDATED',
+    'CONNECTION_UPDATE',
+    'MESSAGES_UPSERT',
+    'MESSAGES_UPDATE',
+    'SEND_MESSAGE',
+  ]);
   assert.ok(found.body.headers['x-webhook-token'], 'the shared secret header is set');
   const [row] = await sql<{ webhook_url: string }>(
     `select webhook_url from public.whatsapp_instances where user_id = $1`,
@@ -374,7 +380,14 @@ test("activating one customer's assistant leaves another's configuration untouch
   assert.deepEqual(await workflowsNamed(workflowNameOf(other)), []);
 });
 
-const TOOL_NAMES = ['horarios_livres', 'agendar', 'meus_agendamentos', 'remarcar', 'cancelar'];
+const TOOL_NAMES = [
+  'horarios_livres',
+  'agendar',
+  'meus_agendamentos',
+  'remarcar',
+  'cancelar',
+  'transferir_para_humano',
+];
 
 /** The value of a header of an HTTP tool node. */
 function headerOf(wf: Workflow, tool: string, name: string): string {
@@ -382,8 +395,7 @@ function headerOf(wf: Workflow, tool: string, name: string): string {
   return params.parameters.find((h) => h.name === name)!.value;
 }
 
-/** What Evolution delivers for a client's text message (MESSAGES_UPSERT). */
-test("the agent gets five booking tools calling assistant-tools with this activation's secret", async () => {
+test("the agent gets its tools (booking, hand-off) calling assistant-tools with this activation's secret", async () => {
   const user = await completeUser('ativa-ferramentas');
   const answer = await activate(user.client);
   assert.equal(answer.status, 200, JSON.stringify(answer.error));
@@ -407,10 +419,39 @@ test("the agent gets five booking tools calling assistant-tools with this activa
     assert.deepEqual(wf.connections[tool], { ai_tool: [[{ node: 'Agente', type: 'ai_tool', index: 0 }]] });
   }
   assert.ok(String(nodeNamed(wf, 'agendar').parameters.jsonBody).includes(`$fromAI('inicio'`));
+  const handOff = nodeNamed(wf, 'transferir_para_humano');
+  assert.match(String(handOff.parameters.toolDescription), /falar com uma pessoa/);
+  assert.ok(
+    String(handOff.parameters.jsonBody).includes(`$fromAI('motivo', 'Motivo da transferência, em poucas palavras'`),
+    String(handOff.parameters.jsonBody),
+  );
+  assert.ok(systemMessageOf(wf).includes('use a ferramenta transferir_para_humano'), 'the prompt tells when');
   // Only the secret's sha-256 is kept.
   const [row] = await sql<{ tools_secret_hash: string }>(
     'select tools_secret_hash from public.agent_configs where id = $1',
     [agent.id],
   );
   assert.equal(row.tools_secret_hash, createHash('sha256').update(secret).digest('hex'));
+});
+
+test("the model's answer goes to assistant-reply with the assistant's credentials, never straight to the gateway", async () => {
+  const user = await completeUser('ativa-resposta');
+  const answer = await activate(user.client);
+  assert.equal(answer.status, 200, JSON.stringify(answer.error));
+  const [wf] = await workflowsNamed(workflowNameOf(user));
+  const agent = await agentOf(user);
+  assert.deepEqual(wf.connections.Agente, { main: [[{ node: 'Enviar resposta', type: 'main', index: 0 }]] });
+  const node = nodeNamed(wf, 'Enviar resposta');
+  assert.equal(node.type, 'n8n-nodes-base.httpRequest');
+  assert.equal(node.parameters.method, 'POST');
+  assert.equal(node.parameters.url, `${stack.url}/functions/v1/assistant-reply`);
+  assert.equal(headerOf(wf, 'Enviar resposta', 'x-assistant-id'), agent.id);
+  assert.equal(headerOf(wf, 'Enviar resposta', 'x-assistant-secret'), headerOf(wf, 'agendar', 'x-assistant-secret'));
+  assert.equal(
+    node.parameters.jsonBody,
+    "={{ JSON.stringify({ telefone: $('Webhook').item.json.body.data.key.remoteJid.split('@')[0], texto: $json.output }) }}",
+  );
+  // No error swallowed here: a refused or failed send fails the run, so n8n shows it.
+  assert.deepEqual(node.parameters.options, {});
+  assert.ok(!JSON.stringify(wf.nodes).includes('/message/sendText/'), 'nothing sends to the gateway itself');
 });

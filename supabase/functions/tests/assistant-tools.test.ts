@@ -1,7 +1,7 @@
 /**
- * assistant-tools: the booking tools a published assistant's n8n workflow calls with its id and secret.
- * Each owner here is activated through agent-activate, and the secret is read from the tool nodes of
- * the workflow it published, as n8n would send it.
+ * assistant-tools: the tools a published assistant's n8n workflow calls with its id and secret (booking,
+ * and the hand-off to a person). Each owner here is activated through agent-activate, and the secret is
+ * read from the tool nodes of the workflow it published, as n8n would send it.
  */
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,8 +12,19 @@ import {
   type DaySchedule,
 } from '../../../shared-domain/src/entities/agentConfig.ts';
 import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
-import { workflowsNamed } from 'local-stack/testing/n8n';
-import { closeSql, newUser, sql, stack, type TestUser } from 'local-stack/testing';
+import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
+import { closeSql, mails, newUser, sql, type TestUser } from 'local-stack/testing';
+import {
+  activate,
+  connectedAssistant,
+  conversationWith,
+  credentialsOf,
+  postAs,
+  publishAssistant,
+  recordedMessages,
+  type Answer,
+  type Credentials,
+} from './assistant-support.ts';
 
 after(closeSql);
 
@@ -39,63 +50,21 @@ function dayFromToday(days: number): string {
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
 }
 
-interface Assistant {
+interface Assistant extends Credentials {
   user: TestUser;
-  agentId: string;
-  secret: string;
 }
 
 /** A customer with the setup done and the assistant activated; its tool secret as published. */
 async function activatedAssistant(prefix: string): Promise<Assistant> {
   const user = await newUser({ full_name: 'Clínica Ferramentas' }, prefix);
-  const { data: agent } = await user.client.from('agent_configs').select('id').eq('user_id', user.id).single();
-  const agentId = (agent as { id: string }).id;
-  const saved = await user.client
-    .from('agent_configs')
-    .update({
-      name: 'Sofia',
-      personality_description: 'Simpática.',
-      business_description: 'Clínica no centro.',
-      schedule: openEveryDay(),
-      schedule_saved_at: new Date().toISOString(),
-    })
-    .eq('user_id', user.id);
-  assert.equal(saved.error, null);
-  const products = await user.client.rpc('replace_agent_products', {
-    p_agent_id: agentId,
-    p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 100, descricao: '' }],
-  });
-  assert.equal(products.error, null);
-  return { user, agentId, secret: await activate(user) };
+  return { user, ...(await publishAssistant(user, openEveryDay())) };
 }
 
-/** Activates (again) and answers the secret the published tool nodes send. */
-async function activate(user: TestUser): Promise<string> {
-  const { error } = await user.client.functions.invoke('agent-activate', { body: {} });
-  assert.equal(error, null);
-  const [wf] = await workflowsNamed(`Agente - ${user.email}`);
-  const node = wf.nodes.find((n) => n.name === 'agendar')!;
-  const headers = (node.parameters.headerParameters as { parameters: { name: string; value: string }[] }).parameters;
-  return headers.find((h) => h.name === 'x-assistant-secret')!.value;
-}
+const callRaw = (headers: Record<string, string>, body: string) => postAs('assistant-tools', headers, body);
 
-interface Answer {
-  status: number;
-  body: Record<string, unknown> & { error?: { code: string; message: string } };
-}
+const credentials = credentialsOf;
 
-async function callRaw(headers: Record<string, string>, body: string): Promise<Answer> {
-  const res = await fetch(`${stack.url}/functions/v1/assistant-tools`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-  });
-  return { status: res.status, body: (await res.json()) as Answer['body'] };
-}
-
-const credentials = (a: Assistant) => ({ 'x-assistant-id': a.agentId, 'x-assistant-secret': a.secret });
-
-function call(a: Assistant, tool: string, telefone: string, args: Record<string, unknown> = {}): Promise<Answer> {
+function call(a: Credentials, tool: string, telefone: string, args: Record<string, unknown> = {}): Promise<Answer> {
   return callRaw(credentials(a), JSON.stringify({ tool, telefone, args }));
 }
 
@@ -360,4 +329,98 @@ test('the stored secret is only its sha-256, which the owner can neither read no
     .update({ tools_secret_hash: 'a'.repeat(64) })
     .eq('id', assistant.agentId);
   assert.notEqual(write.error, null);
+});
+
+const NOTICE = 'Certo! Vou chamar uma pessoa da nossa equipe para continuar o seu atendimento. Aguarde só um pouco.';
+const HANDED_OFF = {
+  transferido: true,
+  mensagem: 'O cliente já foi avisado de que uma pessoa vai responder. Não envie outra mensagem.',
+};
+
+/** The client's message as whatsapp-webhook records it, opening an attendance for the assistant. */
+async function clientWrote(instance: string, chat: string, nome: string, texto: string): Promise<string> {
+  const waId = `3A${Date.now().toString(16).toUpperCase()}`;
+  const [{ conversa }] = await sql<{ conversa: string }>(
+    `select (public.record_incoming($1, $2, $3, $4, $5) ->> 'conversa_id') as conversa`,
+    [instance, waId, chat, nome, texto],
+  );
+  await sql('select public.open_attendance($1, $2)', [conversa, waId]);
+  return conversa;
+}
+
+test('transferir_para_humano: waiting for the owner, taken over, the client told once, the owner mailed', async () => {
+  const a = await connectedAssistant('transfere');
+  const conversa = await clientWrote(a.instance, CLIENTE, 'Maria <b>Souza</b>', 'quero falar com um atendente');
+  const motivo = 'Quer negociar <preço> & prazo';
+
+  const answer = await call(a, 'transferir_para_humano', `${CLIENTE}@s.whatsapp.net`, { motivo });
+  assert.equal(answer.status, 200, JSON.stringify(answer.body));
+  assert.deepEqual(answer.body, HANDED_OFF);
+
+  const conversation = (await conversationWith(a.owner, CLIENTE))!;
+  assert.equal(conversation.id, conversa);
+  assert.equal(conversation.estado, 'aguardando');
+  assert.equal(conversation.motivo_transferencia, motivo);
+  assert.ok(conversation.pausado_em);
+  const [attendance] = await sql<{ assumido: boolean; status: string }>(
+    'select assumido, status from public.g_atendimento where id = $1',
+    [conversation.atendimento_id],
+  );
+  assert.deepEqual(attendance, { assumido: true, status: 'em_andamento' });
+
+  // The client is told through the owner's number, and the notice is in the thread as the platform's.
+  const notice = (await recordedMessages(a.owner)).filter((m) => m.direction === 'out');
+  assert.equal(notice.length, 1);
+  assert.deepEqual(
+    { ...notice[0], wa_message_id: Boolean(notice[0].wa_message_id) },
+    {
+      autor: 'plataforma',
+      body: NOTICE,
+      direction: 'out',
+      status: 'enviada',
+      wa_message_id: true,
+      remote_jid: CLIENTE,
+    },
+  );
+  assert.deepEqual(
+    (await sentMessages(a.instance)).map((m) => [m.number, m.text]),
+    [[CLIENTE, NOTICE]],
+  );
+
+  // The owner's e-mail: who, why and the link to the conversation; what others typed stays text.
+  const [mail] = (await mails(a.owner.email)) as unknown as { subject: string; text: string; html: string }[];
+  assert.ok(mail, 'the owner got an e-mail');
+  assert.equal(mail.subject, 'Um cliente quer falar com você');
+  assert.ok(mail.text.includes('Maria <b>Souza</b> ((11) 98765-4321) quer falar com uma pessoa'), mail.text);
+  assert.ok(mail.text.includes(`Motivo: ${motivo}`), mail.text);
+  assert.match(mail.text, new RegExp(`https?://\\S+/user-dashboard/conversas/${conversa}$`));
+  assert.ok(mail.html.includes('Maria &lt;b&gt;Souza&lt;/b&gt;'), mail.html);
+  assert.ok(mail.html.includes('Quer negociar &lt;preço&gt; &amp; prazo'), mail.html);
+  assert.ok(!mail.html.includes('<b>Souza'), mail.html);
+  assert.ok(mail.html.includes(`/user-dashboard/conversas/${conversa}"`), mail.html);
+
+  // Called again (the model insisting): the client already waits for a person, nobody is told twice.
+  const again = await call(a, 'transferir_para_humano', CLIENTE, { motivo: 'de novo' });
+  assert.deepEqual([again.status, again.body], [200, HANDED_OFF]);
+  assert.equal((await sentMessages(a.instance)).length, 1);
+  assert.equal((await mails(a.owner.email)).length, 1);
+  assert.equal((await conversationWith(a.owner, CLIENTE))!.motivo_transferencia, motivo);
+  // The other tools still answer for a paused client (harmless).
+  assert.equal((await call(a, 'meus_agendamentos', CLIENTE)).status, 200);
+});
+
+test('a hand-off whose notice cannot be sent still stands, without a reason too; nothing is recorded as sent', async () => {
+  const a = await connectedAssistant('transfere-sem-aviso');
+  await evolutionControl(`/instances/${a.instance}/disconnect`, 'POST');
+  // The model left the reason out: the client still gets a person.
+  const answer = await call(a, 'transferir_para_humano', OUTRO, {});
+  assert.deepEqual([answer.status, answer.body], [200, HANDED_OFF]);
+  const conversation = (await conversationWith(a.owner, OUTRO))!;
+  assert.equal(conversation.estado, 'aguardando');
+  assert.equal(conversation.motivo_transferencia, 'Sem motivo informado');
+  assert.deepEqual(await recordedMessages(a.owner), []);
+  assert.deepEqual(await sentMessages(a.instance), []);
+  const [mail] = (await mails(a.owner.email)) as unknown as { text: string }[];
+  assert.ok(mail.text.includes('(21) 99876-5432 quer falar com uma pessoa'), mail.text);
+  assert.ok(mail.text.includes('Motivo: não informado'), mail.text);
 });

@@ -3,7 +3,8 @@
 // the same messages always give the same step. It follows the tools' contract (toolCatalog.ts): it
 // offers only the times horarios_livres returned, books, moves and cancels only through the tools, and
 // takes everything it needs from the conversation itself (the offered times and their date are read
-// back from its own previous reply, as n8n's memory keeps only the replies, not the tool calls).
+// back from its own previous reply, as n8n's memory keeps only the replies, not the tool calls). A
+// client asking for a person is handed off (transferir_para_humano), then told so in a word.
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
@@ -188,6 +189,7 @@ function refusal(result: unknown): string | null {
 }
 
 type Intent =
+  | 'handoff'
   | 'pick'
   | 'slots'
   | 'list'
@@ -199,9 +201,14 @@ type Intent =
   | 'thanks'
   | 'other';
 
+/** 'quero falar com um atendente', 'falar com uma pessoa', 'atendente humano', 'falar com alguém'. */
+const HAND_OFF =
+  /\b(atendente|humano|humana)\b|\b(falar|conversar) com (uma pessoa|alguem|uma atendente|um atendente|gente de verdade)\b/;
+
 function intentOf(turn: Turn): Intent {
   const t = plain(turn.text);
   const previous = plain(turn.previous);
+  if (HAND_OFF.test(t)) return 'handoff';
   if (/confirma o cancelamento/.test(previous) && /^(sim|pode|confirmo|isso|s)\b/.test(t)) return 'cancel-confirm';
   if (/\bcancel/.test(t)) return 'cancel';
   if (/\b(remarc|mudar|trocar|alterar|transferir)/.test(t)) return 'reschedule';
@@ -249,6 +256,17 @@ export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
   }
 
   switch (intent) {
+    case 'handoff': {
+      if (!canUse('transferir_para_humano')) {
+        return reply('No momento não consigo chamar uma pessoa da equipe. Posso ajudar com seus horários?');
+      }
+      if (!has('transferir_para_humano')) {
+        return call('transferir_para_humano', { motivo: 'Cliente pediu para falar com uma pessoa' });
+      }
+      const refused = refusal(result('transferir_para_humano'));
+      if (refused) return reply(`Não consegui chamar uma pessoa da equipe agora. ${refused}`);
+      return reply('Tudo certo, uma pessoa da equipe vai continuar o seu atendimento.');
+    }
     case 'slots': {
       if (!has('horarios_livres')) return call('horarios_livres', range(turn));
       const day = firstDay(result('horarios_livres'));

@@ -2,8 +2,10 @@
  * The assistant on the real n8n engine (the stack's n8n 1.x, the model sandbox as its language
  * model): agent-activate publishes a workflow n8n runs, a client's WhatsApp message goes through the
  * Evolution sandbox, whatsapp-webhook and the workflow's webhook to the agent, which books, moves and
- * cancels through assistant-tools and answers in the chat; a forged delivery starts nothing; a
- * re-activation retires the old secrets; n8n stopped mid-conversation loses nothing.
+ * cancels through assistant-tools and answers in the chat through assistant-reply (recorded as the
+ * assistant's); a client asking for a person is handed off and the assistant falls silent; a forged
+ * delivery starts nothing; a re-activation retires the old secrets; n8n stopped mid-conversation
+ * loses nothing.
  */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -75,6 +77,30 @@ const appointmentsOf = (owner: TestUser) =>
     [owner.idDono],
   );
 
+/** The owner's recorded messages (chat_messages), oldest first: [autor, body]. */
+const threadOf = async (owner: TestUser) =>
+  (
+    await sql<{ autor: string; body: string }>(
+      `select autor, body from public.chat_messages where user_id = $1 order by created_at, id`,
+      [owner.id],
+    )
+  ).map((m) => [m.autor, m.body]);
+
+/** How many runs of the workflow n8n finished (successfully or not). */
+async function finishedRuns(workflowId: string): Promise<number> {
+  const { body } = await n8nApi<{ data: { finished: boolean; stoppedAt: string | null }[] }>(
+    `/executions?workflowId=${workflowId}&limit=250`,
+  );
+  return body.data.filter((e) => e.stoppedAt).length;
+}
+
+/** The model sandbox's answered requests. */
+const modelRequests = async () =>
+  (await (await fetch(`${stack.url}/sandbox/openai/_control/requests`)).json()) as {
+    step: { reply?: string; call?: { name: string } };
+    last: { role: string; content?: unknown }[];
+  }[];
+
 engineTest(
   'activation publishes an active workflow n8n serves at the stored URL, guarded and with its model',
   async () => {
@@ -113,6 +139,20 @@ engineTest("a client books by conversation: only the free times are offered, the
   assert.ok(m, offer);
   const times = m[4].match(/\d{2}:\d{2}/g)!;
   assert.ok(times.length > 0);
+
+  // Every answer went through assistant-reply: recorded in the thread as the assistant's, after the
+  // client's message.
+  const thread = await eventually(async () => {
+    const rows = await threadOf(clinic.owner);
+    assert.equal(rows.length, 4, JSON.stringify(rows));
+    return rows;
+  });
+  assert.deepEqual(thread, [
+    ['cliente', 'Oi, bom dia!'],
+    ['assistente', greeting],
+    ['cliente', 'Quero marcar uma consulta amanhã'],
+    ['assistente', offer],
+  ]);
 
   const confirmed = await say(clinic, `pode ser ${times[1]}`);
   assert.match(confirmed, new RegExp(`Pronto! Seu horário ficou agendado para ${m[1]}/${m[2]}/${m[3]} às ${times[1]}`));
@@ -244,5 +284,59 @@ engineTest(
       rows.map((r) => r.status),
       ['forwarded', 'forwarded'],
     );
+  },
+);
+
+engineTest(
+  'a client asking for a person is handed off: told once, the owner waits, the assistant falls silent',
+  async () => {
+    const clinic = await activeClinic('motor-transfere');
+    const notice = await say(clinic, 'quero falar com um atendente');
+    assert.equal(
+      notice,
+      'Certo! Vou chamar uma pessoa da nossa equipe para continuar o seu atendimento. Aguarde só um pouco.',
+    );
+    // The run ends with the model's last word, which assistant-reply drops: the conversation is paused.
+    await eventually(async () => assert.equal(await finishedRuns(clinic.workflowId), 1), REPLY_MS);
+    const last = (await modelRequests()).filter((r) =>
+      r.last.some((m) => m.role === 'user' && String(m.content).includes('quero falar com um atendente')),
+    );
+    assert.ok(
+      last.some((r) => r.step.call?.name === 'transferir_para_humano'),
+      'the model called transferir_para_humano',
+    );
+    assert.ok(
+      last.some((r) => r.step.reply),
+      'the model did answer after the tool, and that answer was not sent',
+    );
+    assert.deepEqual(
+      (await sentMessages(clinic.instance)).map((m) => m.text),
+      [notice],
+    );
+    assert.deepEqual(await threadOf(clinic.owner), [
+      ['cliente', 'quero falar com um atendente'],
+      ['plataforma', notice],
+    ]);
+    const [conversation] = await sql<{ estado: string; motivo_transferencia: string }>(
+      'select estado, motivo_transferencia from public.conversas where user_id = $1',
+      [clinic.owner.id],
+    );
+    assert.deepEqual(conversation, {
+      estado: 'aguardando',
+      motivo_transferencia: 'Cliente pediu para falar com uma pessoa',
+    });
+
+    // While it waits for a person, the client's next message is recorded and never reaches the engine.
+    const requests = (await modelRequests()).length;
+    await evolutionControl(`/instances/${clinic.instance}/receive`, 'POST', {
+      from: CLIENT,
+      text: 'Alô?',
+      pushName: 'Maria',
+    });
+    await eventually(async () => assert.equal((await threadOf(clinic.owner)).length, 3));
+    await new Promise((r) => setTimeout(r, 1500));
+    assert.equal((await modelRequests()).length, requests, 'the model was not called');
+    assert.equal(await finishedRuns(clinic.workflowId), 1);
+    assert.equal((await sentMessages(clinic.instance)).length, 1);
   },
 );

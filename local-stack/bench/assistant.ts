@@ -10,7 +10,7 @@ import { benchStackOptions } from './stack.ts';
  * The assistant on the real n8n, measured from a client's WhatsApp message to the reply at the
  * gateway: the message enters the Evolution sandbox, goes through whatsapp-webhook and the workflow's
  * webhook to the agent, the model sandbox (two model calls around one horarios_livres tool call) and
- * assistant-tools, and the reply is POSTed back to the gateway. The model answers at once, so what is
+ * assistant-tools, and the reply goes to assistant-reply, which records it and sends it through the gateway. The model answers at once, so what is
  * measured is the platform's own overhead. `npx tsx bench/assistant.ts [--json]` (PostgreSQL):
  *  - n8n's start (first start on a fresh database, with its migrations) and its memory once up;
  *  - 50 messages one after another: p50 / p95;

@@ -302,8 +302,11 @@ $$;
 -- A platform send, before it goes out: its message as 'enviando' in the conversation with that
 -- number (created when the client never wrote), in the attendance open now. Returns the message id
 -- and where to send it ({message_id, instance_name, chat, …conversation}); null instance_name when the
--- owner has no WhatsApp instance.
-create or replace function public.begin_send(p_user uuid, p_chat text, p_autor text, p_texto text)
+-- owner has no WhatsApp instance. With p_unless_paused (the assistant's replies), a paused
+-- conversation records nothing and answers {paused: true}: decided under the conversation's lock, so
+-- a takeover at the same moment either comes first or finds the reply recorded.
+create or replace function public.begin_send(
+  p_user uuid, p_chat text, p_autor text, p_texto text, p_unless_paused boolean default false)
 returns jsonb
 language plpgsql
 volatile
@@ -319,6 +322,9 @@ begin
     raise exception 'autor must be assistente, voce or plataforma' using errcode = '22023';
   end if;
   c := public.conversation_for(p_user, p_chat);
+  if p_unless_paused and c.estado in ('aguardando', 'voce') then
+    return public.conversation_json(c) || jsonb_build_object('paused', true);
+  end if;
   select w.instance_name into v_ins from public.whatsapp_instances w where w.user_id = p_user;
   insert into public.chat_messages
     (user_id, conversa_id, atendimento_id, instance_name, remote_jid, phone, direction, autor, body, status)
@@ -456,7 +462,8 @@ as $$
   returning *;
 $$;
 
--- The assistant's hand-off (transferir_para_humano) for the client writing from p_chat.
+-- The assistant's hand-off (transferir_para_humano) for the client writing from p_chat; {ja_pausado:
+-- true} when a person already had the conversation (nothing changed: nobody is told twice).
 create or replace function public.hand_off_conversation(p_user uuid, p_chat text, p_motivo text)
 returns jsonb
 language plpgsql
@@ -468,8 +475,11 @@ declare
   c public.conversas;
 begin
   c := public.conversation_for(p_user, p_chat);
+  if c.estado in ('aguardando', 'voce') then
+    return public.conversation_json(c) || jsonb_build_object('ja_pausado', true);
+  end if;
   c := public.pause_conversation(c.id, 'aguardando', coalesce(nullif(btrim(p_motivo), ''), 'Sem motivo informado'));
-  return public.conversation_json(c);
+  return public.conversation_json(c) || jsonb_build_object('ja_pausado', false);
 end;
 $$;
 
@@ -818,7 +828,7 @@ begin
     'public.conversation_for(uuid, text, text)', 'public.conversation_json(public.conversas)',
     'public.conversation_of(uuid, text)',
     'public.record_incoming(text, text, text, text, text)', 'public.open_attendance(uuid, text)',
-    'public.begin_send(uuid, text, text, text)', 'public.finish_send(uuid, text)', 'public.fail_send(uuid)',
+    'public.begin_send(uuid, text, text, text, boolean)', 'public.finish_send(uuid, text)', 'public.fail_send(uuid)',
     'public.record_own_message(text, text, text, text)',
     'public.pause_conversation(uuid, text, text)', 'public.resume_conversation(uuid)',
     'public.hand_off_conversation(uuid, text, text)', 'public.close_attendance(uuid, text)',

@@ -66,10 +66,26 @@ export async function sendRecorded(
   text: string,
   options?: CallOptions,
 ): Promise<SentMessage> {
-  const started = await conversationRpc<Conversation & { message_id: string; instance_name: string | null }>(
-    'begin_send',
-    { p_user: userId, p_chat: chat, p_autor: author, p_texto: text },
-  );
+  return (await send(userId, chat, author, text, false, options))!;
+}
+
+/** The assistant's reply: as sendRecorded, but null (nothing recorded or sent) while the conversation is paused. */
+export function sendUnlessPaused(userId: string, chat: string, text: string): Promise<SentMessage | null> {
+  return send(userId, chat, 'assistente', text, true);
+}
+
+async function send(
+  userId: string,
+  chat: string,
+  author: Author,
+  text: string,
+  unlessPaused: boolean,
+  options?: CallOptions,
+): Promise<SentMessage | null> {
+  const started = await conversationRpc<
+    Conversation & { message_id: string; instance_name: string | null; paused?: boolean }
+  >('begin_send', { p_user: userId, p_chat: chat, p_autor: author, p_texto: text, p_unless_paused: unlessPaused });
+  if (started.paused) return null;
   if (!started.instance_name) {
     await conversationRpc('fail_send', { p_message: started.message_id });
     throw new NoInstanceError();
@@ -85,6 +101,6 @@ export async function sendRecorded(
     throw err;
   }
   await conversationRpc('finish_send', { p_message: started.message_id, p_wa_id: waMessageId });
-  const { message_id: id, instance_name: _instance, ...conversation } = started;
+  const { message_id: id, instance_name: _instance, paused: _paused, ...conversation } = started;
   return { id, waMessageId, conversation };
 }

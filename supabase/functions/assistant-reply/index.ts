@@ -7,7 +7,7 @@
 // ({sent: true, id}). Refusals {error: {code, message}}: 401 not the assistant, 400 empty text or not
 // JSON, 422 a bad number, 409 no WhatsApp instance, 502 the gateway failed (n8n then shows the run failed).
 import { assistantOwner, assistantUnauthorized } from '../_shared/assistantAuth.ts';
-import { conversationFor, NoInstanceError, sendRecorded } from '../_shared/conversation.ts';
+import { NoInstanceError, sendUnlessPaused } from '../_shared/conversation.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { replyOf } from './input.ts';
@@ -23,10 +23,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
     const input = replyOf(await req.text());
     if (!input.ok) return fail(input.status, input.code, input.message);
     const { chat, texto } = input.reply;
-    const conversation = await conversationFor(owner.userId, chat);
-    if (conversation.pausado) return json({ sent: false, reason: 'paused' });
-    const sent = await sendRecorded(owner.userId, chat, 'assistente', texto);
-    return json({ sent: true, id: sent.id });
+    const sent = await sendUnlessPaused(owner.userId, chat, texto);
+    return json(sent ? { sent: true, id: sent.id } : { sent: false, reason: 'paused' });
   } catch (err) {
     if (err instanceof NoInstanceError) {
       return fail(409, 'no_instance', 'O WhatsApp deste negócio não está configurado.');

@@ -5,7 +5,7 @@
 // client already with a person (paused) is not told again. The model is asked to say nothing more;
 // whatever it says anyway, assistant-reply drops, as the conversation is paused.
 import type { AssistantOwner } from '../_shared/assistantAuth.ts';
-import { type Conversation, conversationFor, conversationRpc, sendRecorded } from '../_shared/conversation.ts';
+import { type Conversation, conversationRpc, sendRecorded } from '../_shared/conversation.ts';
 import { sendEmail } from '../_shared/email.ts';
 import { handOffEmail } from './handOffEmail.ts';
 
@@ -39,13 +39,13 @@ async function tellOwner(owner: AssistantOwner, conversation: Conversation, moti
 }
 
 export async function handOff(owner: AssistantOwner, chat: string, motivo: string): Promise<typeof HAND_OFF_ANSWER> {
-  const current = await conversationFor(owner.userId, chat);
-  if (current.pausado) return HAND_OFF_ANSWER;
-  const conversation = await conversationRpc<Conversation>('hand_off_conversation', {
+  // Decided in one statement: two hand-offs at once tell the client and the owner once.
+  const conversation = await conversationRpc<Conversation & { ja_pausado: boolean }>('hand_off_conversation', {
     p_user: owner.userId,
     p_chat: chat,
     p_motivo: motivo,
   });
+  if (conversation.ja_pausado) return HAND_OFF_ANSWER;
   await tellClient(owner, chat);
   await tellOwner(owner, conversation, motivo);
   return HAND_OFF_ANSWER;

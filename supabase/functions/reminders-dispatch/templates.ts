@@ -3,6 +3,7 @@
 // 'amanhã' only when the appointment is tomorrow there, 'hoje' when it is today.
 import { ANSWER_LINE } from '../_shared/reminderAnswer.ts';
 import { addDays, brDate, TIME_ZONE } from '../_shared/dates.ts';
+import { escapeHtml } from '../_shared/html.ts';
 
 export type ReminderTemplate = 'lembrete_24h' | 'lembrete_1h';
 
@@ -49,15 +50,6 @@ export function whatsappText(d: ReminderData, day: Day): string {
 /** Every text the WhatsApp reminder may have had, whatever the day it was sent (for reconciliation). */
 export function whatsappTexts(d: ReminderData): string[] {
   return (['hoje', 'amanha', 'outro'] as const).map((day) => whatsappText(d, day));
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 export interface ReminderEmail {

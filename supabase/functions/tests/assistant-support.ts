@@ -115,3 +115,15 @@ export async function conversationWith(owner: TestUser, telefone: string): Promi
   );
   return row;
 }
+
+/** The owner's assistant published (publishAssistant); the path of its workflow's webhook. */
+export async function publishedWebhookPath(user: TestUser, schedule?: AgentWeeklySchedule): Promise<string> {
+  await publishAssistant(user, schedule);
+  const [{ webhook_url }] = await sql<{ webhook_url: string }>(
+    'select webhook_url from public.agent_configs where user_id = $1',
+    [user.id],
+  );
+  const path = /\/webhook\/(whatsapp-[0-9a-f]{32})$/.exec(webhook_url)?.[1];
+  assert.ok(path, webhook_url);
+  return path;
+}

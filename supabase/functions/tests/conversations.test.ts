@@ -11,7 +11,8 @@ import { evolutionApi, evolutionControl, sentMessages } from 'local-stack/testin
 import { n8nControl, webhookDeliveries } from 'local-stack/testing/n8n';
 import { closeSql, raw, sql, stack, type TestUser } from 'local-stack/testing';
 import { placeAppointment } from '../../tests/database/reminders-fixtures.ts';
-import { activateAssistant, clinicWithNumber, dispatch, eventually, type Clinic } from './reminders-support.ts';
+import { publishedWebhookPath } from './assistant-support.ts';
+import { clinicWithNumber, dispatch, eventually, type Clinic } from './reminders-support.ts';
 
 after(closeSql);
 afterEach(async () => {
@@ -99,10 +100,7 @@ async function act(owner: TestUser, body: Record<string, unknown>) {
 /** A clinic with its assistant active: the path of its workflow's webhook at the n8n sandbox. */
 async function clinicWithAssistant(prefix: string, settings = {}): Promise<{ clinic: Clinic; path: string }> {
   const clinic = await clinicWithNumber(prefix, settings);
-  const url = await activateAssistant(clinic.owner);
-  const path = /\/webhook\/(whatsapp-[0-9a-f]{32})$/.exec(url)?.[1] ?? '';
-  assert.ok(path, url);
-  return { clinic, path };
+  return { clinic, path: await publishedWebhookPath(clinic.owner) };
 }
 
 /** Sets the conversation's open attendance's last message `minutes` ago (the clock moved on). */

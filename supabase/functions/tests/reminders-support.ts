@@ -6,8 +6,6 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { evolutionControl } from 'local-stack/testing/evolution';
-import { weeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
-import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { functionPid, raw, sql, stack, type TestUser } from 'local-stack/testing';
 import { ownerWithReminders, remindersOf, type ReminderSettings } from '../../tests/database/reminders-fixtures.ts';
 
@@ -117,28 +115,4 @@ export async function killFunction(name: string): Promise<number> {
   process.kill(pid, 'SIGKILL');
   for (let i = 0; i < 100 && fs.existsSync(`/proc/${pid}`); i++) await sleep(20);
   return pid;
-}
-
-/** Saves a ready assistant setup and activates it (agent-activate); its workflow webhook URL. */
-export async function activateAssistant(owner: TestUser): Promise<string> {
-  const { data: agent } = await owner.client.from('agent_configs').select('id').eq('user_id', owner.id).single();
-  const saved = await owner.client
-    .from('agent_configs')
-    .update({
-      name: 'Sofia',
-      personality_description: 'Simpática e objetiva.',
-      business_description: 'Clínica de fisioterapia.',
-      schedule: weeklySchedule(DEFAULT_AGENT_SCHEDULE),
-      schedule_saved_at: new Date().toISOString(),
-    })
-    .eq('user_id', owner.id);
-  assert.equal(saved.error, null);
-  const products = await owner.client.rpc('replace_agent_products', {
-    p_agent_id: (agent as { id: string }).id,
-    p_products: [{ codigo: 'F1', nome: 'Sessão', valor: 120, descricao: '' }],
-  });
-  assert.equal(products.error, null);
-  const { data, error } = await owner.client.functions.invoke('agent-activate', { body: {} });
-  assert.equal(error, null);
-  return (data as { webhookUrl: string }).webhookUrl;
 }

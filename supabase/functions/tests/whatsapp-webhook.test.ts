@@ -11,15 +11,8 @@ import { evolutionApi, evolutionControl, sentMessages } from 'local-stack/testin
 import { n8nControl, webhookDeliveries } from 'local-stack/testing/n8n';
 import { closeSql, serviceClient, sql, stack } from 'local-stack/testing';
 import { placeAppointment } from '../../tests/database/reminders-fixtures.ts';
-import {
-  activateAssistant,
-  clinicWithNumber,
-  dispatch,
-  eventually,
-  rowsOf,
-  spToday,
-  type Clinic,
-} from './reminders-support.ts';
+import { publishedWebhookPath } from './assistant-support.ts';
+import { clinicWithNumber, dispatch, eventually, rowsOf, spToday, type Clinic } from './reminders-support.ts';
 
 after(closeSql);
 afterEach(async () => {
@@ -190,9 +183,7 @@ test("the client's '2' cancels it, frees the slot and tells them how to book aga
 /** The owner's assistant activated ('Ativar Assistente'): its workflow listens at whatsapp-<instance>. */
 test("other messages reach the owner's assistant unchanged, and the gateway keeps delivering here", async () => {
   const { clinic, appt } = await remindedClinic('resposta-outra', 'Lia Pergunta');
-  const workflowUrl = await activateAssistant(clinic.owner);
-  const path = /\/webhook\/(whatsapp-[0-9a-f]{32})$/.exec(workflowUrl)?.[1] ?? '';
-  assert.ok(path, workflowUrl);
+  const path = await publishedWebhookPath(clinic.owner);
   // Activation leaves the instance's webhook on whatsapp-webhook.
   assert.equal((await webhookOf(clinic.instance)).url, `${stack.url}/functions/v1/whatsapp-webhook`);
 

@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { parseReply, type ReplyAnswer } from '../../whatsapp-webhook/replies.ts';
 import { replyText } from '../../whatsapp-webhook/answers.ts';
+import { escapeHtml } from '../../_shared/html.ts';
 import {
   dayOf,
-  escapeHtml,
   reminderEmail,
   whatsappText,
   whatsappTexts,

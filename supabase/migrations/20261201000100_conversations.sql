@@ -217,17 +217,6 @@ as $$
                             'pausado', c.estado in ('aguardando', 'voce'));
 $$;
 
--- The owner's conversation with a number, as JSON (created when the client never wrote).
-create or replace function public.conversation_of(p_user uuid, p_chat text)
-returns jsonb
-language sql
-volatile
-security definer
-set search_path = ''
-as $$
-  select public.conversation_json(public.conversation_for(p_user, p_chat));
-$$;
-
 ------------------------------------------------------------------------------------------------
 -- Recording
 ------------------------------------------------------------------------------------------------
@@ -826,7 +815,6 @@ begin
   foreach f in array array[
     'public.conversation_idle_minutes()', 'public.phone_key(text)', 'public.instance_owner(text)',
     'public.conversation_for(uuid, text, text)', 'public.conversation_json(public.conversas)',
-    'public.conversation_of(uuid, text)',
     'public.record_incoming(text, text, text, text, text)', 'public.open_attendance(uuid, text)',
     'public.begin_send(uuid, text, text, text, boolean)', 'public.finish_send(uuid, text)', 'public.fail_send(uuid)',
     'public.record_own_message(text, text, text, text)',

@@ -41,11 +41,6 @@ export async function conversationRpc<T>(name: string, args: Record<string, unkn
   return must(await admin().rpc(name as never, args as never)) as T;
 }
 
-/** The owner's conversation with the number `chat` (created, closed, when the client never wrote). */
-export function conversationFor(userId: string, chat: string): Promise<Conversation> {
-  return conversationRpc<Conversation>('conversation_of', { p_user: userId, p_chat: chat });
-}
-
 export interface SentMessage {
   /** chat_messages.id */
   id: string;

@@ -141,55 +141,6 @@ select
   m.status = 'reagendado' or (m.status = 'confirmado' and m.h = 7)   -- moved, then confirmed
 from marcado m;
 
--- Attendances: 6 months including the current one, 20/24/28/32/36/40 concluded (a rising trend,
--- 180 in all), plus 3 still open today. Ratings repeat a 10-value pattern, one in 12 unrated.
-with meses(mo, qtd) as (values (5, 20), (4, 24), (3, 28), (2, 32), (1, 36), (0, 40)),
-base as (
-  select (now() at time zone 'America/Sao_Paulo')::date as hoje
-),
-linhas as (
-  select b.hoje, m.mo, i,
-         row_number() over (order by m.mo desc, i) as n,
-         (date_trunc('month', b.hoje) - make_interval(months => m.mo))::date as inicio_mes,
-         case when m.mo = 0 then extract(day from b.hoje)::int else 28 end as dias
-  from meses m cross join base b cross join generate_series(1, m.qtd) as i
-)
-insert into public.g_atendimento
-  (id_dono, status, avaliacao_cliente, duracao_atendimento, data_atendimento, resolvido_primeiro_contato)
-select
-  'USR-DEMO0001',
-  'concluido',
-  case when l.n % 12 = 0 then null else (array[10, 9, 9, 10, 8, 7, 10, 9, 6, 10])[1 + l.n % 10] end,
-  5 + (l.n * 7) % 25,
-  ((l.inicio_mes + ((l.i * 7) % l.dias))::timestamp
-     + make_interval(hours => 8 + (l.i % 10), mins => (l.i * 13) % 60)) at time zone 'America/Sao_Paulo',
-  l.n % 10 not in (3, 7)
-from linhas l;
-
-insert into public.g_atendimento (id_dono, status, data_atendimento)
-select 'USR-DEMO0001', 'em_andamento', now() - make_interval(mins => 5 * i)
-from generate_series(1, 3) as i;
-
--- A short WhatsApp conversation: 12 messages.
-insert into public.chat_messages (user_id, id_dono, remote_jid, phone, direction, body, created_at)
-select '11111111-1111-4111-8111-111111111111', 'USR-DEMO0001',
-       '5511987650001@s.whatsapp.net', '5511987650001', c.direction, c.body,
-       now() - make_interval(mins => 60 - c.ord * 2)
-from (values
-  (1,  'in',  'Olá! Gostaria de marcar uma consulta.'),
-  (2,  'out', 'Olá! Sou o assistente da Clínica Bem-Estar. Qual serviço você procura?'),
-  (3,  'in',  'Clínica geral, por favor.'),
-  (4,  'out', 'Perfeito! Qual é o seu nome completo?'),
-  (5,  'in',  'Maria Oliveira.'),
-  (6,  'out', 'Obrigada, Maria! Tenho horários amanhã às 10:00 e às 14:00. Qual prefere?'),
-  (7,  'in',  'Às 14:00.'),
-  (8,  'out', 'Prefere atendimento presencial ou online?'),
-  (9,  'in',  'Presencial.'),
-  (10, 'out', 'Agendado! Consulta de clínica geral amanhã às 14:00, presencial.'),
-  (11, 'in',  'Obrigada!'),
-  (12, 'out', 'Por nada! Enviaremos um lembrete 24 horas antes.')
-) as c(ord, direction, body);
-
 -- Billing: an active monthly plan, six paid months and the next charge pending.
 insert into public.subscriptions
   (id, user_id, plan, status, value, cycle, description, provider_customer_id,
@@ -221,3 +172,241 @@ from (values
 -- instance, named after the user id as in the agent flow), so its notices and reminders really go out.
 insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status)
 values ('11111111-1111-4111-8111-111111111111', '11111111-1111-4111-8111-111111111111', '5511987654321', 'connected');
+
+-- Conversations: 12 clients of the demo clinic with their WhatsApp transcripts, and the attendances
+-- derived from them exactly as the product derives them, so the home shows what the inbox shows.
+-- demo_sessoes: one row per attendance (k = conversation, s = its 1st/2nd attendance): the São Paulo
+-- month (mo months ago, on day `dia` at `hora`) or, for this month, `horas` hours before now; who
+-- closed it; whether a person took over. demo_linhas: each message, `minuto` minutes after its
+-- attendance opened; tipo 'atendimento' belongs to the attendance, 'pesquisa'/'resposta' are the
+-- satisfaction question and the client's answer (after it closed: the answer is the attendance's
+-- rating), 'lembrete'/'resposta_lembrete' a reminder and its answer, 'sair' the client's opt-out
+-- and its notice. Derived: opened = first message, last activity = last message, duration = first
+-- to last message in whole minutes, resolved on first contact = not taken over, closed 30 minutes
+-- after the last message (inactivity) or 1 minute after it (the owner's 'Concluir').
+create temp table demo_conversas (k int, nome text, telefone text);
+insert into demo_conversas values
+  (1, 'Maria Oliveira', '5511987650001'), (2, 'João Santos', '5511987650002'),
+  (3, 'Fernanda Lima', '5511976540003'), (4, 'Carlos Pereira', '5511965430004'),
+  (5, 'Juliana Costa', '5511954320005'), (6, 'Rafael Almeida', '5511943210006'),
+  (7, 'Beatriz Rodrigues', '5511932100007'), (8, 'Lucas Ferreira', '5511921090008'),
+  (9, 'Camila Martins', '5511910980009'), (10, 'Pedro Gomes', '5511998870010'),
+  (11, 'Larissa Ribeiro', '5511987760011'), (12, 'Gustavo Carvalho', '5511976650012');
+
+-- estado: 'concluida' (closed by encerrado_por) or the open attendance's state.
+create temp table demo_sessoes (k int, s int, mo int, dia int, hora int, horas int, estado text,
+                                encerrado_por text, assumido boolean, motivo text);
+insert into demo_sessoes values
+  (1, 1, 5, 8, 10, null, 'concluida', 'inatividade', false, null),
+  (2, 1, 4, 3, 15, null, 'concluida', 'inatividade', false, null),
+  (3, 1, 4, 17, 9, null, 'concluida', 'inatividade', false, null),
+  (4, 1, 3, 6, 11, null, 'concluida', 'dono', true, null),
+  (5, 1, 3, 21, 16, null, 'concluida', 'inatividade', false, null),
+  (6, 1, 2, 9, 13, null, 'concluida', 'inatividade', false, null),
+  (7, 1, 2, 23, 18, null, 'concluida', 'inatividade', false, null),
+  (1, 2, 1, 5, 10, null, 'concluida', 'inatividade', false, null),
+  (2, 2, 1, 14, 12, null, 'concluida', 'inatividade', false, null),
+  (8, 1, 1, 24, 17, null, 'concluida', 'dono', true, null),
+  (9, 1, 0, null, null, 50, 'concluida', 'inatividade', false, null),
+  (3, 2, 0, null, null, 28, 'concluida', 'inatividade', false, null),
+  (10, 1, 0, null, null, 0, 'assistente', null, false, null),
+  (11, 1, 0, null, null, 0, 'aguardando', null, true,
+   'A cliente quer negociar o valor de um pacote de 10 sessões de fisioterapia.'),
+  (12, 1, 0, null, null, 0, 'voce', null, true, null);
+
+create temp table demo_linhas (k int, s int, ord int, minuto int, tipo text, autor text, body text);
+insert into demo_linhas values
+  -- Maria: books a consultation; rates 10. Months later: a reminder, then she moves her appointment; rates 9.
+  (1, 1, 1, 0, 'atendimento', 'cliente', 'Olá! Gostaria de marcar uma consulta.'),
+  (1, 1, 2, 0, 'atendimento', 'assistente', 'Olá! Sou o assistente da Clínica Bem-Estar. Qual serviço você procura?'),
+  (1, 1, 3, 2, 'atendimento', 'cliente', 'Clínica geral, por favor.'),
+  (1, 1, 4, 2, 'atendimento', 'assistente', 'Perfeito! Qual é o seu nome completo?'),
+  (1, 1, 5, 3, 'atendimento', 'cliente', 'Maria Oliveira.'),
+  (1, 1, 6, 3, 'atendimento', 'assistente', 'Obrigada, Maria! Tenho horários amanhã às 10:00 e às 14:00. Qual prefere?'),
+  (1, 1, 7, 5, 'atendimento', 'cliente', 'Às 14:00.'),
+  (1, 1, 8, 5, 'atendimento', 'assistente', 'Agendado! Consulta de clínica geral amanhã às 14:00. Enviaremos um lembrete antes.'),
+  (1, 1, 9, 6, 'atendimento', 'cliente', 'Obrigada!'),
+  (1, 1, 10, 37, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (1, 1, 11, 52, 'resposta', 'cliente', '10'),
+  (1, 2, 1, -3, 'lembrete', 'plataforma', 'Olá, Maria! Lembrete: sua consulta na Clínica Bem-Estar é amanhã às 10:00. Responda 1 para confirmar ou 2 para remarcar.'),
+  (1, 2, 2, -2, 'resposta_lembrete', 'cliente', '2'),
+  (1, 2, 3, 0, 'atendimento', 'cliente', 'Oi, preciso remarcar minha consulta de amanhã.'),
+  (1, 2, 4, 0, 'atendimento', 'assistente', 'Claro, Maria! Tenho quinta às 15:00 ou sexta às 09:00. Qual fica melhor?'),
+  (1, 2, 5, 4, 'atendimento', 'cliente', 'Sexta às 9 está ótimo.'),
+  (1, 2, 6, 4, 'atendimento', 'assistente', 'Pronto! Sua consulta foi remarcada para sexta às 09:00.'),
+  (1, 2, 7, 35, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (1, 2, 8, 41, 'resposta', 'cliente', '9'),
+  -- João: asks prices and leaves; months later books physiotherapy; rates 8.
+  (2, 1, 1, 0, 'atendimento', 'cliente', 'Boa tarde, quanto custa a sessão de fisioterapia?'),
+  (2, 1, 2, 0, 'atendimento', 'assistente', 'Boa tarde! A sessão individual de fisioterapia (45 minutos) custa R$ 120,00. Quer agendar?'),
+  (2, 1, 3, 3, 'atendimento', 'cliente', 'Vou ver minha agenda e volto a falar. Obrigado.'),
+  (2, 1, 4, 3, 'atendimento', 'assistente', 'Combinado! É só chamar quando quiser marcar.'),
+  (2, 1, 5, 34, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (2, 2, 1, 0, 'atendimento', 'cliente', 'Oi! Agora quero marcar a fisioterapia.'),
+  (2, 2, 2, 0, 'atendimento', 'assistente', 'Que bom, João! Tenho terça às 08:30 ou às 17:00. Qual prefere?'),
+  (2, 2, 3, 6, 'atendimento', 'cliente', 'Terça às 17:00.'),
+  (2, 2, 4, 6, 'atendimento', 'assistente', 'Agendado: sessão de fisioterapia na terça às 17:00.'),
+  (2, 2, 5, 7, 'atendimento', 'cliente', '[áudio]'),
+  (2, 2, 6, 8, 'atendimento', 'assistente', 'Não consigo ouvir áudios, João. Pode escrever sua dúvida?'),
+  (2, 2, 7, 10, 'atendimento', 'cliente', 'Preciso levar algum exame?'),
+  (2, 2, 8, 10, 'atendimento', 'assistente', 'Se tiver exames de imagem recentes, traga-os. Se não tiver, sem problema.'),
+  (2, 2, 9, 41, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (2, 2, 10, 70, 'resposta', 'cliente', '8'),
+  -- Fernanda: nutrition assessment; rates 9. This month: a follow-up visit, no answer to the survey yet.
+  (3, 1, 1, 0, 'atendimento', 'cliente', 'Olá, vocês fazem avaliação nutricional com bioimpedância?'),
+  (3, 1, 2, 1, 'atendimento', 'assistente', 'Fazemos sim! A avaliação nutricional com bioimpedância custa R$ 150,00. Quer agendar?'),
+  (3, 1, 3, 4, 'atendimento', 'cliente', 'Quero. Tem horário na segunda de manhã?'),
+  (3, 1, 4, 4, 'atendimento', 'assistente', 'Segunda tenho 09:00 e 10:30. Qual prefere?'),
+  (3, 1, 5, 7, 'atendimento', 'cliente', '10:30.'),
+  (3, 1, 6, 8, 'atendimento', 'assistente', 'Agendado: avaliação nutricional na segunda às 10:30. Venha em jejum de 4 horas.'),
+  (3, 1, 7, 39, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (3, 1, 8, 62, 'resposta', 'cliente', '9'),
+  (3, 2, 1, 0, 'atendimento', 'cliente', 'Oi! Preciso marcar o retorno com a nutricionista.'),
+  (3, 2, 2, 0, 'atendimento', 'assistente', 'Olá, Fernanda! Tenho quarta às 14:00 ou quinta às 11:00.'),
+  (3, 2, 3, 3, 'atendimento', 'cliente', 'Quinta às 11.'),
+  (3, 2, 4, 3, 'atendimento', 'assistente', 'Pronto! Retorno marcado para quinta às 11:00.'),
+  (3, 2, 5, 34, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  -- Carlos: asks about his health plan; the assistant hands off, the owner answers and concludes; rates 7.
+  (4, 1, 1, 0, 'atendimento', 'cliente', 'Bom dia. Vocês atendem pelo convênio Saúde Mais?'),
+  (4, 1, 2, 1, 'atendimento', 'assistente', 'Bom dia! Não tenho essa informação. Vou chamar a equipe da clínica para te responder.'),
+  (4, 1, 3, 1, 'atendimento', 'plataforma', 'Um atendente da Clínica Bem-Estar vai continuar esta conversa em breve.'),
+  (4, 1, 4, 18, 'atendimento', 'voce', 'Olá, Carlos! Aqui é a Ana, da clínica. Não atendemos pelo Saúde Mais, mas emitimos recibo para reembolso.'),
+  (4, 1, 5, 22, 'atendimento', 'cliente', 'Entendi. Então vou marcar uma consulta particular.'),
+  (4, 1, 6, 24, 'atendimento', 'voce', 'Perfeito! Marquei para você quarta às 16:00. Até lá!'),
+  (4, 1, 7, 26, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (4, 1, 8, 40, 'resposta', 'cliente', '7'),
+  -- Juliana: cancels, sends a photo of a medical certificate; rates 8.
+  (5, 1, 1, 0, 'atendimento', 'cliente', 'Oi, preciso cancelar minha limpeza de pele de amanhã.'),
+  (5, 1, 2, 0, 'atendimento', 'assistente', 'Tudo bem, Juliana. Cancelei sua limpeza de pele de amanhã às 14:00. Quer remarcar?'),
+  (5, 1, 3, 2, 'atendimento', 'cliente', '[imagem]'),
+  (5, 1, 4, 2, 'atendimento', 'cliente', 'Estou com atestado, depois eu remarco.'),
+  (5, 1, 5, 3, 'atendimento', 'assistente', 'Melhoras! Quando quiser remarcar, é só mandar uma mensagem.'),
+  (5, 1, 6, 34, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (5, 1, 7, 38, 'resposta', 'cliente', '8'),
+  -- Rafael: asks the address, then opts out of reminders and surveys (no survey for him).
+  (6, 1, 1, 0, 'atendimento', 'cliente', 'Qual o endereço da clínica?'),
+  (6, 1, 2, 0, 'atendimento', 'assistente', 'Estamos na Rua das Flores, 123, Pinheiros, São Paulo. Atendemos de segunda a sexta, das 9h às 18h.'),
+  (6, 1, 3, 1, 'atendimento', 'cliente', 'Obrigado.'),
+  (6, 1, 4, 2, 'sair', 'cliente', 'SAIR'),
+  (6, 1, 5, 2, 'sair', 'plataforma', 'Pronto: você não receberá mais lembretes nem pesquisas da Clínica Bem-Estar. Para voltar a receber, envie VOLTAR.'),
+  -- Beatriz: books skin cleansing; rates 10.
+  (7, 1, 1, 0, 'atendimento', 'cliente', 'Oi! Tem horário para limpeza de pele no sábado?'),
+  (7, 1, 2, 0, 'atendimento', 'assistente', 'Oi, Beatriz! Aos sábados não abrimos. Tenho sexta às 17:00 ou segunda às 09:00.'),
+  (7, 1, 3, 5, 'atendimento', 'cliente', 'Sexta às 17 então.'),
+  (7, 1, 4, 5, 'atendimento', 'assistente', 'Agendado: limpeza de pele na sexta às 17:00. Até lá!'),
+  (7, 1, 5, 36, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (7, 1, 6, 37, 'resposta', 'cliente', '10'),
+  -- Lucas: complains about a delay; the owner takes over and concludes; rates 5.
+  (8, 1, 1, 0, 'atendimento', 'cliente', 'Esperei 40 minutos ontem para ser atendido. Isso não pode acontecer.'),
+  (8, 1, 2, 1, 'atendimento', 'assistente', 'Sinto muito pela espera, Lucas. Vou registrar sua reclamação.'),
+  (8, 1, 3, 9, 'atendimento', 'voce', 'Lucas, aqui é a Ana, responsável pela clínica. Peço desculpas: tivemos uma emergência. Sua próxima sessão será por nossa conta.'),
+  (8, 1, 4, 15, 'atendimento', 'cliente', '[áudio]'),
+  (8, 1, 5, 16, 'atendimento', 'cliente', 'Tudo bem, obrigado pela atenção.'),
+  (8, 1, 6, 17, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (8, 1, 7, 30, 'resposta', 'cliente', '5'),
+  -- Camila: books acupuncture this month; rates 10.
+  (9, 1, 1, 0, 'atendimento', 'cliente', 'Olá! Queria agendar acupuntura.'),
+  (9, 1, 2, 0, 'atendimento', 'assistente', 'Olá, Camila! Tenho amanhã às 11:00 ou às 15:30. Qual prefere?'),
+  (9, 1, 3, 3, 'atendimento', 'cliente', '15:30, por favor.'),
+  (9, 1, 4, 3, 'atendimento', 'assistente', 'Agendado: acupuntura amanhã às 15:30.'),
+  (9, 1, 5, 34, 'pesquisa', 'plataforma', 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?'),
+  (9, 1, 6, 35, 'resposta', 'cliente', '10'),
+  -- Open now. Pedro talks to the assistant.
+  (10, 1, 1, -6, 'atendimento', 'cliente', 'Boa tarde! Vocês têm pilates clínico?'),
+  (10, 1, 2, -6, 'atendimento', 'assistente', 'Boa tarde, Pedro! Temos sim. Quer conhecer os horários disponíveis?'),
+  (10, 1, 3, -4, 'atendimento', 'cliente', 'Quero, de preferência à noite.'),
+  -- Larissa waits for the owner (the assistant handed off).
+  (11, 1, 1, -12, 'atendimento', 'cliente', 'Oi! Se eu fechar um pacote de 10 sessões de fisioterapia, tem desconto?'),
+  (11, 1, 2, -12, 'atendimento', 'assistente', 'Boa pergunta, Larissa! Vou passar para a equipe da clínica, que pode negociar pacotes.'),
+  (11, 1, 3, -12, 'atendimento', 'plataforma', 'Um atendente da Clínica Bem-Estar vai continuar esta conversa em breve.'),
+  (11, 1, 4, -9, 'atendimento', 'cliente', 'Combinado, aguardo.'),
+  -- Gustavo: the owner answers him herself.
+  (12, 1, 1, -20, 'atendimento', 'cliente', 'Bom dia, o resultado do meu exame já saiu?'),
+  (12, 1, 2, -20, 'atendimento', 'assistente', 'Bom dia, Gustavo! Vou verificar com a equipe.'),
+  (12, 1, 3, -15, 'atendimento', 'voce', 'Oi, Gustavo! Saiu sim, estou te enviando agora.'),
+  (12, 1, 4, -14, 'atendimento', 'voce', '[documento]'),
+  (12, 1, 5, -8, 'atendimento', 'cliente', 'Recebi, muito obrigado!');
+
+-- When each attendance opened: a day of a past month (São Paulo), this month `horas` hours ago, or
+-- (open ones) now, their messages a few minutes before it (negative minutos). Each message is sent
+-- at inicio + minuto minutes + ord seconds (messages of one minute keep their order).
+create temp table demo_abertura as
+select x.k, x.s, x.estado, x.encerrado_por, x.assumido, x.motivo,
+       case when x.mo > 0
+            then ((date_trunc('month', now() at time zone 'America/Sao_Paulo') - make_interval(months => x.mo))
+                  + make_interval(days => x.dia - 1, hours => x.hora)) at time zone 'America/Sao_Paulo'
+            else date_trunc('minute', now()) - make_interval(hours => x.horas) end as inicio
+from demo_sessoes x;
+alter table demo_abertura
+  add column primeiro_em timestamptz, add column ultimo_em timestamptz, add column nota int,
+  add column pesquisa_em timestamptz;
+update demo_abertura a
+set primeiro_em = (select min(a.inicio + make_interval(mins => l.minuto, secs => l.ord)) from demo_linhas l
+                   where (l.k, l.s) = (a.k, a.s) and l.tipo = 'atendimento'),
+    ultimo_em   = (select max(a.inicio + make_interval(mins => l.minuto, secs => l.ord)) from demo_linhas l
+                   where (l.k, l.s) = (a.k, a.s) and l.tipo = 'atendimento'),
+    nota        = (select l.body::int from demo_linhas l where (l.k, l.s) = (a.k, a.s) and l.tipo = 'resposta'),
+    pesquisa_em = (select a.inicio + make_interval(mins => l.minuto, secs => l.ord) from demo_linhas l
+                   where (l.k, l.s) = (a.k, a.s) and l.tipo = 'pesquisa');
+
+insert into public.conversas (id, user_id, id_dono, telefone, chat, nome, estado, created_at)
+select ('44444444-4444-4444-8444-' || lpad(c.k::text, 12, '0'))::uuid, '11111111-1111-4111-8111-111111111111',
+       'USR-DEMO0001', c.telefone, c.telefone, c.nome, 'concluida',
+       (select min(a.primeiro_em) from demo_abertura a where a.k = c.k)
+from demo_conversas c;
+
+insert into public.g_atendimento
+  (id, id_dono, conversa_id, status, data_atendimento, ultima_mensagem_em, duracao_atendimento,
+   resolvido_primeiro_contato, assumido, avaliacao_cliente, encerrado_em, encerrado_por, pesquisa, pesquisa_em,
+   pesquisa_tentativas)
+select ('55555555-5555-4555-8555-' || lpad((a.k * 10 + a.s)::text, 12, '0'))::uuid, 'USR-DEMO0001',
+       ('44444444-4444-4444-8444-' || lpad(a.k::text, 12, '0'))::uuid,
+       case when a.estado = 'concluida' then 'concluido' else 'em_andamento' end,
+       a.primeiro_em,
+       a.ultimo_em,
+       -- as close_attendance computes it
+       case when a.estado = 'concluida' then round(extract(epoch from a.ultimo_em - a.primeiro_em) / 60)::int end,
+       case when a.estado = 'concluida' then not a.assumido end,
+       a.assumido,
+       a.nota,
+       case when a.estado = 'concluida'
+            then date_trunc('minute', a.ultimo_em)
+                 + case when a.encerrado_por = 'dono' then interval '1 minute' else interval '30 minutes' end end,
+       case when a.estado = 'concluida' then a.encerrado_por end,
+       case when a.pesquisa_em is not null then 'enviada' end,
+       a.pesquisa_em,
+       case when a.pesquisa_em is not null then 1 else 0 end
+from demo_abertura a;
+
+-- The messages, in the demo's WhatsApp instance; the attendance's own ones carry its id. The
+-- conversation's preview (last message and when) follows from them (chat_messages_touch).
+insert into public.chat_messages
+  (user_id, conversa_id, atendimento_id, instance_name, wa_message_id, remote_jid, phone, direction, autor, body,
+   status, created_at)
+select '11111111-1111-4111-8111-111111111111', ('44444444-4444-4444-8444-' || lpad(l.k::text, 12, '0'))::uuid,
+       case when l.tipo = 'atendimento' then ('55555555-5555-4555-8555-' || lpad((l.k * 10 + l.s)::text, 12, '0'))::uuid end,
+       '11111111-1111-4111-8111-111111111111',
+       'DEMO' || lpad(l.k::text, 2, '0') || l.s || lpad(l.ord::text, 2, '0'),
+       c.telefone || '@s.whatsapp.net', c.telefone,
+       case when l.autor = 'cliente' then 'in' else 'out' end, l.autor, l.body, 'enviada',
+       a.inicio + make_interval(mins => l.minuto, secs => l.ord)
+from demo_linhas l
+join demo_conversas c on c.k = l.k
+join demo_abertura a on (a.k, a.s) = (l.k, l.s)
+order by l.k, l.s, l.ord;
+
+-- Where each conversation stands: the open attendance and who answers it; Rafael opted out.
+update public.conversas c
+set estado = a.estado,
+    atendimento_id = case when a.estado <> 'concluida' then ('55555555-5555-4555-8555-' || lpad((a.k * 10 + a.s)::text, 12, '0'))::uuid end,
+    motivo_transferencia = a.motivo,
+    pausado_em = case when a.estado in ('aguardando', 'voce')
+                      then (select min(m.created_at) from public.chat_messages m
+                            where m.conversa_id = c.id and m.autor in ('voce', 'plataforma')
+                              and m.atendimento_id is not null) end,
+    opt_out_em = (select max(m.created_at) from public.chat_messages m where m.conversa_id = c.id and m.body = 'SAIR')
+from demo_abertura a
+where c.id = ('44444444-4444-4444-8444-' || lpad(a.k::text, 12, '0'))::uuid
+  and a.s = (select max(x.s) from demo_sessoes x where x.k = a.k);
+
+drop table demo_conversas, demo_sessoes, demo_linhas, demo_abertura;

@@ -32,6 +32,10 @@ export const SITE = {
     STACK_QUIET: 'true',
     // Reminders go out within seconds, so a journey can watch one arrive.
     REMINDER_TICK_MS: '2000',
+    // The demo's open conversations stay open for the whole run (the journeys conclude theirs with
+    // 'Concluir'); at the default 30 minutes the minute job would close them midway and move the
+    // home's figures the journeys read.
+    CONVERSATION_IDLE_MINUTES: '600',
     SITE_CONTROL_PORT: String(controlPort),
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   } as Record<string, string>,

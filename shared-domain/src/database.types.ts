@@ -341,6 +341,60 @@ export type Database = {
           },
         ]
       }
+      dashboard_atendimentos_mes: {
+        Row: {
+          avaliados: number
+          com_duracao: number
+          concluidos: number
+          detratores: number
+          id_dono: string
+          mes: string
+          promotores: number
+          resolvidos: number
+          soma_duracao: number
+          soma_notas: number
+        }
+        Insert: {
+          avaliados?: number
+          com_duracao?: number
+          concluidos?: number
+          detratores?: number
+          id_dono: string
+          mes: string
+          promotores?: number
+          resolvidos?: number
+          soma_duracao?: number
+          soma_notas?: number
+        }
+        Update: {
+          avaliados?: number
+          com_duracao?: number
+          concluidos?: number
+          detratores?: number
+          id_dono?: string
+          mes?: string
+          promotores?: number
+          resolvidos?: number
+          soma_duracao?: number
+          soma_notas?: number
+        }
+        Relationships: []
+      }
+      dashboard_mensagens: {
+        Row: {
+          id_dono: string
+          total: number
+        }
+        Insert: {
+          id_dono: string
+          total?: number
+        }
+        Update: {
+          id_dono?: string
+          total?: number
+        }
+        Relationships: []
+      }
       g_agenda: {
         Row: {
           created_at: string
@@ -1123,6 +1177,7 @@ export type Database = {
           p_autor: string
           p_chat: string
           p_texto: string
+          p_unless_paused?: boolean
           p_user: string
         }
         Returns: Json
@@ -1289,7 +1344,7 @@ export type Database = {
         Returns: Json
       }
       close_attendance: {
-        Args: { p_atendimento: string; p_por: string }
+        Args: { p_atendimento: string; p_por: string; p_silent_before?: string }
         Returns: boolean
       }
       close_idle_attendances: {
@@ -1329,11 +1384,18 @@ export type Database = {
         Args: { c: Database["public"]["Tables"]["conversas"]["Row"] }
         Returns: Json
       }
-      conversation_of: {
-        Args: { p_chat: string; p_user: string }
-        Returns: Json
-      }
       current_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
+      dashboard_atendimentos_aplicar: {
+        Args: {
+          mais: Database["public"]["Tables"]["g_atendimento"]["Row"][]
+          menos: Database["public"]["Tables"]["g_atendimento"]["Row"][]
+        }
+        Returns: undefined
+      }
+      dashboard_mensagens_aplicar: {
+        Args: { mais: string[]; menos: string[] }
+        Returns: undefined
+      }
       dashboard_schedule_figures: {
         Args: { p_id_dono: string }
         Returns: {

@@ -474,8 +474,9 @@ $$;
 
 -- Closes an attendance: concluded with its duration and first-contact resolution; the conversation
 -- is no longer paused; the survey queued when the owner wants it and the client did not opt out (and
--- wrote at all). Returns whether it closed (false when it was closed already).
-create or replace function public.close_attendance(p_atendimento uuid, p_por text)
+-- wrote at all). Returns whether it closed (false when it was closed already, or, with
+-- p_silent_before, when a message came at or after that instant).
+create or replace function public.close_attendance(p_atendimento uuid, p_por text, p_silent_before timestamptz default null)
 returns boolean
 language plpgsql
 volatile
@@ -487,11 +488,16 @@ declare
   c        public.conversas;
   v_survey boolean;
 begin
+  -- The conversation first, then its attendance: the order every writer of both takes (a message
+  -- recorded locks its conversation, then touches the attendance), so closing never deadlocks with it.
+  select * into c from public.conversas
+  where id = (select x.conversa_id from public.g_atendimento x where x.id = p_atendimento)
+  for update;
   select * into a from public.g_atendimento where id = p_atendimento and status = 'em_andamento' for update;
-  if a.id is null then
+  if a.id is null
+     or coalesce(a.ultima_mensagem_em, a.data_atendimento) >= coalesce(p_silent_before, 'infinity') then
     return false;
   end if;
-  select * into c from public.conversas where id = a.conversa_id for update;
   select coalesce(r.pesquisa, true) and c.opt_out_em is null
          and exists (select 1 from public.chat_messages m where m.atendimento_id = a.id and m.autor = 'cliente')
   into v_survey
@@ -528,13 +534,13 @@ declare
   v_id    uuid;
   v_count integer := 0;
 begin
+  -- Not locked here: close_attendance locks each in the writers' order and skips one closed meanwhile.
   for v_id in
     select a.id from public.g_atendimento a
     where a.status = 'em_andamento' and coalesce(a.ultima_mensagem_em, a.data_atendimento) < v_limit
     order by a.ultima_mensagem_em
-    for update skip locked
   loop
-    if public.close_attendance(v_id, 'inatividade') then
+    if public.close_attendance(v_id, 'inatividade', v_limit) then
       v_count := v_count + 1;
     end if;
   end loop;
@@ -819,7 +825,7 @@ begin
     'public.begin_send(uuid, text, text, text, boolean)', 'public.finish_send(uuid, text)', 'public.fail_send(uuid)',
     'public.record_own_message(text, text, text, text)',
     'public.pause_conversation(uuid, text, text)', 'public.resume_conversation(uuid)',
-    'public.hand_off_conversation(uuid, text, text)', 'public.close_attendance(uuid, text)',
+    'public.hand_off_conversation(uuid, text, text)', 'public.close_attendance(uuid, text, timestamptz)',
     'public.close_idle_attendances()', 'public.claim_due_surveys(integer, integer, uuid)',
     'public.finish_survey(uuid, text)', 'public.pending_question(uuid)', 'public.answer_survey(uuid, integer)',
     'public.set_opt_out(uuid, boolean)', 'public.opted_out(text, text)'

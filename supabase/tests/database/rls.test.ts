@@ -264,6 +264,54 @@ const cases: Case[] = [
     handOver: (to) => ({ user_id: to.id, id_dono: to.idDono }),
     allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
   },
+  // The inbox's conversations (20261201000100_conversations.sql): written only by the functions.
+  {
+    table: 'conversas',
+    key: 'id',
+    cols: 'id, id_dono, telefone, estado',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: (u) => {
+      seq += 1;
+      const telefone = `55119876${String(seq).padStart(5, '0')}`;
+      return serviceInsert('conversas', { user_id: u.id, id_dono: u.idDono, telefone, chat: telefone });
+    },
+    change: { estado: 'voce' },
+    forge: (of) => ({ user_id: of.id, id_dono: of.idDono, telefone: '5511987659999', chat: '5511987659999' }),
+    handOver: (to) => ({ user_id: to.id, id_dono: to.idDono }),
+    allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
+  },
+  // The home's running totals (20261201000200_home_truth.sql), kept by triggers: the attendance and
+  // the message the two cases above arranged made each user's rows. Read-only to their owner.
+  {
+    table: 'dashboard_atendimentos_mes',
+    key: 'id_dono',
+    cols: 'id_dono, mes, concluidos',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: async (u) => {
+      const rows = await sql('select 1 from public.dashboard_atendimentos_mes where id_dono = $1', [u.idDono]);
+      assert.equal(rows.length, 1);
+      return u.idDono;
+    },
+    change: { concluidos: 1000 },
+    forge: (of) => ({ id_dono: of.idDono, mes: '2030-01-01', concluidos: 1 }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
+  },
+  {
+    table: 'dashboard_mensagens',
+    key: 'id_dono',
+    cols: 'id_dono, total',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: async (u) => {
+      const rows = await sql('select 1 from public.dashboard_mensagens where id_dono = $1', [u.idDono]);
+      assert.equal(rows.length, 1);
+      return u.idDono;
+    },
+    change: { total: 1000 },
+    forge: (of) => ({ id_dono: of.idDono, total: 1 }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
+  },
   {
     table: 'subscriptions',
     key: 'id',

@@ -172,165 +172,259 @@ function seedAgenda(hoje: string): Slot[] {
   return out;
 }
 
-/** The agenda figures of the RPC, from its documented formulas, for rows `slots` at clock `c`. */
-function agendaFigures(slots: Slot[], c: Clock) {
-  const month = c.today.slice(0, 7);
-  const prev = monthStart(c.today, -1).slice(0, 7);
-  const n = (f: (s: Slot) => boolean) => slots.filter(f).length;
-  const occ = (m: string) => {
-    const booked = n((s) => BOOKED.includes(s.status) && s.data.startsWith(m));
-    const free = n((s) => s.status === 'disponivel' && s.data.startsWith(m));
-    return booked + free === 0 ? null : tenths(booked * 100, booked + free);
-  };
-  const appointments = n((s) => s.status !== 'disponivel');
-  const current = occ(month) ?? 0;
-  const last = occ(prev);
-  const freeToday = slots.filter((s) => s.status === 'disponivel' && s.data === c.today);
-  const next = freeToday.filter((s) => withMicros(s.inicio) >= c.now).sort((x, y) => (x.inicio < y.inicio ? -1 : 1))[0];
-  return {
-    taxaOcupacao: current,
-    taxaOcupacaoTendencia: last === null ? null : Math.round((current - last) * 10) / 10,
-    horariosLivresHoje: freeToday.length,
-    proximoHorario: next ? hhmm(next.inicio) : null,
-    taxaNoShow: appointments ? tenths(n((s) => s.status === 'cancelado') * 100, appointments) : 0,
-    taxaReagendamento: appointments
-      ? tenths(n((s) => s.status !== 'disponivel' && s.foi_reagendado) * 100, appointments)
-      : 0,
-    proximosAgendamentos: slots
-      .filter(
-        (s) => BOOKED.includes(s.status) && (s.data > c.today || (s.data === c.today && withMicros(s.inicio) >= c.now)),
-      )
-      .sort((x, y) => (x.data + x.inicio < y.data + y.inicio ? -1 : 1))
-      .slice(0, 5)
-      .map((s) => ({
-        data: s.data,
-        inicio: hhmm(s.inicio),
-        fim: hhmm(s.fim),
-        nome: s.nome,
-        desc_agendamento: s.desc_agendamento,
-        status: s.status,
-        local: s.local,
-      })),
-  };
+interface DemoMessage {
+  conversa_id: string;
+  atendimento_id: string | null;
+  autor: string;
+  body: string;
+  created_at: string;
 }
+interface DemoAttendance {
+  id: string;
+  conversa_id: string;
+  status: string;
+  avaliacao_cliente: number | null;
+  duracao_atendimento: number | null;
+  resolvido_primeiro_contato: boolean | null;
+  assumido: boolean;
+  data_atendimento: string;
+  pesquisa: string | null;
+  pesquisa_em: string | null;
+  encerrado_por: string | null;
+}
+const SURVEY = 'De 0 a 10, quanto você recomendaria Clínica Bem-Estar a um amigo?';
+/** The São Paulo 'YYYY-MM' of an instant. */
+const spMonth = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit' }).format(
+    new Date(iso),
+  );
 
-test('seed: the demo clinic’s figures that hold on every day (supabase/README.md)', async () => {
+test('seed: the demo clinic’s attendances are what its transcripts show, and the home shows them', async () => {
   const demo = client();
   const signIn = await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' });
   assert.equal(signIn.error, null);
   assert.equal(signIn.data.user?.id, DEMO_ID);
 
-  const { data, before, after } = await stats(demo, DEMO_ID);
-  assert.deepEqual(Object.keys(data).sort(), [
-    'agentStatus',
-    'hasAgentConfig',
-    'horariosLivresHoje',
-    'mediaSatisfacao',
-    'nps',
-    'proximoHorario',
-    'proximosAgendamentos',
-    'resolucaoPrimeiroContato',
-    'taxaNoShow',
-    'taxaOcupacao',
-    'taxaOcupacaoTendencia',
-    'taxaReagendamento',
-    'tempoMedioAtendimento',
-    'tendenciaAtendimentos',
-    'totalAtendimentos',
-    'totalMensagens',
-  ]);
-  assert.equal(data.totalAtendimentos, 180);
-  assert.equal(data.nps, 62); // (117 − 15) / 165 × 100 = 61.8
-  assert.equal(data.mediaSatisfacao, 8.8); // 1455 / 165 = 8.818
-  assert.equal(data.tempoMedioAtendimento, 17); // 3055 / 180 = 16.97
-  assert.equal(data.resolucaoPrimeiroContato, 80); // 144 / 180 = 80.0
-  assert.equal(data.totalMensagens, 12);
-  assert.equal(data.hasAgentConfig, true);
-  assert.equal(data.agentStatus, 'active');
-
-  // The 20, 24, 28, 32, 36, 40 concluded attendances sit in the seeding month and the five before
-  // it (on the 1st, the current month's 40 all fall on that day). Read the seeding day from the
-  // rows, so a run that crosses into a new month still knows where they are.
-  const seeded = await seedDay();
-  const seedTotals = new Map([20, 24, 28, 32, 36, 40].map((t, i) => [monthStart(seeded, i - 5), t]));
-  const expectedTrend = (c: Clock) =>
-    trend(
-      c.today,
-      [0, 1, 2, 3, 4, 5].map((i) => seedTotals.get(monthStart(c.today, i - 5)) ?? 0),
-    );
+  // Everything read as the owner (RLS gives the clinic its own rows).
+  // The seed's twelve (the stack's own reminders to the demo's clients open nameless threads of their own).
+  const conversas = await demo
+    .from('conversas')
+    .select('id, nome, telefone, estado, motivo_transferencia, opt_out_em')
+    .not('nome', 'is', null);
+  assert.equal(conversas.error, null);
+  assert.equal(conversas.data!.length, 12);
+  assert.ok(conversas.data!.every((c) => /^55119\d{8}$/.test(c.telefone) && c.nome));
+  // The three open ones, unless the minute job closed them meanwhile (30 minutes of silence after
+  // the seed, on a long test run).
+  const estados = conversas.data!.map((c) => c.estado);
+  assert.ok(estados.filter((e) => e === 'concluida').length >= 9, estados.join());
   assert.ok(
-    [expectedTrend(before), expectedTrend(after)].some((t) => isDeepStrictEqual(t, data.tendenciaAtendimentos)),
-    JSON.stringify(data.tendenciaAtendimentos),
+    estados.every((e) => ['aguardando', 'assistente', 'voce', 'concluida'].includes(e)),
+    estados.join(),
   );
-  if (seeded.slice(0, 7) === before.today.slice(0, 7)) {
-    assert.deepEqual(
-      (data.tendenciaAtendimentos as { total: number }[]).map((m) => m.total),
-      [20, 24, 28, 32, 36, 40],
-    );
-  }
+  assert.ok(
+    conversas.data!.every((c) => c.estado !== 'aguardando' || c.motivo_transferencia),
+    'a hand-off says why',
+  );
+  assert.equal(conversas.data!.filter((c) => c.opt_out_em).length, 1);
 
-  // The ratings behind nps and mediaSatisfacao, read by the owner (RLS lets the clinic read its own).
+  const msgs = await demo
+    .from('chat_messages')
+    .select('conversa_id, atendimento_id, autor, body, created_at, status, wa_message_id, instance_name')
+    // The seed's messages (a survey the minute job sent after closing one of them is not).
+    .like('wa_message_id', 'DEMO%')
+    .order('created_at');
+  assert.equal(msgs.error, null);
+  const messages = msgs.data as (DemoMessage & { status: string; wa_message_id: string; instance_name: string })[];
+  assert.ok(
+    messages.every((m) => m.status === 'enviada' && m.wa_message_id.startsWith('DEMO') && m.instance_name === DEMO_ID),
+  );
+  assert.equal(new Set(messages.map((m) => m.wa_message_id)).size, messages.length);
+  assert.ok(new Set(conversas.data!.map((c) => c.id)).size === new Set(messages.map((m) => m.conversa_id)).size);
+
   const att = await demo
     .from('g_atendimento')
-    .select('status, avaliacao_cliente, duracao_atendimento, resolvido_primeiro_contato');
-  assert.equal(att.error, null);
-  const rowsAt = att.data as {
-    status: string;
-    avaliacao_cliente: number | null;
-    duracao_atendimento: number;
-    resolvido_primeiro_contato: boolean;
-  }[];
-  assert.equal(rowsAt.length, 183);
-  assert.equal(rowsAt.filter((r) => r.status === 'em_andamento').length, 3);
-  const rated = rowsAt.filter((r) => r.avaliacao_cliente !== null).map((r) => r.avaliacao_cliente!);
-  assert.deepEqual(
-    [
-      rated.length,
-      rated.filter((r) => r >= 9).length,
-      rated.filter((r) => r === 7 || r === 8).length,
-      rated.filter((r) => r <= 6).length,
-      rated.reduce((a, r) => a + r, 0),
-    ],
-    [165, 117, 33, 15, 1455],
-  );
-  const done = rowsAt.filter((r) => r.status === 'concluido');
-  assert.equal(done.length, 180);
-  assert.equal(
-    done.reduce((a, r) => a + r.duracao_atendimento, 0),
-    3055,
-  );
-  assert.equal(done.filter((r) => r.resolvido_primeiro_contato).length, 144);
-
-  // Today: 09:00 confirmado, 10:00 reagendado, 11:00 cancelado, 13:00–17:00 free.
-  if (seeded === before.today && seeded === after.today) {
-    assert.equal(data.horariosLivresHoje, 5);
-    const today = await demo
-      .from('g_agenda')
-      .select('inicio, status')
-      .eq('data', before.today)
-      .order('inicio', { ascending: true });
-    assert.deepEqual(
-      today.data!.map((r) => `${hhmm(r.inicio)} ${r.status}`),
-      [
-        '09:00 confirmado',
-        '10:00 reagendado',
-        '11:00 cancelado',
-        '13:00 disponivel',
-        '14:00 disponivel',
-        '15:00 disponivel',
-        '16:00 disponivel',
-        '17:00 disponivel',
-      ],
+    .select(
+      'id, conversa_id, status, avaliacao_cliente, duracao_atendimento, resolvido_primeiro_contato, assumido, data_atendimento, pesquisa, pesquisa_em, encerrado_por',
     );
-    const first = (c: Clock) =>
-      ['13:00', '14:00', '15:00', '16:00', '17:00'].find((h) => withMicros(`${h}:00`) >= c.now) ?? null;
-    assert.ok([first(before), first(after)].includes(data.proximoHorario as string | null));
+  assert.equal(att.error, null);
+  const rows = att.data as DemoAttendance[];
+  assert.equal(rows.length, 15);
+  assert.ok(rows.filter((a) => a.status === 'em_andamento').length <= 3);
+
+  // Each attendance from its transcript: opened at its first message, duration first → last message
+  // (whole minutes, as close_attendance rounds), resolved = nobody took over (no 'voce' message),
+  // its rating the client's answer right after the survey question it was sent.
+  const done = rows.filter((a) => a.status === 'concluido');
+  for (const a of done) {
+    const own = messages.filter((m) => m.atendimento_id === a.id);
+    const first = Date.parse(own[0].created_at);
+    const last = Date.parse(own[own.length - 1].created_at);
+    assert.equal(Date.parse(a.data_atendimento), first, a.id);
+    assert.equal(a.duracao_atendimento, Math.round((last - first) / 60_000), a.id);
+    assert.equal(
+      a.assumido,
+      own.some((m) => m.autor === 'voce'),
+      a.id,
+    );
+    assert.equal(a.resolvido_primeiro_contato, !a.assumido, a.id);
+    assert.ok(a.encerrado_por === 'dono' || a.encerrado_por === 'inatividade');
+    const thread = messages.filter((m) => m.conversa_id === a.conversa_id);
+    const asked = thread.findIndex((m) => a.pesquisa_em && Date.parse(m.created_at) === Date.parse(a.pesquisa_em));
+    if (asked < 0) {
+      assert.equal(a.avaliacao_cliente, null, a.id);
+      continue;
+    }
+    assert.equal(thread[asked].body, SURVEY);
+    assert.equal(thread[asked].autor, 'plataforma');
+    const answer = thread.slice(asked + 1).find((m) => m.autor === 'cliente');
+    assert.equal(a.avaliacao_cliente, answer && /^\d+$/.test(answer.body) ? Number(answer.body) : null, a.id);
   }
+
+  // The home's attendance figures from those rows, with their documented formulas.
+  const { data, before, after } = await stats(demo, DEMO_ID);
+  const rated = done.filter((a) => a.avaliacao_cliente !== null).map((a) => a.avaliacao_cliente!);
+  const promoters = rated.filter((r) => r >= 9).length;
+  const detractors = rated.filter((r) => r <= 6).length;
+  const minutes = done.reduce((sum, a) => sum + a.duracao_atendimento!, 0);
+  const resolved = done.filter((a) => a.resolvido_primeiro_contato).length;
+  assert.equal(data.totalAtendimentos, done.length);
+  assert.equal(data.nps, Math.round(((promoters - detractors) * 100) / rated.length));
+  assert.equal(
+    data.mediaSatisfacao,
+    tenths(
+      rated.reduce((x, r) => x + r, 0),
+      rated.length,
+    ),
+  );
+  assert.equal(data.tempoMedioAtendimento, Math.round(minutes / done.length));
+  assert.equal(data.resolucaoPrimeiroContato, tenths(resolved * 100, done.length));
+  // Every message of the clinic's WhatsApp: the seed's and any the stack's reminders added.
+  const all = await demo.from('chat_messages').select('id', { count: 'exact', head: true });
+  assert.equal(data.totalMensagens, all.count);
+  const byMonth = (c: Clock) =>
+    trend(
+      c.today,
+      [0, 1, 2, 3, 4, 5].map(
+        (i) => done.filter((a) => spMonth(a.data_atendimento) === monthStart(c.today, i - 5).slice(0, 7)).length,
+      ),
+    );
+  assert.ok(
+    [byMonth(before), byMonth(after)].some((t) => isDeepStrictEqual(t, data.tendenciaAtendimentos)),
+    JSON.stringify(data.tendenciaAtendimentos),
+  );
+  // The transcripts' own numbers (supabase/README.md): 12 concluded, 9 rated (5 promoters, 1 detractor).
+  assert.deepEqual([done.length, rated.length, promoters, detractors, resolved, minutes], [12, 9, 5, 1, 10, 86]);
+  assert.equal(data.nps, 44); // (5 − 1) / 9 = 44.4
+  assert.equal(data.mediaSatisfacao, 8.4); // 76 / 9 = 8.44
+  assert.equal(data.tempoMedioAtendimento, 7); // 86 / 12 = 7.17
+  assert.equal(data.resolucaoPrimeiroContato, 83.3); // 10 / 12
+  assert.equal(data.hasAgentConfig, true);
+  assert.equal(data.agentStatus, 'active');
 });
 
-test('seed: the agenda follows its generation rules, and the weekday-dependent rates follow from it', async () => {
+/** The schedule's slots of a weekday (0 = domingo) as [start, end) minutes: booking_day_slots' rules for a flat schedule. */
+function flatSlots(s: Record<string, unknown>, dow: number): [number, number][] {
+  const day = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'][dow];
+  if (!(s.dias_atendimento as Record<string, boolean>)[day]) return [];
+  const m = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3, 5));
+  const dur = s.duracao_atendimento as number;
+  const step = dur + ((s.tempo_entre_atendimentos as number) ?? 0);
+  const out: [number, number][] = [];
+  for (let t = m(s.horario_inicio as string); t + dur <= m(s.horario_fim as string); t += step) out.push([t, t + dur]);
+  return out;
+}
+
+interface Active {
+  data: string;
+  inicio: number;
+  fim: number;
+}
+/**
+ * Occupancy of the month of `first` (YYYY-MM-01), as the migration documents it: booked minutes of
+ * the active appointments ÷ (booked + free minutes), free = every day's schedule slots that overlap
+ * no active appointment, on days below max_agendamentos_dia. [booked, free].
+ */
+function monthTime(s: Record<string, unknown>, active: Active[], first: string): [number, number] {
+  const month = first.slice(0, 7);
+  const mine = active.filter((a) => a.data.startsWith(month));
+  const booked = mine.reduce((sum, a) => sum + (a.fim - a.inicio), 0);
+  let free = 0;
+  for (let d = first; d.startsWith(month); d = addDays(d, 1)) {
+    const today = mine.filter((a) => a.data === d);
+    if (today.length >= (s.max_agendamentos_dia as number)) continue;
+    for (const [ini, fim] of flatSlots(s, new Date(`${d}T12:00:00Z`).getUTCDay())) {
+      if (!today.some((a) => a.inicio < fim && a.fim > ini)) free += fim - ini;
+    }
+  }
+  return [booked, free];
+}
+const occupancy = ([booked, free]: [number, number]) =>
+  booked + free === 0 ? 0 : Math.round((booked * 1000) / (booked + free)) / 10;
+
+const minutesOf = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5)) + Number(t.slice(6, 8)) / 60;
+
+/** The owner's free slots of one day from booking_free_slots, as the server calls it ('HH:MM'). */
+async function engineSlots(idDono: string, day: string): Promise<string[]> {
+  const { data, error } = await serviceClient().rpc('booking_free_slots', { p_id_dono: idDono, p_de: day, p_ate: day });
+  assert.equal(error, null);
+  return (data as { inicio: string }[]).map((s) => hhmm(s.inicio));
+}
+
+test('seed: free time and occupancy from the demo’s saved schedule, as the booking engine sees it', async () => {
   const demo = client();
   await demo.auth.signInWithPassword({ email: 'demo@clinicabemestar.com.br', password: 'demo12345' });
+  const c0 = await clock();
+  const slotsBefore = await engineSlots(DEMO_DONO, c0.today);
+  const { data, before, after } = await stats(demo, DEMO_ID);
+  const slotsAfter = await engineSlots(DEMO_DONO, after.today);
+  assert.ok(
+    [slotsBefore, slotsAfter].some(
+      (s) => data.horariosLivresHoje === s.length && data.proximoHorario === (s[0] ?? null),
+    ),
+    JSON.stringify({ data, slotsBefore, slotsAfter }),
+  );
+
+  const [{ schedule }] = await sql<{ schedule: Record<string, unknown> }>(
+    `select a.schedule from public.agent_configs a where a.user_id = $1 and a.schedule_saved_at is not null`,
+    [DEMO_ID],
+  );
+  const active = await sql<{ data: string; inicio: string; fim: string }>(
+    `select to_char(data, 'YYYY-MM-DD') as data, inicio::text as inicio, fim::text as fim from public.g_agenda
+     where id_dono = $1 and status in ('agendado', 'confirmado', 'reagendado')`,
+    [DEMO_DONO],
+  );
+  const rows = active.map((a) => ({ data: a.data, inicio: minutesOf(a.inicio), fim: minutesOf(a.fim) }));
+  const expected = (c: Clock) => {
+    const now = occupancy(monthTime(schedule, rows, monthStart(c.today)));
+    const prev = monthTime(schedule, rows, monthStart(c.today, -1));
+    return {
+      taxaOcupacao: now,
+      taxaOcupacaoTendencia: prev[0] + prev[1] === 0 ? null : Math.round((now - occupancy(prev)) * 10) / 10,
+    };
+  };
+  const got = { taxaOcupacao: data.taxaOcupacao, taxaOcupacaoTendencia: data.taxaOcupacaoTendencia };
+  if (!isDeepStrictEqual(got, expected(before))) assert.deepEqual(got, expected(after));
+  assert.ok((data.taxaOcupacao as number) > 0);
+
+  // The seed's 'disponivel' rows are notes in the agenda: they change no figure.
+  await sql(
+    `insert into public.g_agenda (id_dono, data, inicio, fim, status, desc_agendamento)
+     values ($1, $2, '23:00', '23:30', 'disponivel', 'Horário disponível')`,
+    [DEMO_DONO, after.today],
+  );
+  try {
+    const again = await stats(demo, DEMO_ID);
+    assert.equal(again.data.horariosLivresHoje, (await engineSlots(DEMO_DONO, again.after.today)).length);
+    assert.equal(again.data.taxaOcupacao, data.taxaOcupacao);
+  } finally {
+    await sql(
+      `delete from public.g_agenda where id_dono = $1 and data = $2 and inicio = '23:00' and status = 'disponivel'`,
+      [DEMO_DONO, after.today],
+    );
+  }
+
+  // No-show and rescheduling rates: every status but disponivel is an appointment.
   const seeded = await seedDay();
   const slots = seedAgenda(seeded);
   const stored = await sql<Slot>(
@@ -339,29 +433,33 @@ test('seed: the agenda follows its generation rules, and the weekday-dependent r
      from public.g_agenda where id_dono = $1 order by data, inicio`,
     [DEMO_DONO],
   );
-  assert.equal(stored.length, slots.length);
-  assert.equal(slots.length % 8, 0);
   assert.deepEqual(stored, slots);
-
-  const { data, before, after } = await stats(demo, DEMO_ID);
-  const got = {
-    taxaOcupacao: data.taxaOcupacao,
-    taxaOcupacaoTendencia: data.taxaOcupacaoTendencia,
-    horariosLivresHoje: data.horariosLivresHoje,
-    proximoHorario: data.proximoHorario,
-    taxaNoShow: data.taxaNoShow,
-    taxaReagendamento: data.taxaReagendamento,
-    proximosAgendamentos: (data.proximosAgendamentos as Record<string, unknown>[]).map(({ id: _id, ...rest }) => rest),
-  };
-  const candidates = [agendaFigures(slots, before), agendaFigures(slots, after)];
-  if (!candidates.some((e) => isDeepStrictEqual(e, got))) assert.deepEqual(got, candidates[1]);
-
-  const ids = (data.proximosAgendamentos as { id: string }[]).map((p) => p.id);
-  const [{ n }] = await sql<{ n: number }>(
-    'select count(*)::int as n from public.g_agenda where id = any($1::uuid[]) and id_dono = $2',
-    [ids, DEMO_DONO],
+  const appointments = slots.filter((s) => s.status !== 'disponivel');
+  assert.equal(
+    data.taxaNoShow,
+    tenths(appointments.filter((s) => s.status === 'cancelado').length * 100, appointments.length),
   );
-  assert.equal(n, ids.length);
+  assert.equal(
+    data.taxaReagendamento,
+    tenths(appointments.filter((s) => s.foi_reagendado).length * 100, appointments.length),
+  );
+  const upcoming = (c: Clock) =>
+    slots
+      .filter(
+        (s) => BOOKED.includes(s.status) && (s.data > c.today || (s.data === c.today && withMicros(s.inicio) >= c.now)),
+      )
+      .sort((x, y) => (x.data + x.inicio < y.data + y.inicio ? -1 : 1))
+      .slice(0, 5)
+      .map((s) => ({ data: s.data, inicio: hhmm(s.inicio), nome: s.nome }));
+  const gotNext = (data.proximosAgendamentos as { data: string; inicio: string; nome: string }[]).map((p) => ({
+    data: p.data,
+    inicio: p.inicio,
+    nome: p.nome,
+  }));
+  assert.ok(
+    [upcoming(before), upcoming(after)].some((u) => isDeepStrictEqual(u, gotNext)),
+    JSON.stringify(gotNext),
+  );
 });
 
 test('seed: billing, products and reminder settings of the demo clinic', async () => {
@@ -482,7 +580,7 @@ test('hand-built data: every figure computed by hand', async () => {
     nome,
   });
 
-  // This month (today T): 7 booked, 2 cancelled, 4 free.
+  // This month (today T): 7 booked, 2 cancelled, 4 'disponivel' rows.
   // Today's past appointments, one minute each from 00:00.
   const early = (minute: number, status: string) => ({
     ...at(T, `00:0${minute}`, status),
@@ -509,7 +607,7 @@ test('hand-built data: every figure computed by hand', async () => {
   await move(i, { status: 'disponivel', nome: null }); //    a free slot that still carries the flag
   await book({ ...at(T, '23:59', 'disponivel', null), fim: '23:59:59' }); // j2 (inserted before j)
   await book({ ...at(T, '23:58', 'disponivel', null), fim: '23:59' }); // j
-  // Last month: 1 booked, 2 free, 1 cancelled.
+  // Last month: 1 booked, 2 'disponivel' rows, 1 cancelled.
   await book(at(P, '10:00', 'confirmado')); // l
   await book(at(P, '11:00', 'disponivel', null)); // m
   await book(at(P, '12:00', 'disponivel', null)); // n
@@ -599,11 +697,13 @@ test('hand-built data: every figure computed by hand', async () => {
   assert.equal(after.today, T, 'still the same day');
   assert.deepEqual(data, {
     totalAtendimentos: 11, // #1–#11 (all concluded, whenever they happened)
-    taxaOcupacao: 63.6, // this month: booked 7 / (7 + free 4) = 63.63…
-    taxaOcupacaoTendencia: 30.3, // last month: 1 / (1 + 2) = 33.3 → 63.6 − 33.3
+    // No schedule saved: no free time and no occupancy, whatever the 'disponivel' rows (h, i, j, j2,
+    // m, n, q, v) say — they are notes in the agenda, not the booking engine's free times.
+    taxaOcupacao: 0,
+    taxaOcupacaoTendencia: null,
     mediaSatisfacao: 6.3, // (10+9+8+7+7+6+3+0) / 8 = 6.25 → 6.3 (half away from zero)
-    horariosLivresHoje: 4, // h, i, j, j2 (past and future alike)
-    proximoHorario: '23:58', // j: the earliest free slot from now on (00:00 ones are past)
+    horariosLivresHoje: 0,
+    proximoHorario: null,
     tendenciaAtendimentos: trend(T, [1, 2, 1, 1, 1, 3]), // #2 | #3 #4 | #11 | #5 | #6 | #7 #8 #9
     tempoMedioAtendimento: 15, // 145 / 10 with a duration (#11 has none) = 14.5 → 15
     taxaNoShow: 22.2, // cancelled f g o u = 4 / appointments 18 (every status but free, all time)
@@ -668,24 +768,202 @@ test('hand-built data: every figure computed by hand', async () => {
   });
 });
 
-test('occupancy trend when only last month had slots; a cancelled slot is not a slot', async () => {
-  const T = (await awayFromMidnight()).today;
-  const P = monthStart(T, -1);
-  const u = await newUser({ full_name: 'Mês Passado' }, 'stats-passado');
-  const ins = await u.client.from('g_agenda').insert([
-    { id_dono: u.idDono, data: P, inicio: '10:00', fim: '10:30', nome: 'Ana', status: 'confirmado' },
-    { id_dono: u.idDono, data: P, inicio: '11:00', fim: '11:30', status: 'disponivel' },
-    { id_dono: u.idDono, data: T, inicio: '00:00', fim: '00:30', nome: 'Bia', status: 'cancelado' },
+/** A flat schedule (as booking-fixtures' `schedule`), open every day, no notice. */
+const SCHEDULE = {
+  duracao_atendimento: 60,
+  horario_inicio: '09:00',
+  horario_fim: '12:00',
+  dias_atendimento: {
+    domingo: true,
+    segunda: true,
+    terca: true,
+    quarta: true,
+    quinta: true,
+    sexta: true,
+    sabado: true,
+  },
+  intervalos: [],
+  tempo_entre_atendimentos: 0,
+  max_agendamentos_dia: 2,
+  periodo_disponivel: 30,
+  antecedencia_minima: 0,
+};
+async function saveSchedule(u: TestUser, s: Record<string, unknown>) {
+  await sql(`update public.agent_configs set schedule = $2::jsonb, schedule_saved_at = now() where user_id = $1`, [
+    u.id,
+    JSON.stringify(s),
   ]);
-  assert.equal(ins.error, null);
+}
+async function place(u: TestUser, rows: [string, string, string, string][]) {
+  for (const [data, inicio, fim, status] of rows) {
+    await sql(
+      `insert into public.g_agenda (id_dono, data, inicio, fim, nome, status) values ($1, $2, $3, $4, 'Cliente', $5)`,
+      [u.idDono, data, inicio, fim, status],
+    );
+  }
+}
+
+test('occupancy: booked minutes ÷ (booked + free minutes of the schedule), the whole month, by hand', async () => {
+  const T = (await awayFromMidnight()).today;
+  const M = monthStart(T);
+  const P = monthStart(T, -1);
+  const u = await newUser({ full_name: 'Agenda Cheia' }, 'stats-ocupacao');
+  await saveSchedule(u, SCHEDULE); // 09–12 every day: three 60-minute slots (180 free minutes) a day
+  await place(u, [
+    [M, '09:00', '10:00', 'agendado'], // day 1: two active appointments = max_agendamentos_dia:
+    [M, '10:00', '10:30', 'confirmado'], //   the day is full, none of its slots is free
+    [addDays(M, 1), '11:00', '12:00', 'reagendado'], // day 2: the 11:00 slot is taken, 09 and 10 free
+    [addDays(M, 2), '09:00', '10:00', 'cancelado'], // day 3: cancelled and 'disponivel' rows change nothing
+    [addDays(M, 2), '10:00', '11:00', 'disponivel'],
+    [addDays(M, 3), '20:00', '20:45', 'agendado'], // day 4: booked out of hours: 45 booked, no slot taken
+    [P, '09:30', '10:30', 'confirmado'], // last month: overlaps the 09:00 and 10:00 slots
+  ]);
+  const days = (first: string) => {
+    let n = 0;
+    for (let d = first; d.startsWith(first.slice(0, 7)); d = addDays(d, 1)) n++;
+    return n;
+  };
+  const booked = 60 + 30 + 60 + 45;
+  const free = 180 * days(M) - 180 - 60;
+  const bookedPrev = 60;
+  const freePrev = 180 * days(P) - 120;
+  const occ = tenths(booked * 100, booked + free);
+  const occPrev = tenths(bookedPrev * 100, bookedPrev + freePrev);
   const { data } = await stats(u.client, u.id);
-  assert.equal(data.taxaOcupacao, 0); // this month: no booked and no free slot (the cancelled one is neither)
-  assert.equal(data.taxaOcupacaoTendencia, -50); // 0 − last month's 1 / (1 + 1) = 50.0
-  assert.equal(data.taxaNoShow, 50); // 1 cancelled / 2 appointments
-  assert.equal(data.taxaReagendamento, 0);
-  assert.equal(data.horariosLivresHoje, 0);
-  assert.equal(data.proximoHorario, null);
-  assert.deepEqual(data.proximosAgendamentos, []);
+  assert.equal(data.taxaOcupacao, occ);
+  assert.equal(data.taxaOcupacaoTendencia, Math.round((occ - occPrev) * 10) / 10);
+  // The same through the test's own restatement of the formula.
+  const rows = [
+    { data: M, inicio: 540, fim: 600 },
+    { data: M, inicio: 600, fim: 630 },
+    { data: addDays(M, 1), inicio: 660, fim: 720 },
+    { data: addDays(M, 3), inicio: 1200, fim: 1245 },
+    { data: P, inicio: 570, fim: 630 },
+  ];
+  assert.deepEqual(monthTime(SCHEDULE, rows, M), [booked, free]);
+  assert.equal(occupancy(monthTime(SCHEDULE, rows, M)), occ);
+});
+
+test('free slots today and the next one are booking_free_slots’ own, from now on', async () => {
+  const c = await awayFromMidnight();
+  const u = await newUser({ full_name: 'Agenda do Dia' }, 'stats-hoje');
+  // Open all day in 60-minute slots: whatever the hour, some of today's slots are past and some ahead.
+  await saveSchedule(u, { ...SCHEDULE, horario_inicio: '00:00', horario_fim: '24:00', max_agendamentos_dia: 30 });
+  const hour = Number(c.now.slice(0, 2));
+  const pad2 = (h: number) => `${pad(h)}:00`;
+  await place(u, [
+    [c.today, pad2(Math.max(hour - 1, 0)), pad2(Math.max(hour - 1, 0)).replace(':00', ':30'), 'agendado'], // past
+    ...(hour + 2 <= 23
+      ? [[c.today, pad2(hour + 2), pad2(hour + 3), 'confirmado'] as [string, string, string, string]]
+      : []),
+    ...(hour + 1 <= 23
+      ? [[c.today, pad2(hour + 1), pad2(hour + 2), 'disponivel'] as [string, string, string, string]]
+      : []),
+  ]);
+  const engineBefore = await engineSlots(u.idDono, c.today);
+  const { data, after } = await stats(u.client, u.id);
+  const engineAfter = await engineSlots(u.idDono, after.today);
+  assert.ok(
+    [engineBefore, engineAfter].some(
+      (s) => data.horariosLivresHoje === s.length && data.proximoHorario === (s[0] ?? null),
+    ),
+    JSON.stringify({ data, engineBefore, engineAfter }),
+  );
+  // From the next whole hour to 23:00, the booked one taken away; the 'disponivel' row is no slot of its own.
+  const expected = Array.from({ length: 23 - hour }, (_, i) => pad2(hour + 1 + i)).filter((h) => h !== pad2(hour + 2));
+  assert.deepEqual(engineBefore, expected);
+});
+
+test('another signed-in owner, or a developer, gets no free-time figures of an owner', async () => {
+  const u = await newUser({ full_name: 'Agenda Alheia' }, 'stats-alheia');
+  const other = await newUser({ full_name: 'Curiosa' }, 'stats-curiosa');
+  await saveSchedule(u, { ...SCHEDULE, horario_inicio: '00:00', horario_fim: '24:00' });
+  const direct = await other.client.rpc('dashboard_schedule_figures', { p_id_dono: u.idDono });
+  assert.equal(direct.error, null);
+  assert.deepEqual(direct.data, [
+    { livres_hoje: 0, proximo: null, ocupado_mes: 0, livre_mes: 0, ocupado_ant: 0, livre_ant: 0 },
+  ]);
+  const own = await u.client.rpc('dashboard_schedule_figures', { p_id_dono: u.idDono });
+  assert.ok((own.data as { livre_mes: number }[])[0].livre_mes > 0);
+  const anon = await client().rpc('dashboard_schedule_figures', { p_id_dono: u.idDono });
+  assert.notEqual(anon.error, null);
+
+  const dev = client();
+  await dev.auth.signInWithPassword({ email: 'dev@atende.ai', password: 'dev12345' });
+  const viaDev = await stats(dev, u.id);
+  assert.equal(viaDev.data.horariosLivresHoje, 0);
+  assert.equal(viaDev.data.taxaOcupacao, 0);
+  assert.equal(viaDev.data.taxaOcupacaoTendencia, null);
+});
+
+test('the running totals follow every write to attendances and messages', async () => {
+  const u = await newUser({ full_name: 'Totais' }, 'stats-totais');
+  const direct = async () => {
+    const [a] = await sql<Record<string, number>>(
+      `select count(*)::int as concluidos, count(*) filter (where resolvido_primeiro_contato)::int as resolvidos,
+              count(avaliacao_cliente)::int as avaliados, coalesce(sum(avaliacao_cliente), 0)::int as soma_notas,
+              coalesce(sum(duracao_atendimento), 0)::int as soma_duracao
+       from public.g_atendimento where id_dono = $1 and status = 'concluido'`,
+      [u.idDono],
+    );
+    const [t] = await sql<Record<string, number>>(
+      `select coalesce(sum(concluidos), 0)::int as concluidos, coalesce(sum(resolvidos), 0)::int as resolvidos,
+              coalesce(sum(avaliados), 0)::int as avaliados, coalesce(sum(soma_notas), 0)::int as soma_notas,
+              coalesce(sum(soma_duracao), 0)::int as soma_duracao
+       from public.dashboard_atendimentos_mes where id_dono = $1`,
+      [u.idDono],
+    );
+    assert.deepEqual(t, a);
+    const [m] = await sql<{ n: number; total: number }>(
+      `select (select count(*)::int from public.chat_messages where id_dono = $1) as n,
+              coalesce((select total::int from public.dashboard_mensagens where id_dono = $1), 0) as total`,
+      [u.idDono],
+    );
+    assert.equal(m.total, m.n);
+    return a.concluidos;
+  };
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into public.g_atendimento (id_dono, status, data_atendimento) values ($1, 'em_andamento', now()) returning id`,
+    [u.idDono],
+  );
+  assert.equal(await direct(), 0); // open: nothing counted
+  await sql(`update public.g_atendimento set ultima_mensagem_em = now() where id = $1`, [id]);
+  await sql(
+    `update public.g_atendimento set status = 'concluido', duracao_atendimento = 12, resolvido_primeiro_contato = true where id = $1`,
+    [id],
+  );
+  assert.equal(await direct(), 1);
+  await sql(`update public.g_atendimento set avaliacao_cliente = 9 where id = $1`, [id]); // the survey's answer
+  await sql(`update public.g_atendimento set data_atendimento = now() - interval '40 days' where id = $1`, [id]);
+  await sql(
+    `insert into public.g_atendimento (id_dono, status, avaliacao_cliente, duracao_atendimento, data_atendimento)
+     select $1, 'concluido', g % 11, g, now() - make_interval(days => g) from generate_series(1, 30) g`,
+    [u.idDono],
+  );
+  assert.equal(await direct(), 31);
+  await sql(`delete from public.g_atendimento where id_dono = $1 and duracao_atendimento > 20`, [u.idDono]);
+  assert.equal(await direct(), 21);
+  const svc = serviceClient();
+  const sent = await svc
+    .from('chat_messages')
+    .insert(
+      Array.from({ length: 5 }, (_, i) => ({ user_id: u.id, id_dono: u.idDono, direction: 'in', body: `m${i}` })),
+    );
+  assert.equal(sent.error, null);
+  await direct();
+  await sql(`update public.chat_messages set body = 'editada' where id_dono = $1`, [u.idDono]);
+  await sql(
+    `delete from public.chat_messages where id_dono = $1 and body = 'editada' and ctid in
+             (select ctid from public.chat_messages where id_dono = $1 limit 2)`,
+    [u.idDono],
+  );
+  await direct();
+  const { data } = await stats(u.client, u.id);
+  assert.equal(data.totalAtendimentos, 21);
+  assert.equal(data.totalMensagens, 3);
+  // The browser reads its own totals and writes none.
+  const forged = await u.client.from('dashboard_mensagens').insert({ id_dono: u.idDono, total: 1000 });
+  assert.notEqual(forged.error, null);
 });
 
 test('ratings of open attendances (em_andamento) count for nothing', async () => {

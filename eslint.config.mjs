@@ -18,7 +18,16 @@ const browserFiles = [...browserPackages.map((p) => `${p}/src/**/*.{ts,tsx}`), '
 const testFiles = browserPackages.map((p) => `${p}/src/**/*.test.{ts,tsx}`);
 
 const root = path.dirname(fileURLToPath(import.meta.url));
-const APP_DIRS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole', 'mf-booking'];
+const APP_DIRS = [
+  'shell',
+  'mf-landing',
+  'mf-checkout',
+  'mf-dashboard',
+  'mf-agent',
+  'mf-devconsole',
+  'mf-booking',
+  'mf-inbox',
+];
 /** Code an app shares between its features (helpers, small components, test helpers). */
 const SHARED_DIRS = ['lib', 'components', 'staff', 'test'];
 

@@ -11,5 +11,6 @@ module.exports = {
     'mf-agent',
     'mf-devconsole',
     'mf-booking',
+    'mf-inbox',
   ].map((p) => `<rootDir>/${p}`),
 };

@@ -31,8 +31,8 @@ export const APPS = /** @type {const} */ ([
     pages: [
       { name: 'home', path: '', nav: { group: 'PRINCIPAL', order: 1, label: 'Painel' } },
       { name: 'schedule', path: 'schedule', nav: { group: 'PRINCIPAL', order: 3, label: 'Minha Agenda' } },
-      { name: 'plan', path: 'plan', nav: { group: 'CONTA', order: 4, label: 'Meu Plano' } },
-      { name: 'settings', path: 'settings', nav: { group: 'CONTA', order: 5, label: 'Configurações' } },
+      { name: 'plan', path: 'plan', nav: { group: 'CONTA', order: 5, label: 'Meu Plano' } },
+      { name: 'settings', path: 'settings', nav: { group: 'CONTA', order: 6, label: 'Configurações' } },
     ],
   },
   {
@@ -63,6 +63,16 @@ export const APPS = /** @type {const} */ ([
   },
   // Public: a business's booking page at /agendar/{slug}, no sign-in.
   { name: 'mf_booking', dir: 'mf-booking', port: 3006, mount: MOUNTS.mf_booking, title: 'Atende.AI — Agendamento' },
+  // The owner's WhatsApp conversations (its own team's remote), inside the customer area's chrome.
+  {
+    name: 'mf_inbox',
+    dir: 'mf-inbox',
+    port: 3007,
+    mount: MOUNTS.mf_inbox,
+    snapshot: true,
+    title: 'Atende.AI — Conversas',
+    pages: [{ name: 'inbox', path: '', nav: { group: 'PRINCIPAL', order: 4, label: 'Conversas' } }],
+  },
 ]);
 
 /** @typedef {Exclude<(typeof APPS)[number]['name'], 'shell'>} RemoteName */
@@ -88,13 +98,14 @@ export function mountOf(name) {
 
 /**
  * The remote a path of the customer area shows (the shell's route table mounts them so): the agent's
- * under its mount, the dashboard's elsewhere under its own; null outside the area.
+ * and the inbox's under their mounts, the dashboard's elsewhere under its own; null outside the area.
  * @param {string} pathname
- * @returns {'mf_agent' | 'mf_dashboard' | null}
+ * @returns {'mf_agent' | 'mf_inbox' | 'mf_dashboard' | null}
  */
 export function customerRemoteAt(pathname) {
   const under = (/** @type {string} */ mount) => pathname === mount || pathname.startsWith(`${mount}/`);
   if (under(mountOf('mf_agent'))) return 'mf_agent';
+  if (under(mountOf('mf_inbox'))) return 'mf_inbox';
   return under(mountOf('mf_dashboard')) ? 'mf_dashboard' : null;
 }
 

@@ -11,6 +11,8 @@ export const MOUNTS = /** @type {const} */ ({
   mf_devconsole: '/dev-dashboard',
   // Public: a business's booking page at /agendar/{slug}, no sign-in.
   mf_booking: '/agendar',
+  // The owner's WhatsApp conversations, inside the customer area.
+  mf_inbox: '/user-dashboard/conversas',
 });
 /** The shell's own screens (outside every remote). */
 export const SHELL_PAGES = /** @type {const} */ ({

@@ -24,6 +24,7 @@ export const CUSTOMER_ROUTES = [
   { path: '/user-dashboard', heading: 'Painel' },
   { path: '/user-dashboard/schedule', heading: 'Minha Agenda' },
   { path: '/user-dashboard/agent', heading: 'Configuração do Agente' },
+  { path: '/user-dashboard/conversas', heading: 'Conversas' },
   { path: '/user-dashboard/plan', heading: 'Meu Plano' },
   { path: '/user-dashboard/settings', heading: 'Configurações da Conta' },
 ];

@@ -26,7 +26,16 @@ export const BOOKING_PATH = '/agendar/clinica-bem-estar';
 /** The demo customer of the seed (supabase/seed.sql). */
 export const DEMO_CUSTOMER = { email: 'demo@clinicabemestar.com.br', password: 'demo12345' };
 
-const APP_DIRS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole', 'mf-booking'];
+const APP_DIRS = [
+  'shell',
+  'mf-landing',
+  'mf-checkout',
+  'mf-dashboard',
+  'mf-agent',
+  'mf-devconsole',
+  'mf-booking',
+  'mf-inbox',
+];
 
 /** Which app serves a port of a site started on sitePort (the remotes follow the shell). */
 export function appOfPort(sitePort, port) {

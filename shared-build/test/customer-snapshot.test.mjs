@@ -16,6 +16,7 @@ const FRAMES = {
   '/user-dashboard': frame('Painel'),
   '/user-dashboard/settings': frame('Configurações'),
   '/user-dashboard/agent': frame('Agente'),
+  '/user-dashboard/conversas': frame('Conversas'),
 };
 const dashboardPages = {
   pages: {
@@ -24,6 +25,7 @@ const dashboardPages = {
   },
 };
 const agentPages = { pages: { '/user-dashboard/agent': { html: '<h1>Configuração do Agente</h1>', css: '' } } };
+const inboxPages = { pages: { '/user-dashboard/conversas': { html: '<h1>Conversas</h1>', css: '' } } };
 const servers = [];
 let shellBase;
 let remoteUrls;
@@ -48,8 +50,9 @@ before(async () => {
   fs.writeFileSync(path.join(dir, 'snapshot.json'), JSON.stringify({ frames: FRAMES }));
   const dashboard = await serveJson(dashboardPages);
   const agent = await serveJson(agentPages);
-  servers.push(dashboard, agent);
-  const remotes = { mf_dashboard: manifestOf(dashboard), mf_agent: manifestOf(agent) };
+  const inbox = await serveJson(inboxPages);
+  servers.push(dashboard, agent, inbox);
+  const remotes = { mf_dashboard: manifestOf(dashboard), mf_agent: manifestOf(agent), mf_inbox: manifestOf(inbox) };
   const shell = await listen(createServer({ dir, remotes }), 0, '127.0.0.1');
   remoteUrls = async () => remotes;
   servers.push(shell);
@@ -80,6 +83,13 @@ test("a page's first-paint script is loaded from its remote's origin, right afte
 test('the agent page comes from the agent remote, under the dashboard mount', async () => {
   const html = await (await fetch(`${shellBase}/user-dashboard/agent`)).text();
   assert.match(html, /data-snapshot="mf_agent"><nav>Agente<\/nav><main><h1>Configuração do Agente<\/h1>/);
+});
+
+test('the inbox page comes from the inbox remote; a conversation under it has no frame and is sent plain', async () => {
+  const html = await (await fetch(`${shellBase}/user-dashboard/conversas`)).text();
+  assert.match(html, /data-snapshot="mf_inbox"><nav>Conversas<\/nav><main><h1>Conversas<\/h1>/);
+  const thread = await (await fetch(`${shellBase}/user-dashboard/conversas/abc`)).text();
+  assert.ok(!thread.includes('data-snapshot'));
 });
 
 test('a page without a frame or without its snapshot is sent plain', async () => {

@@ -16,6 +16,7 @@ const APP_DIRS = [
   'mf-agent',
   'mf-devconsole',
   'mf-booking',
+  'mf-inbox',
   'shared-ui',
   'shared-auth',
   'shared-domain',

@@ -15,6 +15,7 @@ describe("renderSnapshot (the customer area's frame, per page of its menu)", () 
       '/user-dashboard',
       '/user-dashboard/agent',
       '/user-dashboard/schedule',
+      '/user-dashboard/conversas',
       '/user-dashboard/plan',
       '/user-dashboard/settings',
     ]);

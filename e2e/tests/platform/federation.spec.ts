@@ -4,7 +4,18 @@ import { expectSignedInDashboard, logIn, navigateInApp, setAppRunning } from '..
 
 test.describe(
   'federation',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
+  {
+    tag: [
+      '@shell',
+      '@mf-landing',
+      '@mf-checkout',
+      '@mf-dashboard',
+      '@mf-agent',
+      '@mf-devconsole',
+      '@mf-booking',
+      '@mf-inbox',
+    ],
+  },
   () => {
     test('one React, one router, one styled-components, one GoTrueClient and one auth store across all remotes', async ({
       page,
@@ -18,6 +29,7 @@ test.describe(
       await expectSignedInDashboard(page, DEMO.developer.email);
       const visits: [string, string][] = [
         ['/user-dashboard/agent', 'Configuração do Agente'],
+        ['/user-dashboard/conversas', 'Conversas'],
         ['/dev-dashboard', 'Overview'],
         ['/checkout?plan=mensal', 'Finalizar assinatura'],
         ['/agendar/clinica-bem-estar', 'Clínica Bem-Estar'],
@@ -39,7 +51,16 @@ test.describe(
         };
       });
       expect(record).toEqual({
-        apps: ['mf_agent', 'mf_booking', 'mf_checkout', 'mf_dashboard', 'mf_devconsole', 'mf_landing', 'shell'],
+        apps: [
+          'mf_agent',
+          'mf_booking',
+          'mf_checkout',
+          'mf_dashboard',
+          'mf_devconsole',
+          'mf_inbox',
+          'mf_landing',
+          'shell',
+        ],
         react: 1,
         styled: 1,
         router: 1,

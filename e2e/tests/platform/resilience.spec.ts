@@ -21,6 +21,12 @@ const REMOTES: Array<{ remote: string; path: string; heading: string; other: [st
     other: ['/user-dashboard/plan', 'Meu Plano'],
   },
   {
+    remote: 'mf_inbox',
+    path: '/user-dashboard/conversas',
+    heading: 'Conversas',
+    other: ['/user-dashboard', 'Painel'],
+  },
+  {
     remote: 'mf_checkout',
     path: '/checkout?plan=mensal',
     heading: 'Finalizar assinatura',
@@ -50,7 +56,18 @@ const REMOTES: Array<{ remote: string; path: string; heading: string; other: [st
 
 test.describe(
   'resilience',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
+  {
+    tag: [
+      '@shell',
+      '@mf-landing',
+      '@mf-checkout',
+      '@mf-dashboard',
+      '@mf-agent',
+      '@mf-devconsole',
+      '@mf-booking',
+      '@mf-inbox',
+    ],
+  },
   () => {
     for (const { remote, path, heading, other, developer } of REMOTES) {
       test(`${remote} stopped while signed in: its fallback, the rest works, retry recovers`, async ({ page }) => {

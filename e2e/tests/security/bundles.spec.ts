@@ -8,7 +8,16 @@ import { expect, test } from '@playwright/test';
 // secrets: the stack's keys and tokens, and secret shapes (service_role JWT, $aact_, PEM…).
 const repoRoot = path.resolve(__dirname, '../../..');
 const scan = path.join(repoRoot, 'shared-build', 'bin', 'scan-secrets.mjs');
-const APPS = ['shell', 'mf-landing', 'mf-checkout', 'mf-dashboard', 'mf-agent', 'mf-devconsole', 'mf-booking'];
+const APPS = [
+  'shell',
+  'mf-landing',
+  'mf-checkout',
+  'mf-dashboard',
+  'mf-agent',
+  'mf-devconsole',
+  'mf-booking',
+  'mf-inbox',
+];
 
 function run(args: string[]) {
   const out = spawnSync(process.execPath, [scan, ...args], { cwd: repoRoot, encoding: 'utf8' });
@@ -17,13 +26,24 @@ function run(args: string[]) {
 
 test.describe(
   'secrets in the built bundles',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
+  {
+    tag: [
+      '@shell',
+      '@mf-landing',
+      '@mf-checkout',
+      '@mf-dashboard',
+      '@mf-agent',
+      '@mf-devconsole',
+      '@mf-booking',
+      '@mf-inbox',
+    ],
+  },
   () => {
     test('no server-side secret is in any file of any app build', () => {
       const dists = APPS.map((app) => path.join(repoRoot, app, 'dist'));
       for (const dist of dists) expect(fs.existsSync(path.join(dist, 'index.html')), dist).toBe(true);
       const { status, output } = run(dists);
-      expect(output).toMatch(/Nenhum segredo nos \d+ arquivos de 7 pasta\(s\)/);
+      expect(output).toMatch(/Nenhum segredo nos \d+ arquivos de 8 pasta\(s\)/);
       expect(status, output).toBe(0);
     });
 

@@ -49,7 +49,18 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
 
 test.describe(
   'security headers and Content-Security-Policy',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole', '@mf-booking'] },
+  {
+    tag: [
+      '@shell',
+      '@mf-landing',
+      '@mf-checkout',
+      '@mf-dashboard',
+      '@mf-agent',
+      '@mf-devconsole',
+      '@mf-booking',
+      '@mf-inbox',
+    ],
+  },
   () => {
     test("the shell's pages allow scripts only from the site and its inline config by hash", async ({ request }) => {
       const remotes = await remoteOrigins();
@@ -59,6 +70,7 @@ test.describe(
         'mf_checkout',
         'mf_dashboard',
         'mf_devconsole',
+        'mf_inbox',
         'mf_landing',
       ]);
       for (const path of [
@@ -72,7 +84,7 @@ test.describe(
         const res = await request.get(path);
         expect(res.status(), path).toBe(200);
         const csp = expectHardened(res, path);
-        expect(csp['script-src'].slice(0, 7), path).toEqual(["'self'", ...Object.values(remotes)]);
+        expect(csp['script-src'].slice(0, 8), path).toEqual(["'self'", ...Object.values(remotes)]);
         expect(csp['connect-src'], path).toEqual(["'self'", stackOrigin, ...Object.values(remotes)]);
         expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
         expect(csp['img-src'], path).toEqual(["'self'", 'data:', 'blob:']);

@@ -9,7 +9,15 @@ import { UserDashboardLayout } from './UserDashboardLayout';
 
 // my_subscription() itself (its call and its parsing) is shared-auth's, tested there.
 const mySubscription = jest.fn();
-jest.mock('shared-auth', () => ({ ...jest.requireActual('shared-auth'), mySubscription: () => mySubscription() }));
+// The count on 'Conversas' over getRest() (its request is tested in waitingConversations.test.ts).
+const waitingCount = jest.fn();
+jest.mock('shared-auth', () => ({
+  ...jest.requireActual('shared-auth'),
+  mySubscription: () => mySubscription(),
+  getRest: () => ({
+    from: () => ({ select: () => ({ eq: async () => ({ count: await waitingCount(), error: null }) }) }),
+  }),
+}));
 
 const SUSPENDED =
   'Sua assinatura está suspensa por falta de pagamento. Pague a fatura em aberto para reativar seu assistente.';
@@ -49,6 +57,7 @@ function renderArea(at: string) {
 
 beforeEach(() => {
   mySubscription.mockReset();
+  waitingCount.mockReset().mockResolvedValue(0);
   queryClient = createTestQueryClient();
   useAuthStore.setState({
     session: { user: { id: 'u1' } } as never,
@@ -172,5 +181,40 @@ describe('the customer area and the subscription', () => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     expect(mySubscription).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("the count on 'Conversas'", () => {
+  beforeEach(() => mySubscription.mockResolvedValue(answer('full')));
+
+  it('shows how many conversations wait for the owner, as part of the link', async () => {
+    waitingCount.mockResolvedValue(3);
+    renderArea('/user-dashboard');
+    const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
+    expect(await within(menu).findByRole('link', { name: 'Conversas 3 conversas aguardando você' })).toHaveAttribute(
+      'href',
+      '/user-dashboard/conversas',
+    );
+    // On a phone the menu is closed: its button says it too.
+    expect(screen.getByRole('button', { name: 'Menu 3 conversas aguardando você' })).toBeInTheDocument();
+  });
+
+  it('shows nothing at zero', async () => {
+    renderArea('/user-dashboard');
+    await waitFor(() => expect(waitingCount).toHaveBeenCalled());
+    const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
+    expect(within(menu).getByRole('link', { name: 'Conversas' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('leaves the count out when its read fails, with the rest of the menu working', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    waitingCount.mockRejectedValue(new Error('offline'));
+    renderArea('/user-dashboard');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('[shell] waiting conversations', expect.any(Error)));
+    const menu = screen.getByRole('navigation', { name: 'Menu do painel' });
+    expect(within(menu).getByRole('link', { name: 'Conversas' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: 'Minha Agenda' })).toBeInTheDocument();
+    error.mockRestore();
   });
 });

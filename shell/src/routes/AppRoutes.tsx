@@ -32,8 +32,9 @@ function AuthCallbackAlias() {
 // Where each remote is mounted comes from shared-build/apps.mjs, which the servers and the remotes'
 // standalone pages read too.
 const DASHBOARD = mountOf('mf_dashboard');
-// The agent lives inside the dashboard's chrome: its route is relative to the dashboard's.
+// The agent and the inbox live inside the dashboard's chrome: their routes are relative to the dashboard's.
 const AGENT_UNDER_DASHBOARD = mountOf('mf_agent').slice(DASHBOARD.length + 1);
+const INBOX_UNDER_DASHBOARD = mountOf('mf_inbox').slice(DASHBOARD.length + 1);
 
 /** The site's route table: the remotes at their mount paths, the shell's own screens around them. */
 export function AppRoutes() {
@@ -81,6 +82,7 @@ export function AppRoutes() {
           {/* A splat child does not match the area's own path: the index needs its own route. */}
           <Route index element={<RemoteSlot remote="mf_dashboard" />} />
           <Route path={`${AGENT_UNDER_DASHBOARD}/*`} element={<RemoteSlot remote="mf_agent" />} />
+          <Route path={`${INBOX_UNDER_DASHBOARD}/*`} element={<RemoteSlot remote="mf_inbox" />} />
           <Route path="*" element={<RemoteSlot remote="mf_dashboard" />} />
         </Route>
         <Route

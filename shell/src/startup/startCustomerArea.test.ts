@@ -16,6 +16,7 @@ describe('the customer area at start-up', () => {
     expect(customerRemoteAt('/user-dashboard/schedule')).toBe('mf_dashboard');
     expect(customerRemoteAt('/user-dashboard/agent')).toBe('mf_agent');
     expect(customerRemoteAt('/user-dashboard/agent/x')).toBe('mf_agent');
+    expect(customerRemoteAt('/user-dashboard/conversas')).toBe('mf_inbox');
     expect(customerRemoteAt('/user-dashboardx')).toBeNull();
     expect(customerRemoteAt('/')).toBeNull();
   });

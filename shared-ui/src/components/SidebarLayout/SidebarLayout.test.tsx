@@ -37,6 +37,18 @@ function renderLayout(path = '/user-dashboard/schedule', onSignOut = jest.fn()) 
 }
 
 describe('SidebarLayout', () => {
+  it("shows an item's badge after its label, as part of the link", () => {
+    renderWithTheme(
+      <SidebarLayout
+        brand="Atende AI"
+        groups={[{ title: 'PRINCIPAL', items: [{ label: 'Conversas', to: '/c', badge: <span>3 aguardando</span> }] }]}
+        onSignOut={jest.fn()}
+      />,
+      { routerEntries: ['/'] },
+    );
+    expect(screen.getByRole('link', { name: 'Conversas 3 aguardando' })).toHaveAttribute('href', '/c');
+  });
+
   it('renders the named nav with its groups and marks the active entry', () => {
     renderLayout();
 

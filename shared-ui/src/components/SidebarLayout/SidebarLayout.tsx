@@ -10,6 +10,8 @@ export interface SidebarNavItem {
   /** Active only on an exact match (use for an index route such as '/user-dashboard'). */
   end?: boolean;
   icon?: ReactNode;
+  /** After the label, e.g. a count; it names itself for screen readers (it joins the link's name). */
+  badge?: ReactNode;
 }
 
 export interface SidebarNavGroup {
@@ -30,6 +32,8 @@ export interface SidebarLayoutProps {
   /** Sign-out in progress: the button shows a spinner and is disabled. */
   signingOut?: boolean;
   menuLabel?: string;
+  /** After the menu button's label on a narrow screen (the items' badges are hidden with the menu). */
+  menuBadge?: ReactNode;
   skipLinkLabel?: string;
   children?: ReactNode;
 }
@@ -221,6 +225,7 @@ export function SidebarLayout({
   signOutLabel = 'Sair da conta',
   signingOut = false,
   menuLabel = 'Menu',
+  menuBadge,
   skipLinkLabel = 'Pular para o conteúdo',
   children,
 }: SidebarLayoutProps) {
@@ -252,6 +257,7 @@ export function SidebarLayout({
           >
             <MenuIcon size={18} />
             {menuLabel}
+            {menuBadge}
           </MenuButton>
         </TopBar>
         <Panel id={panelId} $open={open}>
@@ -268,6 +274,7 @@ export function SidebarLayout({
                         <Item to={item.to} end={item.end} onClick={() => setOpen(false)}>
                           {item.icon}
                           {item.label}
+                          {item.badge}
                         </Item>
                       </li>
                     ))}

@@ -1,0 +1,189 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FunctionCallError } from 'shared-auth';
+import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
+import { toast } from 'shared-ui';
+import type { Conversation } from '../../lib/types';
+import { conversationRow, messageRow } from '../../test/conversations.fixture';
+import { conversationAction } from './api/conversationAction';
+import { fetchConversation } from './api/fetchConversation';
+import { fetchMessages } from './api/fetchMessages';
+import { fetchWhatsappConnected } from './api/fetchWhatsappConnected';
+import { ConversationThread, DISCONNECTED } from './ConversationThread';
+
+jest.mock('./api/conversationAction');
+jest.mock('./api/fetchConversation');
+jest.mock('./api/fetchMessages');
+jest.mock('./api/fetchWhatsappConnected');
+const act = jest.mocked(conversationAction);
+
+const ID = conversationRow().id;
+const onBack = jest.fn();
+
+/** The server's copy of the conversation: the page reads it, an action (mocked below) changes it. */
+let server: Conversation | null;
+
+function renderThread(conversation: Conversation | null = conversationRow()) {
+  server = conversation;
+  jest.mocked(fetchConversation).mockImplementation(async () => server);
+  return renderSignedIn(<ConversationThread userId={TEST_USER.id} conversationId={ID} onBack={onBack} />, {
+    at: '/user-dashboard/conversas',
+  });
+}
+
+const messageBox = () => screen.getByRole('textbox', { name: 'Mensagem' });
+
+beforeEach(() => {
+  jest.resetAllMocks();
+  signIn();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  jest.spyOn(toast, 'error');
+  jest.mocked(fetchMessages).mockResolvedValue([]);
+  jest.mocked(fetchWhatsappConnected).mockResolvedValue(true);
+});
+
+describe('ConversationThread', () => {
+  it("shows the transcript by São Paulo day: the client's bubbles, and the business's labelled", async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([
+      messageRow({ id: '1', autor: 'cliente', body: 'Oi, tem horário amanhã?', created_at: '2025-03-13T23:50:00Z' }),
+      messageRow({ id: '2', autor: 'assistente', body: 'Tenho às 9h e às 14h.', created_at: '2025-03-14T12:01:00Z' }),
+      messageRow({ id: '3', autor: 'voce', body: 'Pode vir às 9h.', created_at: '2025-03-14T12:10:00Z' }),
+      messageRow({
+        id: '4',
+        autor: 'plataforma',
+        body: 'Lembrete: amanhã às 9h.',
+        created_at: '2025-03-14T12:20:00Z',
+      }),
+    ]);
+    renderThread();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Maria Silva' })).toBeInTheDocument();
+    const log = await screen.findByRole('log', { name: 'Mensagens' });
+    // 23:50 UTC on the 13th is 20:50 in São Paulo, still the 13th.
+    const first = within(log).getByRole('region', { name: 'quinta-feira, 13 de março' });
+    expect(within(first).getByRole('group', { name: 'Cliente, 20:50' })).toHaveTextContent('Oi, tem horário amanhã?');
+    const second = within(log).getByRole('region', { name: 'sexta-feira, 14 de março' });
+    expect(within(second).getByRole('group', { name: 'Assistente, 09:01' })).toHaveTextContent('Tenho às 9h e às 14h.');
+    expect(within(second).getByRole('group', { name: 'Você, 09:10' })).toHaveTextContent('Pode vir às 9h.');
+    expect(within(second).getByRole('group', { name: 'Mensagem automática, 09:20' })).toHaveTextContent(
+      'Lembrete: amanhã às 9h.',
+    );
+    expect(screen.getByText('(11) 98765-4321')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver agendamentos do cliente' })).toHaveAttribute(
+      'href',
+      '/user-dashboard/schedule?busca=5511987654321',
+    );
+  });
+
+  it('shows the opt-out and, while it waits for the owner, why the assistant handed off', async () => {
+    renderThread(
+      conversationRow({
+        estado: 'aguardando',
+        motivo_transferencia: 'Cliente pediu para falar com uma pessoa',
+        opt_out_em: '2025-03-10T10:00:00Z',
+      }),
+    );
+    expect(await screen.findByText('Não recebe lembretes (SAIR)')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando você')).toBeInTheDocument();
+    expect(screen.getByText('Cliente pediu para falar com uma pessoa')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['assistente', null, ['Assumir conversa']],
+    ['assistente', 'at-1', ['Assumir conversa', 'Concluir']],
+    ['aguardando', 'at-1', ['Devolver ao assistente', 'Concluir']],
+    ['voce', null, ['Devolver ao assistente']],
+    ['concluida', null, []],
+  ] as const)('estado %s, attendance %s: the buttons %j', async (estado, atendimento_id, buttons) => {
+    renderThread(conversationRow({ estado, atendimento_id }));
+    await screen.findByRole('heading', { level: 2, name: 'Maria Silva' });
+    for (const name of ['Assumir conversa', 'Devolver ao assistente', 'Concluir']) {
+      if ((buttons as readonly string[]).includes(name)) expect(screen.getByRole('button', { name })).toBeEnabled();
+      else expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+  });
+
+  it("'Assumir conversa' asks the function and shows the new state", async () => {
+    const user = userEvent.setup();
+    act.mockImplementation(async () => {
+      server = { ...server!, estado: 'voce' };
+      return { conversa: { id: ID, estado: 'voce' } };
+    });
+    renderThread();
+    await user.click(await screen.findByRole('button', { name: 'Assumir conversa' }));
+    expect(act).toHaveBeenCalledWith('assumir', ID, undefined);
+    expect(await screen.findByRole('button', { name: 'Devolver ao assistente' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Assumir conversa' })).not.toBeInTheDocument();
+  });
+
+  it('sends with Enter, empties the box and shows the message; Shift+Enter only breaks the line', async () => {
+    const user = userEvent.setup();
+    const sent = messageRow({ id: 'sent', autor: 'voce', body: 'Olá!\nTudo bem?', created_at: '2025-03-14T13:00:00Z' });
+    act.mockImplementation(async () => {
+      jest.mocked(fetchMessages).mockResolvedValue([sent]);
+      return { conversa: { id: ID, estado: 'voce' }, mensagem: sent };
+    });
+    renderThread();
+    await screen.findByRole('log', { name: 'Mensagens' });
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    await user.type(messageBox(), 'Olá!{Shift>}{Enter}{/Shift}Tudo bem?');
+    expect(act).not.toHaveBeenCalled();
+    expect(messageBox()).toHaveValue('Olá!\nTudo bem?');
+    await user.keyboard('{Enter}');
+    expect(act).toHaveBeenCalledWith('enviar', ID, 'Olá!\nTudo bem?');
+    expect(await screen.findByRole('group', { name: 'Você, 10:00' })).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('');
+  });
+
+  it("keeps the text and shows the function's pt-BR error when the send fails", async () => {
+    const user = userEvent.setup();
+    act.mockRejectedValue(
+      new FunctionCallError('Não foi possível enviar a mensagem. Tente novamente.', 'send_failed', 502),
+    );
+    renderThread();
+    await screen.findByRole('log', { name: 'Mensagens' });
+    await user.type(messageBox(), 'Confirmado para amanhã');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(toast.error).toHaveBeenCalledWith('Não foi possível enviar a mensagem. Tente novamente.');
+    expect(messageBox()).toHaveValue('Confirmado para amanhã');
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeEnabled();
+    // The click left the focus on the button: it goes back to the box to fix the text.
+    expect(messageBox()).toHaveFocus();
+  });
+
+  it("after a click on 'Enviar' the emptied box has the focus for the next message", async () => {
+    const user = userEvent.setup();
+    const sent = messageRow({ id: 'sent', autor: 'voce', body: 'Até amanhã', created_at: '2025-03-14T13:00:00Z' });
+    act.mockImplementation(async () => {
+      jest.mocked(fetchMessages).mockResolvedValue([sent]);
+      return { conversa: { id: ID, estado: 'voce' }, mensagem: sent };
+    });
+    renderThread();
+    await screen.findByRole('log', { name: 'Mensagens' });
+    await user.type(messageBox(), 'Até amanhã');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByRole('group', { name: 'Você, 10:00' })).toBeInTheDocument();
+    expect(messageBox()).toHaveValue('');
+    expect(messageBox()).toHaveFocus();
+  });
+
+  it('with the WhatsApp disconnected, sending is off with the reason and a way to the setup', async () => {
+    jest.mocked(fetchWhatsappConnected).mockResolvedValue(false);
+    renderThread();
+    expect(await screen.findByText(DISCONNECTED, { exact: false })).toBeInTheDocument();
+    expect(messageBox()).toBeDisabled();
+    expect(messageBox()).toHaveAccessibleDescription(expect.stringContaining(DISCONNECTED));
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Abrir configuração do agente' })).toHaveAttribute(
+      'href',
+      '/user-dashboard/agent',
+    );
+  });
+
+  it("a conversation that is not the owner's is not found; 'Voltar' goes back to the list", async () => {
+    const user = userEvent.setup();
+    renderThread(null);
+    expect(await screen.findByRole('heading', { name: 'Conversa não encontrada.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(onBack).toHaveBeenCalled();
+  });
+});

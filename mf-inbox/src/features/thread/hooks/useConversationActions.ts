@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'shared-ui';
+import { inboxKeys } from '../../../lib/queryKeys';
+import type { ChatMessage, Conversation } from '../../../lib/types';
+import { conversationAction, type ConversationAction } from '../api/conversationAction';
+import { actionFailure } from '../utils/actionFailure';
+
+interface Variables {
+  acao: ConversationAction;
+  texto?: string;
+}
+
+/**
+ * The thread's actions, one mutation: 'Enviar', 'Assumir conversa', 'Devolver ao assistente',
+ * 'Concluir'. A refusal toasts the function's own pt-BR message. What the function answers goes into
+ * the thread at once; then the list, the thread and the menu's count are read again.
+ */
+export function useConversationActions(userId: string, conversationId: string) {
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: ({ acao, texto }: Variables) => conversationAction(acao, conversationId, texto),
+    meta: { errorLabel: '[inbox] action' },
+    onError: (error, { acao }) => void toast.error(actionFailure(error, acao)),
+    onSuccess: ({ conversa, mensagem }) => {
+      queryClient.setQueryData<Conversation | null>(inboxKeys.conversation(userId, conversationId), (held) =>
+        held ? { ...held, ...conversa } : held,
+      );
+      if (mensagem) {
+        queryClient.setQueryData<ChatMessage[]>(inboxKeys.messages(userId, conversationId), (held) =>
+          held && !held.some((m) => m.id === mensagem.id) ? [...held, mensagem] : held,
+        );
+      }
+    },
+    // Not awaited: the box empties as soon as the function answers.
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: inboxKeys.all(userId) }),
+  });
+  return {
+    /** Resolves true when the function did it (a refusal is toasted and resolves false). */
+    run: (acao: ConversationAction, texto?: string) =>
+      mutation.mutateAsync({ acao, texto }).then(
+        () => true,
+        () => false,
+      ),
+    /** The action under way, if any: its button is busy, the others wait. */
+    pending: mutation.isPending ? mutation.variables?.acao : undefined,
+  };
+}

@@ -1,0 +1,58 @@
+import type { ColumnList, Tables, WithColumns } from 'shared-domain';
+
+// The inbox's rows as the owner may read them (supabase/migrations/20261201000100_conversations.sql),
+// built on shared-domain's generated rows. The generator types `estado`, `autor` and `status` as
+// text; the table's CHECKs hold them to the lists narrowed here.
+
+/** Who answers the client now. */
+export type ConversationState = 'assistente' | 'aguardando' | 'voce' | 'concluida';
+
+export type MessageAuthor = 'cliente' | 'assistente' | 'voce' | 'plataforma';
+
+const CONVERSATION_FIELDS = [
+  'id',
+  // 55 + DDD + number, the mobile's 9 included.
+  'telefone',
+  // The client's WhatsApp name; null when it never showed one.
+  'nome',
+  'estado',
+  // Why the assistant handed off, while 'aguardando'.
+  'motivo_transferencia',
+  // When the client wrote SAIR (no reminders or surveys); null otherwise.
+  'opt_out_em',
+  'ultima_mensagem',
+  'ultima_mensagem_em',
+  // The attendance open now ('Concluir' closes it).
+  'atendimento_id',
+] as const;
+
+/** conversas' columns the list and the thread read, typed as their literal text for the typed client. */
+export const CONVERSATION_COLUMNS = CONVERSATION_FIELDS.join(',') as ColumnList<typeof CONVERSATION_FIELDS>;
+
+type ConversationRow = Pick<Tables<'conversas'>, (typeof CONVERSATION_FIELDS)[number]>;
+
+/** One client number of the owner, as the list and the thread's header show it. */
+export type Conversation = WithColumns<ConversationRow, { estado: ConversationState }>;
+
+const MESSAGE_FIELDS = [
+  'id',
+  'autor',
+  'body',
+  // 'enviando' between the platform's send and the gateway's answer.
+  'status',
+  'created_at',
+] as const;
+
+/** chat_messages' columns the thread reads. */
+export const MESSAGE_COLUMNS = MESSAGE_FIELDS.join(',') as ColumnList<typeof MESSAGE_FIELDS>;
+
+type MessageRow = Pick<Tables<'chat_messages'>, (typeof MESSAGE_FIELDS)[number]>;
+
+/** One message of a thread. */
+export type ChatMessage = WithColumns<MessageRow, { autor: MessageAuthor; status: 'enviando' | 'enviada' }>;
+
+/** The inbox's one cast: a conversas row as read, its `estado` held to the CHECK's list. */
+export const asConversation = (row: ConversationRow): Conversation => row as Conversation;
+
+/** A chat_messages row as read, its `autor` and `status` held to the CHECKs' lists. */
+export const asMessage = (row: MessageRow): ChatMessage => row as ChatMessage;

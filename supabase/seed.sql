@@ -128,8 +128,13 @@ select
            'Larissa Ribeiro', 'Gustavo Carvalho', 'Patrícia Araújo', 'Bruno Rocha', 'Aline Barbosa',
            'Thiago Nascimento', 'Mariana Cardoso', 'Felipe Teixeira', 'Vanessa Moreira', 'Diego Correia'])[1 + (m.n * 7) % 20]
   end,
+  -- One number per client (the first twelve are the conversations' below), so a client's thread and
+  -- appointments are found by the same number.
   case when m.status = 'disponivel' then null else
-    '55119' || lpad(((m.n * 7919 + 12345) % 100000000)::text, 8, '0')
+    (array['5511987650001', '5511987650002', '5511976540003', '5511965430004', '5511954320005',
+           '5511943210006', '5511932100007', '5511921090008', '5511910980009', '5511998870010',
+           '5511987760011', '5511976650012', '5511965540013', '5511954430014', '5511943320015',
+           '5511932210016', '5511921100017', '5511910090018', '5511909980019', '5511998760020'])[1 + (m.n * 7) % 20]
   end,
   case when m.status = 'disponivel' then 'Horário disponível' else
     (array['Consulta de clínica geral', 'Retorno de consulta', 'Sessão de fisioterapia',

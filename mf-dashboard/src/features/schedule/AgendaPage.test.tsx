@@ -582,6 +582,19 @@ describe('AgendaPage: Reagendar and Cancelar', () => {
 });
 
 describe('AgendaPage: search, filters and export', () => {
+  it("opens with the address's busca in the search: a client's phone from Conversas, by its digits", async () => {
+    load.mockResolvedValue([maria, joao, ana]);
+    const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+    renderSignedIn(<AgendaPage />, { at: '/user-dashboard/schedule?busca=5521998765432' });
+    expect(await screen.findByRole('searchbox', { name: 'Buscar agendamentos' })).toHaveValue('5521998765432');
+    expect(await screen.findByRole('article', { name: 'João Araújo' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Maria Oliveira' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Ana Lima' })).not.toBeInTheDocument();
+    // The box is the search from then on: clearing it shows everyone again.
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar agendamentos' }));
+    expect(await screen.findByRole('article', { name: 'Maria Oliveira' })).toBeInTheDocument();
+  });
+
   it('searches by name or service without accents, in the views, the list and the export', async () => {
     const user = await ready();
     expect(screen.getByRole('button', { name: /18 de março de 2026, 2 agendamentos/ })).toBeInTheDocument();

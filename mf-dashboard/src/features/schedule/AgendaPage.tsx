@@ -17,6 +17,7 @@ import { WeekView } from './components/WeekView';
 import { useAgendaDialog } from './hooks/useAgendaDialog';
 import { useAgendaList } from './hooks/useAgendaList';
 import { useAgendaView } from './hooks/useAgendaView';
+import { useSearchFromAddress } from './hooks/useSearchFromAddress';
 import { activeFilterLabels } from './utils/agendaFilters';
 import { listCaption } from './utils/listCaption';
 import { SCHEDULE_HEAD } from './pageHead';
@@ -41,6 +42,7 @@ export function AgendaPage() {
 
 function Agenda({ idDono }: { idDono: string }) {
   const { view, day, search, filters, ...viewActions } = useAgendaView();
+  useSearchFromAddress(viewActions.setSearch);
   const today = todayInAppZone();
   const stats = useAgendaStats(idDono);
   const list = useAgendaList(idDono, { view, day, search, filters });

@@ -11,6 +11,7 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { simulatedLongTasks } from './long-tasks.mjs';
 import * as chromeLauncher from 'chrome-launcher';
+import { APPS } from '../../shared-build/apps.mjs';
 import { CHROMIUM, distDir, repo } from './support.mjs';
 
 const require = createRequire(import.meta.url);
@@ -26,16 +27,8 @@ export const BOOKING_PATH = '/agendar/clinica-bem-estar';
 /** The demo customer of the seed (supabase/seed.sql). */
 export const DEMO_CUSTOMER = { email: 'demo@clinicabemestar.com.br', password: 'demo12345' };
 
-const APP_DIRS = [
-  'shell',
-  'mf-landing',
-  'mf-checkout',
-  'mf-dashboard',
-  'mf-agent',
-  'mf-devconsole',
-  'mf-booking',
-  'mf-inbox',
-];
+// The site's servers take the apps' ports in the order of the apps' list.
+const APP_DIRS = APPS.map((a) => a.dir);
 
 /** Which app serves a port of a site started on sitePort (the remotes follow the shell). */
 export function appOfPort(sitePort, port) {

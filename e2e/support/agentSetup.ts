@@ -2,6 +2,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { createCustomer, type Customer } from './customers';
+import { logIn } from './helpers';
 import { SITE } from './site';
 
 // The stack's provider sandboxes and their local keys (local-stack/src/config.ts).
@@ -102,4 +104,18 @@ export async function workflowsOf(email: string): Promise<{ name: string; active
     headers: { 'X-N8N-API-KEY': n8nKey() },
   });
   return ((await res.json()) as { data: { name: string; active: boolean }[] }).data;
+}
+
+/** A new owner, signed in, whose assistant went through the five steps and is active (on the real n8n). */
+export async function ownerWithActiveAssistant(page: Page, tag: string, fullName: string): Promise<Customer> {
+  const owner = await createCustomer(tag, fullName);
+  await logIn(page, owner.email, owner.password);
+  await expect(page).toHaveURL(/\/user-dashboard$/);
+  await page.getByRole('link', { name: 'Agente' }).click();
+  await saveBasicInfo(page);
+  await connectWhatsApp(page, owner.id);
+  await importProducts(page);
+  await saveHoursWithSaturday(page);
+  await activate(page);
+  return owner;
 }

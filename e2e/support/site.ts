@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
+import { APPS } from '../../shared-build/apps.mjs';
 import { TEST_PORTS } from '../../shared-build/ports.mjs';
 
 /**
@@ -47,3 +48,6 @@ export const DEMO = {
   developer: { username: 'dev', email: 'dev@atende.ai', password: 'dev12345' },
   technical: { email: 'suporte@atende.ai', password: 'suporte12345' },
 };
+
+/** The tags of a journey that touches every app (a team's `journeys.mjs <app>` runs it): '@shell', '@mf-landing'… */
+export const EVERY_APP_TAG = APPS.map((a) => `@${a.dir}`);

@@ -1,73 +1,28 @@
 import { expect, test } from '@playwright/test';
-import {
-  activate,
-  connectWhatsApp,
-  importProducts,
-  saveBasicInfo,
-  saveHoursWithSaturday,
-  workflowsOf,
-} from '../../support/agentSetup';
-import { createCustomer } from '../../support/customers';
-import { logIn } from '../../support/helpers';
-import { SITE } from '../../support/site';
+import { ownerWithActiveAssistant, workflowsOf } from '../../support/agentSetup';
+import { whatsappClient } from '../../support/whatsappClient';
 
 /**
  * The product's promise end to end, on the real n8n: the owner activates the assistant, a client
  * books by WhatsApp conversation (the gateway sandbox's phone, the model sandbox as the language
- * model), and the owner finds the appointment in 'Minha Agenda' marked 'Assistente'.
+ * model), the owner finds the appointment in 'Minha Agenda' marked 'Assistente' and reads the
+ * conversation in 'Conversas'.
  */
-const EVOLUTION = `${SITE.stackUrl}/sandbox/evolution/_control`;
 const CLIENT = '5511976543210';
-
-/**
- * The client writes to the clinic's number; resolves with the assistant's answer in the chat, the
- * first new message matching `answer` (a reminder of a booking just made may reach the chat too).
- */
-async function say(instance: string, text: string, answer: RegExp): Promise<string> {
-  const sent = async () =>
-    (await (await fetch(`${EVOLUTION}/messages?instance=${instance}`)).json()) as { number: string; text: string }[];
-  const before = (await sent()).length;
-  const res = await fetch(`${EVOLUTION}/instances/${instance}/receive`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ from: CLIENT, text, pushName: 'Joana Cliente' }),
-  });
-  expect(res.status).toBe(200);
-  let found = '';
-  await expect
-    .poll(
-      async () => {
-        found = (await sent()).slice(before).find((m) => m.number === CLIENT && answer.test(m.text))?.text ?? '';
-        return found;
-      },
-      { timeout: 30_000, message: `an answer to "${text}" matching ${answer}` },
-    )
-    .not.toBe('');
-  return found;
-}
 
 const todayInSaoPaulo = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
 
-test.describe('assistant conversation', { tag: ['@shell', '@mf-agent', '@mf-dashboard'] }, () => {
+test.describe('assistant conversation', { tag: ['@shell', '@mf-agent', '@mf-dashboard', '@mf-inbox'] }, () => {
   test('the owner activates the assistant, a client books by conversation, the agenda shows it', async ({ page }) => {
     test.setTimeout(180_000);
-    const owner = await createCustomer('assistente-conversa', 'Dona da Clínica');
-    await logIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/user-dashboard$/);
-    await page.getByRole('link', { name: 'Agente' }).click();
-    await saveBasicInfo(page);
-    await connectWhatsApp(page, owner.id);
-    await importProducts(page);
-    await saveHoursWithSaturday(page);
-    await activate(page);
+    const owner = await ownerWithActiveAssistant(page, 'assistente-conversa', 'Dona da Clínica');
     expect(await workflowsOf(owner.email)).toEqual([expect.objectContaining({ active: true })]);
 
-    const instance = owner.id.toLowerCase();
-    await say(instance, 'Olá, bom dia', /^Olá, Joana Cliente! Posso ver horários livres/);
-    const offer = await say(instance, 'Quero marcar um horário', /horários livres em/);
+    const joana = whatsappClient(owner.id.toLowerCase(), CLIENT, 'Joana Cliente');
+    await joana.say('Olá, bom dia', /^Olá, Joana Cliente! Posso ver horários livres/);
+    const offer = await joana.say('Quero marcar um horário', /horários livres em/);
     const [, dd, mm, yyyy, first] = /horários livres em (\d{2})\/(\d{2})\/(\d{4}): (\d{2}:\d{2})/.exec(offer)!;
-    await say(
-      instance,
+    const booked = await joana.say(
       'a primeira',
       new RegExp(`^Pronto! Seu horário ficou agendado para ${dd}/${mm}/${yyyy} às ${first}\\. Até lá!$`),
     );
@@ -85,5 +40,19 @@ test.describe('assistant conversation', { tag: ['@shell', '@mf-agent', '@mf-dash
       .getByRole('article', { name: 'Joana Cliente' });
     await expect(appointment).toContainText(`${first}–`);
     await expect(appointment).toContainText('Assistente');
+
+    // The owner reads the whole conversation in 'Conversas': the client's words and the assistant's.
+    await page.getByRole('link', { name: /^Conversas/ }).click();
+    await expect(page.getByRole('heading', { name: 'Conversas', level: 1 })).toBeVisible();
+    await page
+      .getByRole('list', { name: 'Conversas' })
+      .getByRole('link', { name: /Joana Cliente/ })
+      .click();
+    const thread = page
+      .getByRole('region', { name: 'Conversa com Joana Cliente' })
+      .getByRole('log', { name: 'Mensagens' });
+    for (const text of ['Olá, bom dia', 'Quero marcar um horário', 'a primeira', booked]) {
+      await expect(thread).toContainText(text);
+    }
   });
 });

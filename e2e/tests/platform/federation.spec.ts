@@ -1,20 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { DEMO } from '../../support/site';
+import { DEMO, EVERY_APP_TAG } from '../../support/site';
 import { expectSignedInDashboard, logIn, navigateInApp, setAppRunning } from '../../support/helpers';
 
 test.describe(
   'federation',
   {
-    tag: [
-      '@shell',
-      '@mf-landing',
-      '@mf-checkout',
-      '@mf-dashboard',
-      '@mf-agent',
-      '@mf-devconsole',
-      '@mf-booking',
-      '@mf-inbox',
-    ],
+    tag: EVERY_APP_TAG,
   },
   () => {
     test('one React, one router, one styled-components, one GoTrueClient and one auth store across all remotes', async ({

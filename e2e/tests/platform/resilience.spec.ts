@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { saveBasicInfo } from '../../support/agentSetup';
 import { createCustomer } from '../../support/customers';
 import { devLogIn, logIn, navigateInApp, setAppRunning } from '../../support/helpers';
-import { DEMO } from '../../support/site';
+import { DEMO, EVERY_APP_TAG } from '../../support/site';
 
 const FALLBACK = 'Não foi possível carregar esta área';
 
@@ -57,16 +57,7 @@ const REMOTES: Array<{ remote: string; path: string; heading: string; other: [st
 test.describe(
   'resilience',
   {
-    tag: [
-      '@shell',
-      '@mf-landing',
-      '@mf-checkout',
-      '@mf-dashboard',
-      '@mf-agent',
-      '@mf-devconsole',
-      '@mf-booking',
-      '@mf-inbox',
-    ],
+    tag: EVERY_APP_TAG,
   },
   () => {
     for (const { remote, path, heading, other, developer } of REMOTES) {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { EVERY_APP_TAG } from '../../support/site';
 
 // The build the journeys serve (npm test builds it first) is scanned file by file for server-side
 // secrets: the stack's keys and tokens, and secret shapes (service_role JWT, $aact_, PEM…).
@@ -27,16 +28,7 @@ function run(args: string[]) {
 test.describe(
   'secrets in the built bundles',
   {
-    tag: [
-      '@shell',
-      '@mf-landing',
-      '@mf-checkout',
-      '@mf-dashboard',
-      '@mf-agent',
-      '@mf-devconsole',
-      '@mf-booking',
-      '@mf-inbox',
-    ],
+    tag: EVERY_APP_TAG,
   },
   () => {
     test('no server-side secret is in any file of any app build', () => {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { expect, test, type APIResponse, type Page } from '@playwright/test';
-import { DEMO, SITE } from '../../support/site';
+import { DEMO, EVERY_APP_TAG, SITE } from '../../support/site';
 import { devLogIn, logIn, openLanding } from '../../support/helpers';
 import { cspDirectives, watchCsp } from '../../support/csp';
 
@@ -50,16 +50,7 @@ async function visit(page: Page, path: string, ready: (page: Page) => Promise<vo
 test.describe(
   'security headers and Content-Security-Policy',
   {
-    tag: [
-      '@shell',
-      '@mf-landing',
-      '@mf-checkout',
-      '@mf-dashboard',
-      '@mf-agent',
-      '@mf-devconsole',
-      '@mf-booking',
-      '@mf-inbox',
-    ],
+    tag: EVERY_APP_TAG,
   },
   () => {
     test("the shell's pages allow scripts only from the site and its inline config by hash", async ({ request }) => {

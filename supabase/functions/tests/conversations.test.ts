@@ -97,6 +97,21 @@ async function act(owner: TestUser, body: Record<string, unknown>) {
   };
 }
 
+/** A messages.upsert delivery posted to whatsapp-webhook as the gateway sends it (its header and key). */
+async function deliver(clinic: Clinic, data: unknown): Promise<{ status: number; outcome?: string }> {
+  const [{ api_key }] = await sql<{ api_key: string }>(
+    'select api_key from public.whatsapp_instances where user_id = $1',
+    [clinic.owner.id],
+  );
+  const hook = await evolutionApi<{ headers: Record<string, string> }>(`/webhook/find/${clinic.instance}`);
+  const res = await fetch(`${stack.url}/functions/v1/whatsapp-webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...hook.body.headers },
+    body: JSON.stringify({ event: 'messages.upsert', instance: clinic.instance, apikey: api_key, data }),
+  });
+  return { status: res.status, ...((await res.json()) as { outcome?: string }) };
+}
+
 /** A clinic with its assistant active: the path of its workflow's webhook at the n8n sandbox. */
 async function clinicWithAssistant(prefix: string, settings = {}): Promise<{ clinic: Clinic; path: string }> {
   const clinic = await clinicWithNumber(prefix, settings);
@@ -133,42 +148,19 @@ test('a client message is recorded once, opens an attendance and reaches the ass
   );
 
   // The same delivery again (the gateway retries): recorded and forwarded once.
-  const [{ api_key }] = await sql<{ api_key: string }>(
-    'select api_key from public.whatsapp_instances where user_id = $1',
-    [clinic.owner.id],
-  );
-  const hook = await evolutionApi<{ headers: Record<string, string> }>(`/webhook/find/${clinic.instance}`);
-  const again = await fetch(`${stack.url}/functions/v1/whatsapp-webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...hook.body.headers },
-    body: JSON.stringify({
-      event: 'messages.upsert',
-      instance: clinic.instance,
-      apikey: api_key,
-      data: {
-        key: { remoteJid: `${CLIENT}@s.whatsapp.net`, fromMe: false, id: first.wa_message_id },
-        pushName: 'Ana Cliente',
-        message: { conversation: 'Oi, tem horário amanhã?' },
-      },
-    }),
+  const again = await deliver(clinic, {
+    key: { remoteJid: `${CLIENT}@s.whatsapp.net`, fromMe: false, id: first.wa_message_id },
+    pushName: 'Ana Cliente',
+    message: { conversation: 'Oi, tem horário amanhã?' },
   });
-  assert.deepEqual([again.status, ((await again.json()) as { outcome: string }).outcome], [200, 'duplicate']);
+  assert.deepEqual([again.status, again.outcome], [200, 'duplicate']);
   assert.equal((await messagesOf(clinic.owner)).length, 1);
   assert.equal((await webhookDeliveries(path)).length, 1);
 
   // A photo: its placeholder and caption; a group's message: nothing.
-  const photo = await fetch(`${stack.url}/functions/v1/whatsapp-webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...hook.body.headers },
-    body: JSON.stringify({
-      event: 'messages.upsert',
-      instance: clinic.instance,
-      apikey: api_key,
-      data: {
-        key: { remoteJid: `${CLIENT}@s.whatsapp.net`, fromMe: false, id: '3AFOTO0001' },
-        message: { imageMessage: { caption: 'meu exame', mimetype: 'image/jpeg' } },
-      },
-    }),
+  const photo = await deliver(clinic, {
+    key: { remoteJid: `${CLIENT}@s.whatsapp.net`, fromMe: false, id: '3AFOTO0001' },
+    message: { imageMessage: { caption: 'meu exame', mimetype: 'image/jpeg' } },
   });
   assert.equal(photo.status, 200);
   await receive(clinic, 'bom dia grupo', '5511900000000').catch(() => null);

@@ -7,7 +7,9 @@
  *    messages of a conversation); the menu's count of conversations waiting — each through the
  *    gateway and PostgREST with the owner's token (RLS and all), p50 / p95 over RUNS calls;
  *  - recording a client's message (record_incoming, as the webhook calls it) for that owner, inside
- *    the database, p50 / p95;
+ *    the database, p50 / p95; the two calls the webhook adds to record it (record_incoming and
+ *    open_attendance) through the gateway as the function makes them; the whole webhook for a client
+ *    message, for context;
  *  - get_user_dashboard_stats for the same owner, who also has 50,000 attendances, 50,000
  *    appointments and a saved schedule (so the booking engine's free-time figures do real work):
  *    through the gateway and inside the database as the owner.
@@ -48,6 +50,8 @@ interface Figures {
   inbox: Record<string, Timing>;
   thread: Timing;
   record: Timing;
+  recordHttp: Timing;
+  webhook: Timing;
   statsHttp: Timing;
   statsSql: Timing;
 }
@@ -282,6 +286,65 @@ async function measure(kind: Kind): Promise<Figures> {
       (i) => [owner.id, `BENCHREC${stamp}-${i}`, `55119${String(70000000 + (i % 500)).padStart(8, '0')}`],
       false,
     );
+    // What the webhook adds per client message: the two calls it makes to record it (record_incoming,
+    // open_attendance) through the gateway as the function does (service role), and the whole webhook
+    // for context (an owner without an active assistant, so nothing is forwarded).
+    const service = { apikey: stack.config.serviceRoleKey, authorization: `Bearer ${stack.config.serviceRoleKey}` };
+    const rpc = async (name: string, args: Record<string, unknown>) => {
+      const res = await fetch(`${stack.url}/rest/v1/rpc/${name}`, {
+        method: 'POST',
+        headers: { ...service, 'content-type': 'application/json' },
+        body: JSON.stringify(args),
+      });
+      const body = (await res.json()) as Record<string, unknown>;
+      if (!res.ok) throw new Error(`${name}: ${res.status} ${JSON.stringify(body)}`);
+      return body;
+    };
+    const recordHttp = await (async () => {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + WARMUP; i++) {
+        const id = `BENCHHTTP${stamp}-${i}`;
+        const start = performance.now();
+        const recorded = await rpc('record_incoming', {
+          p_instance: owner.id,
+          p_wa_id: id,
+          p_chat: `55119${String(71000000 + (i % 500)).padStart(8, '0')}`,
+          p_nome: 'Cliente Bench',
+          p_texto: 'Quero marcar um horário',
+        });
+        await rpc('open_attendance', { p_conversa: recorded.conversa_id, p_wa_id: id });
+        if (i >= WARMUP) times.push(performance.now() - start);
+      }
+      return summary(times, 1);
+    })();
+    const webhook = await (async () => {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + WARMUP; i++) {
+        const start = performance.now();
+        const res = await fetch(`${stack.url}/functions/v1/whatsapp-webhook`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-webhook-token': stack.config.whatsappWebhookToken },
+          body: JSON.stringify({
+            event: 'messages.upsert',
+            instance: owner.id,
+            data: {
+              key: {
+                remoteJid: `55119${String(72000000 + (i % 500)).padStart(8, '0')}@s.whatsapp.net`,
+                fromMe: false,
+                id: `BENCHHOOK${stamp}-${i}`,
+              },
+              pushName: 'Cliente Bench',
+              message: { conversation: 'Quero marcar um horário' },
+            },
+          }),
+        });
+        const body = (await res.json()) as { outcome?: string };
+        if (!res.ok || body.outcome !== 'no_assistant')
+          throw new Error(`webhook: ${res.status} ${JSON.stringify(body)}`);
+        if (i >= WARMUP) times.push(performance.now() - start);
+      }
+      return summary(times, 1);
+    })();
     const statsHttp = await (async () => {
       const times: number[] = [];
       for (let i = 0; i < RUNS + WARMUP; i++) {
@@ -309,7 +372,7 @@ async function measure(kind: Kind): Promise<Figures> {
       progress.write(`  ${kind}: kept at ${stack.dbUrl} (Ctrl+C to stop)\n`);
       await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
     }
-    return { kind, seedS, inbox, thread, record, statsHttp, statsSql };
+    return { kind, seedS, inbox, thread, record, recordHttp, webhook, statsHttp, statsSql };
   } finally {
     await stack.stop();
     fs.rmSync(opts.dataDir!, { recursive: true, force: true });
@@ -359,6 +422,12 @@ if (JSON_OUTPUT) {
       ...results.map((r) => `${ms(r.record)} ${verdict(r.record, targets.recordMs)}`),
       `< ${targets.recordMs}`,
     ],
+    [
+      'recording: its two calls via gateway',
+      ...results.map((r) => `${ms(r.recordHttp)} ${verdict(r.recordHttp, targets.recordMs)}`),
+      `< ${targets.recordMs}`,
+    ],
+    ['the whole webhook, a client message', ...results.map((r) => ms(r.webhook)), '—'],
     [
       'stats RPC via gateway',
       ...results.map((r) => `${ms(r.statsHttp)} ${verdict(r.statsHttp, targets.statsMs)}`),

@@ -23,3 +23,10 @@ export function whatsappJids(number: string): string[] {
   if (/^55[1-9][1-9]9[6-9]\d{7}$/.test(digits)) jids.push(`${digits.slice(0, 4)}${digits.slice(5)}@s.whatsapp.net`);
   return jids;
 }
+
+/** '5511987654321@s.whatsapp.net' or '5511987654321:12@s.whatsapp.net' → '5511987654321'. */
+export function numberOfJid(jid: unknown): string | null {
+  if (typeof jid !== 'string') return null;
+  const digits = jid.split('@')[0].split(':')[0].replace(/\D/g, '');
+  return digits || null;
+}

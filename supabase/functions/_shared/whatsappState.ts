@@ -27,13 +27,6 @@ export function webhookUrl(): string {
   return `${base.replace(/\/+$/, '')}/functions/v1/whatsapp-webhook`;
 }
 
-/** '5511987654321@s.whatsapp.net' or '5511987654321:12@s.whatsapp.net' → '5511987654321'. */
-export function numberOfJid(jid: unknown): string | null {
-  if (typeof jid !== 'string') return null;
-  const digits = jid.split('@')[0].split(':')[0].replace(/\D/g, '');
-  return digits || null;
-}
-
 export async function instanceOfUser(userId: string): Promise<InstanceRow | null> {
   return must(await admin().from('whatsapp_instances').select(COLUMNS).eq('user_id', userId).maybeSingle());
 }

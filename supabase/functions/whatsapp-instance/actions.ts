@@ -3,9 +3,9 @@
 // request can point an action at another customer's instance.
 import { connectionStatus, evolution, isQrCode, type ConnectAnswer, type QrCode } from '../_shared/evolution.ts';
 import type { AuthUser } from '../_shared/supabase.ts';
+import { numberOfJid } from '../_shared/whatsappPhone.ts';
 import {
   instanceOfUser,
-  numberOfJid,
   recordState,
   removeInstance,
   saveInstance,

@@ -4,7 +4,8 @@
 // instance's own number (messages.upsert fromMe, send.message) is recorded (own.ts). Other events
 // (statuses…) are acknowledged and left alone.
 import { connectionStatus } from '../_shared/evolution.ts';
-import { instanceNamed, numberOfJid, recordState } from '../_shared/whatsappState.ts';
+import { instanceNamed, recordState } from '../_shared/whatsappState.ts';
+import { numberOfJid } from '../_shared/whatsappPhone.ts';
 import { onClientMessage, type IncomingOutcome } from './incoming.ts';
 import { whatsappMessage } from './messages.ts';
 import { onOwnMessage, type OwnOutcome } from './own.ts';

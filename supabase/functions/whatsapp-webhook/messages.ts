@@ -3,8 +3,7 @@
 // Groups, broadcast lists, status and channels are not a client's conversation and are left alone.
 import type { StoredMessage } from '../_shared/evolution.ts';
 import { textOf } from '../_shared/evolution.ts';
-import { numberOfJid } from '../_shared/whatsappState.ts';
-import { senderPhone } from '../_shared/whatsappPhone.ts';
+import { numberOfJid, senderPhone } from '../_shared/whatsappPhone.ts';
 
 export interface WhatsAppMessage {
   /** The gateway's id of the message. */

@@ -1384,6 +1384,10 @@ export type Database = {
         Args: { c: Database["public"]["Tables"]["conversas"]["Row"] }
         Returns: Json
       }
+      conversation_paused: {
+        Args: { p_chat: string; p_user: string }
+        Returns: boolean
+      }
       current_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
       dashboard_atendimentos_aplicar: {
         Args: {

@@ -717,6 +717,28 @@ as $$
 $$;
 
 ------------------------------------------------------------------------------------------------
+-- A message kept for the assistant is withheld once a person has the conversation
+------------------------------------------------------------------------------------------------
+
+-- assistant-forward offers a message n8n did not take again later; if the owner took the conversation
+-- over (or the assistant handed it off) meanwhile, it is 'withheld', never forwarded.
+alter table public.assistant_deliveries drop constraint assistant_deliveries_status_check;
+alter table public.assistant_deliveries add constraint assistant_deliveries_status_check
+  check (status in ('pending', 'forwarded', 'expired', 'withheld'));
+
+-- Whether the assistant is paused for the owner's client writing from p_chat.
+create or replace function public.conversation_paused(p_user uuid, p_chat text)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select coalesce((select c.estado in ('aguardando', 'voce') from public.conversas c
+                   where c.user_id = p_user and c.telefone = public.phone_key(p_chat)), false);
+$$;
+
+------------------------------------------------------------------------------------------------
 -- Reminders skip a client who opted out
 ------------------------------------------------------------------------------------------------
 
@@ -828,7 +850,7 @@ begin
     'public.hand_off_conversation(uuid, text, text)', 'public.close_attendance(uuid, text, timestamptz)',
     'public.close_idle_attendances()', 'public.claim_due_surveys(integer, integer, uuid)',
     'public.finish_survey(uuid, text)', 'public.pending_question(uuid)', 'public.answer_survey(uuid, integer)',
-    'public.set_opt_out(uuid, boolean)', 'public.opted_out(text, text)'
+    'public.set_opt_out(uuid, boolean)', 'public.opted_out(text, text)', 'public.conversation_paused(uuid, text)'
   ] loop
     execute format('revoke execute on function %s from public, anon, authenticated', f);
     execute format('grant execute on function %s to service_role', f);

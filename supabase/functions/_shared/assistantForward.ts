@@ -5,6 +5,7 @@
 // most once, and kept while n8n does not take it (assistant-forward offers it again with backoff).
 import { providerTimeout } from './providerFetch.ts';
 import { admin, must } from './supabase.ts';
+import { numberOfJid } from './whatsappPhone.ts';
 import { webhookUrl as whatsappWebhookUrl } from './whatsappState.ts';
 
 /** The header the assistant's Webhook node requires. */
@@ -126,12 +127,41 @@ interface PendingDelivery {
   body: string;
 }
 
-/** Offers the due messages again (claimed with a lease, so never twice at once); the counts. */
-export async function forwardPending(limit = 20): Promise<{ claimed: number; forwarded: number; failed: number }> {
+/** Whether a person has the conversation of the delivery's client now (the assistant must not answer). */
+async function takenOver(d: PendingDelivery): Promise<boolean> {
+  let jid: unknown;
+  try {
+    jid = (JSON.parse(d.body) as { data?: { key?: { remoteJid?: unknown } } }).data?.key?.remoteJid;
+  } catch {
+    return false;
+  }
+  const chat = numberOfJid(jid);
+  return chat ? Boolean(must(await admin().rpc('conversation_paused', { p_user: d.user_id, p_chat: chat }))) : false;
+}
+
+/**
+ * Offers the due messages again (claimed with a lease, so never twice at once); one whose conversation
+ * a person took over meanwhile is withheld. The counts.
+ */
+export async function forwardPending(
+  limit = 20,
+): Promise<{ claimed: number; forwarded: number; withheld: number; failed: number }> {
   const due = (must(await admin().rpc('claim_assistant_deliveries', { p_limit: limit })) ?? []) as PendingDelivery[];
   let forwarded = 0;
+  let withheld = 0;
   for (const d of due) {
     try {
+      if (await takenOver(d)) {
+        must(
+          await admin()
+            .from('assistant_deliveries')
+            .update({ status: 'withheld', last_error: null })
+            .eq('instance_name', d.instance_name)
+            .eq('message_id', d.message_id),
+        );
+        withheld += 1;
+        continue;
+      }
       const webhookUrl = await activeWebhook(d.user_id);
       if (!webhookUrl) throw new Error('no active assistant');
       await post(webhookUrl, d.body);
@@ -148,5 +178,5 @@ export async function forwardPending(limit = 20): Promise<{ claimed: number; for
       );
     }
   }
-  return { claimed: due.length, forwarded, failed: due.length - forwarded };
+  return { claimed: due.length, forwarded, withheld, failed: due.length - forwarded - withheld };
 }

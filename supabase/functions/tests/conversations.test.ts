@@ -344,6 +344,33 @@ test('SAIR stops reminders and surveys for that business; VOLTAR undoes it', asy
   assert.ok(after > 0);
 });
 
+test('a message n8n did not take is withheld, not forwarded later, once the owner took the conversation over', async () => {
+  const clinic = await clinicWithNumber('conversa-retida');
+  // An active assistant whose workflow does not answer: the message is kept for later.
+  await sql(`update public.agent_configs set status = 'active', webhook_url = $2 where user_id = $1`, [
+    clinic.owner.id,
+    `${stack.url}/sandbox/n8n/webhook/nenhum-fluxo-${clinic.instance}`,
+  ]);
+  const { id } = await receive(clinic, 'Oi, alguém aí?');
+  const kept = async () =>
+    (await sql<{ status: string }>('select status from public.assistant_deliveries where message_id = $1', [id]))[0]
+      ?.status;
+  await eventually(async () => assert.equal(await kept(), 'pending'));
+
+  const conversa = await conversationOf(clinic.owner);
+  assert.equal((await act(clinic.owner, { acao: 'assumir', conversa: conversa.id })).status, 200);
+  await sql(`update public.assistant_deliveries set next_attempt_at = now() where message_id = $1`, [id]);
+  const res = await fetch(`${stack.url}/functions/v1/assistant-forward`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${stack.serviceRoleKey}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  const counts = (await res.json()) as { withheld: number };
+  assert.equal(res.status, 200);
+  assert.ok(counts.withheld >= 1, JSON.stringify(counts));
+  assert.equal(await kept(), 'withheld');
+});
+
 test('sending from the panel refuses bad input and records nothing as sent', async () => {
   const { clinic } = await clinicWithAssistant('conversa-envio');
   await receive(clinic, 'Oi');

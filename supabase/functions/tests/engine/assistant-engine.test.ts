@@ -267,10 +267,10 @@ engineTest(
         body: '{}',
       });
       assert.equal(res.status, 200);
-      return (await res.json()) as { claimed: number; forwarded: number };
+      return (await res.json()) as { claimed: number; forwarded: number; withheld: number };
     };
-    assert.deepEqual(await forward(), { claimed: 1, forwarded: 1, failed: 0 });
-    assert.deepEqual(await forward(), { claimed: 0, forwarded: 0, failed: 0 }, 'never twice');
+    assert.deepEqual(await forward(), { claimed: 1, forwarded: 1, withheld: 0, failed: 0 });
+    assert.deepEqual(await forward(), { claimed: 0, forwarded: 0, withheld: 0, failed: 0 }, 'never twice');
     const answer = await eventually(async () => {
       const sent = await sentMessages(clinic.instance);
       assert.ok(sent.length > before);

@@ -1553,6 +1553,7 @@ export type Database = {
           p_chat: string
           p_instance: string
           p_texto: string
+          p_via_api?: boolean
           p_wa_id: string
         }
         Returns: Json

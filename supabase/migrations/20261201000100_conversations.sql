@@ -362,10 +362,13 @@ $$;
 
 -- A message of the instance's own number reported by the gateway (messages.upsert fromMe, or
 -- send.message). Known id: nothing to do. A platform send of the same text to that chat still
--- 'enviando': that is its echo, the id attached. Otherwise the owner typed it on the phone: recorded
--- as theirs, and the assistant pauses for that client ({typed_on_phone: true}).
+-- 'enviando': that is its echo, the id attached. Otherwise, sent through the gateway's API
+-- (send.message, p_via_api): an assistant published before its replies went through assistant-reply
+-- (it posts to the gateway itself until it is activated again), recorded as the assistant's. Else the
+-- owner typed it on the phone: recorded as theirs, and the assistant pauses for that client
+-- ({typed_on_phone: true}).
 create or replace function public.record_own_message(
-  p_instance text, p_wa_id text, p_chat text, p_texto text)
+  p_instance text, p_wa_id text, p_chat text, p_texto text, p_via_api boolean default false)
 returns jsonb
 language plpgsql
 volatile
@@ -398,7 +401,11 @@ begin
   end if;
   insert into public.chat_messages
     (user_id, conversa_id, atendimento_id, instance_name, wa_message_id, remote_jid, phone, direction, autor, body)
-  values (o.user_id, c.id, c.atendimento_id, lower(p_instance), p_wa_id, c.chat, c.telefone, 'out', 'voce', p_texto);
+  values (o.user_id, c.id, c.atendimento_id, lower(p_instance), p_wa_id, c.chat, c.telefone, 'out',
+          case when p_via_api then 'assistente' else 'voce' end, p_texto);
+  if p_via_api then
+    return public.conversation_json(c) || jsonb_build_object('duplicate', false, 'typed_on_phone', false);
+  end if;
   c := public.pause_conversation(c.id, 'voce', null);
   return public.conversation_json(c) || jsonb_build_object('duplicate', false, 'typed_on_phone', true);
 end;
@@ -845,7 +852,7 @@ begin
     'public.conversation_for(uuid, text, text)', 'public.conversation_json(public.conversas)',
     'public.record_incoming(text, text, text, text, text)', 'public.open_attendance(uuid, text)',
     'public.begin_send(uuid, text, text, text, boolean)', 'public.finish_send(uuid, text)', 'public.fail_send(uuid)',
-    'public.record_own_message(text, text, text, text)',
+    'public.record_own_message(text, text, text, text, boolean)',
     'public.pause_conversation(uuid, text, text)', 'public.resume_conversation(uuid)',
     'public.hand_off_conversation(uuid, text, text)', 'public.close_attendance(uuid, text, timestamptz)',
     'public.close_idle_attendances()', 'public.claim_due_surveys(integer, integer, uuid)',

@@ -97,8 +97,12 @@ async function act(owner: TestUser, body: Record<string, unknown>) {
   };
 }
 
-/** A messages.upsert delivery posted to whatsapp-webhook as the gateway sends it (its header and key). */
-async function deliver(clinic: Clinic, data: unknown): Promise<{ status: number; outcome?: string }> {
+/** A delivery (messages.upsert unless said) posted to whatsapp-webhook as the gateway sends it (its header and key). */
+async function deliver(
+  clinic: Clinic,
+  data: unknown,
+  event = 'messages.upsert',
+): Promise<{ status: number; outcome?: string }> {
   const [{ api_key }] = await sql<{ api_key: string }>(
     'select api_key from public.whatsapp_instances where user_id = $1',
     [clinic.owner.id],
@@ -107,7 +111,7 @@ async function deliver(clinic: Clinic, data: unknown): Promise<{ status: number;
   const res = await fetch(`${stack.url}/functions/v1/whatsapp-webhook`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...hook.body.headers },
-    body: JSON.stringify({ event: 'messages.upsert', instance: clinic.instance, apikey: api_key, data }),
+    body: JSON.stringify({ event, instance: clinic.instance, apikey: api_key, data }),
   });
   return { status: res.status, ...((await res.json()) as { outcome?: string }) };
 }
@@ -202,6 +206,25 @@ test('an answer typed on the phone pauses the assistant: the next client message
   assert.equal((await webhookDeliveries(path)).length, 1);
   const [attendance] = await attendancesOf(clinic.owner);
   assert.equal(attendance.assumido, true);
+});
+
+test("a reply an assistant published earlier sent through the gateway itself is the assistant's, and pauses nothing", async () => {
+  const { clinic, path } = await clinicWithAssistant('conversa-fluxo-antigo');
+  await receive(clinic, 'Oi');
+  await eventually(async () => assert.equal((await webhookDeliveries(path)).length, 1));
+  // What a workflow of before assistant-reply did: sendText to the gateway, reported as send.message.
+  const sent = await deliver(
+    clinic,
+    {
+      key: { remoteJid: `${CLIENT}@s.whatsapp.net`, fromMe: true, id: 'BAE5FLUXOANTIGO1' },
+      message: { conversation: 'Olá! Como posso ajudar?' },
+    },
+    'send.message',
+  );
+  assert.deepEqual([sent.status, sent.outcome], [200, 'echo']);
+  const last = (await messagesOf(clinic.owner)).at(-1);
+  assert.deepEqual([last?.autor, last?.body], ['assistente', 'Olá! Como posso ajudar?']);
+  assert.equal((await conversationOf(clinic.owner)).estado, 'assistente');
 });
 
 test("'Assumir conversa' pauses, 'Devolver ao assistente' resumes; 'Concluir' closes and asks the survey", async () => {

@@ -40,7 +40,9 @@ export async function applyDelivery(delivery: Delivery, raw: string): Promise<Ou
   if (row.api_key && typeof delivery.apikey === 'string' && delivery.apikey && delivery.apikey !== row.api_key) {
     return 'stale';
   }
-  if (message) return message.fromMe ? onOwnMessage(row, message) : onClientMessage(row, message, raw);
+  if (message) {
+    return message.fromMe ? onOwnMessage(row, message, event === 'send.message') : onClientMessage(row, message, raw);
+  }
   if (event === 'qrcode.updated') {
     // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.
     if (row.status === 'connected') return 'stale';

@@ -10,8 +10,11 @@ test.describe('dashboard home', { tag: ['@mf-dashboard'] }, () => {
     const dataRequests: string[] = [];
     page.on('request', (req) => {
       const url = new URL(req.url());
-      // The profile and the subscription state are the chrome's reads, not the home's.
-      const chrome = ['/rest/v1/profiles', '/rest/v1/rpc/my_subscription'].some((p) => url.pathname.startsWith(p));
+      // The profile, the subscription state and the menu's count of conversations waiting are the
+      // chrome's reads, not the home's.
+      const chrome = ['/rest/v1/profiles', '/rest/v1/rpc/my_subscription', '/rest/v1/conversas'].some((p) =>
+        url.pathname.startsWith(p),
+      );
       if (url.pathname.startsWith('/rest/v1/') && !chrome) dataRequests.push(url.pathname);
     });
     await logIn(page, DEMO.customer.email, DEMO.customer.password);

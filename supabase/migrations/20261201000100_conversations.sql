@@ -310,11 +310,18 @@ begin
   if p_autor not in ('assistente', 'voce', 'plataforma') then
     raise exception 'autor must be assistente, voce or plataforma' using errcode = '22023';
   end if;
+  select w.instance_name into v_ins from public.whatsapp_instances w where w.user_id = p_user;
+  -- A number no client can write from ('123' typed in the agenda) is no conversation: it is sent
+  -- unrecorded ({message_id: null}), and the gateway says why it is refused.
+  if regexp_replace(coalesce(p_chat, ''), '\D', '', 'g') !~ '^[0-9]{8,20}$'
+     or public.phone_key(p_chat) !~ '^[0-9]{8,15}$' then
+    return jsonb_build_object('message_id', null, 'instance_name', v_ins,
+                              'chat', regexp_replace(coalesce(p_chat, ''), '\D', '', 'g'));
+  end if;
   c := public.conversation_for(p_user, p_chat);
   if p_unless_paused and c.estado in ('aguardando', 'voce') then
     return public.conversation_json(c) || jsonb_build_object('paused', true);
   end if;
-  select w.instance_name into v_ins from public.whatsapp_instances w where w.user_id = p_user;
   insert into public.chat_messages
     (user_id, conversa_id, atendimento_id, instance_name, remote_jid, phone, direction, autor, body, status)
   values (p_user, c.id, c.atendimento_id, v_ins, c.chat, c.telefone, 'out', p_autor, p_texto, 'enviando')

@@ -3,22 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { APPS } from '../../../shared-build/apps.mjs';
 import { EVERY_APP_TAG } from '../../support/site';
 
 // The build the journeys serve (npm test builds it first) is scanned file by file for server-side
 // secrets: the stack's keys and tokens, and secret shapes (service_role JWT, $aact_, PEM…).
 const repoRoot = path.resolve(__dirname, '../../..');
 const scan = path.join(repoRoot, 'shared-build', 'bin', 'scan-secrets.mjs');
-const APPS = [
-  'shell',
-  'mf-landing',
-  'mf-checkout',
-  'mf-dashboard',
-  'mf-agent',
-  'mf-devconsole',
-  'mf-booking',
-  'mf-inbox',
-];
 
 function run(args: string[]) {
   const out = spawnSync(process.execPath, [scan, ...args], { cwd: repoRoot, encoding: 'utf8' });
@@ -32,10 +23,10 @@ test.describe(
   },
   () => {
     test('no server-side secret is in any file of any app build', () => {
-      const dists = APPS.map((app) => path.join(repoRoot, app, 'dist'));
+      const dists = APPS.map((app) => path.join(repoRoot, app.dir, 'dist'));
       for (const dist of dists) expect(fs.existsSync(path.join(dist, 'index.html')), dist).toBe(true);
       const { status, output } = run(dists);
-      expect(output).toMatch(/Nenhum segredo nos \d+ arquivos de 8 pasta\(s\)/);
+      expect(output).toMatch(new RegExp(`Nenhum segredo nos \\d+ arquivos de ${APPS.length} pasta\\(s\\)`));
       expect(status, output).toBe(0);
     });
 

@@ -42,11 +42,10 @@ export async function conversationRpc<T>(name: string, args: Record<string, unkn
 }
 
 export interface SentMessage {
-  /** chat_messages.id */
-  id: string;
+  /** chat_messages.id; null for a number no conversation can have (sent unrecorded). */
+  id: string | null;
   /** The gateway's id of the message. */
   waMessageId: string | null;
-  conversation: Conversation;
 }
 
 /**
@@ -69,6 +68,14 @@ export function sendUnlessPaused(userId: string, chat: string, text: string): Pr
   return send(userId, chat, 'assistente', text, true);
 }
 
+interface StartedSend {
+  /** null: not recorded (a number no client can write from). */
+  message_id: string | null;
+  instance_name: string | null;
+  chat: string;
+  paused?: boolean;
+}
+
 async function send(
   userId: string,
   chat: string,
@@ -77,12 +84,20 @@ async function send(
   unlessPaused: boolean,
   options?: CallOptions,
 ): Promise<SentMessage | null> {
-  const started = await conversationRpc<
-    Conversation & { message_id: string; instance_name: string | null; paused?: boolean }
-  >('begin_send', { p_user: userId, p_chat: chat, p_autor: author, p_texto: text, p_unless_paused: unlessPaused });
+  const started = await conversationRpc<StartedSend>('begin_send', {
+    p_user: userId,
+    p_chat: chat,
+    p_autor: author,
+    p_texto: text,
+    p_unless_paused: unlessPaused,
+  });
   if (started.paused) return null;
+  const id = started.message_id;
+  const undo = async () => {
+    if (id) await conversationRpc('fail_send', { p_message: id });
+  };
   if (!started.instance_name) {
-    await conversationRpc('fail_send', { p_message: started.message_id });
+    await undo();
     throw new NoInstanceError();
   }
   let waMessageId: string | null;
@@ -90,12 +105,9 @@ async function send(
     const sent = await evolution.sendText(started.instance_name, started.chat, text, options);
     waMessageId = sent?.key?.id ?? null;
   } catch (err) {
-    await conversationRpc('fail_send', { p_message: started.message_id }).catch((e) =>
-      console.error('[conversation] failed send not removed:', started.message_id, (e as Error).message),
-    );
+    await undo().catch((e) => console.error('[conversation] failed send not removed:', id, (e as Error).message));
     throw err;
   }
-  await conversationRpc('finish_send', { p_message: started.message_id, p_wa_id: waMessageId });
-  const { message_id: id, instance_name: _instance, paused: _paused, ...conversation } = started;
-  return { id, waMessageId, conversation };
+  if (id) await conversationRpc('finish_send', { p_message: id, p_wa_id: waMessageId });
+  return { id, waMessageId };
 }

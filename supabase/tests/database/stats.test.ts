@@ -102,6 +102,29 @@ const NOMES = [
   'Vanessa Moreira',
   'Diego Correia',
 ];
+/** Each client's one number, as the seed gives it (the first twelve are the conversations' too). */
+const TELEFONES = [
+  '5511987650001',
+  '5511987650002',
+  '5511976540003',
+  '5511965430004',
+  '5511954320005',
+  '5511943210006',
+  '5511932100007',
+  '5511921090008',
+  '5511910980009',
+  '5511998870010',
+  '5511987760011',
+  '5511976650012',
+  '5511965540013',
+  '5511954430014',
+  '5511943320015',
+  '5511932210016',
+  '5511921100017',
+  '5511910090018',
+  '5511909980019',
+  '5511998760020',
+];
 const SERVICOS = [
   'Consulta de clínica geral',
   'Retorno de consulta',
@@ -163,7 +186,7 @@ function seedAgenda(hoje: string): Slot[] {
         status,
         foi_reagendado: status === 'reagendado' || (status === 'confirmado' && h === 7),
         nome: free ? null : NOMES[(n * 7) % 20],
-        num_cliente: free ? null : '55119' + String((n * 7919 + 12345) % 100_000_000).padStart(8, '0'),
+        num_cliente: free ? null : TELEFONES[(n * 7) % 20],
         desc_agendamento: free ? 'Horário disponível' : SERVICOS[(n * 3) % 10],
         local: !free && n % 4 === 0 ? 'Online' : 'Presencial',
       });

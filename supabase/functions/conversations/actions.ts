@@ -79,6 +79,8 @@ async function send(db: AdminClient, c: ConversationRow, text: string) {
     }
     throw err;
   }
+  // A conversation's own number is always recorded.
+  if (!sent.id) throw new Error(`the send to conversation ${c.id} was not recorded`);
   // Answering from the panel is taking the conversation over.
   if (c.estado !== 'voce')
     await conversationRpc('pause_conversation', { p_conversa: c.id, p_estado: 'voce', p_motivo: null });

@@ -79,6 +79,20 @@ test.describe('Lembretes automáticos', { tag: ['@mf-dashboard'] }, () => {
       .poll(async () => (await sentTo(instance, CLIENT_PHONE)).map((m) => m.text), { timeout: 30_000 })
       .toEqual([expect.stringMatching(/Helena Prado.*Responda 1 para confirmar ou 2 para cancelar/s)]);
 
+    // The dispatcher records the send once the gateway has accepted it; a client answers after that
+    // (a real one reads first), so the journey waits for it rather than racing the dispatcher.
+    await expect
+      .poll(
+        async () =>
+          (
+            await adminSelect<{ status: string }[]>(
+              `notifications?id_dono=eq.${customer.idDono}&channel=eq.whatsapp&select=status`,
+            )
+          ).map((n) => n.status),
+        { timeout: 15_000 },
+      )
+      .toContain('sent');
+
     // The client answers through WhatsApp; the gateway delivers it to the product's webhook.
     const receive = await fetch(`${EVOLUTION_CONTROL}/instances/${instance}/receive`, {
       method: 'POST',

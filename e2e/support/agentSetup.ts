@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { createCustomer, type Customer } from './customers';
+import { payingCustomer, type Customer } from './customers';
 import { logIn } from './helpers';
 import { SITE } from './site';
 
@@ -108,7 +108,7 @@ export async function workflowsOf(email: string): Promise<{ name: string; active
 
 /** A new owner, signed in, whose assistant went through the five steps and is active (on the real n8n). */
 export async function ownerWithActiveAssistant(page: Page, tag: string, fullName: string): Promise<Customer> {
-  const owner = await createCustomer(tag, fullName);
+  const owner = await payingCustomer(tag, fullName);
   await logIn(page, owner.email, owner.password);
   await expect(page).toHaveURL(/\/user-dashboard$/);
   await page.getByRole('link', { name: 'Agente' }).click();

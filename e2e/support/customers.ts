@@ -53,6 +53,26 @@ export async function createCustomer(tag: string, fullName = 'Cliente de Teste')
   return { id: session.user.id, email, password, idDono: profile.id_dono, accessToken: session.access_token };
 }
 
+/** A customer who pays (an active monthly plan), so the paid features work: activating the
+ *  assistant, the public booking page, automatic reminders. */
+export async function payingCustomer(tag: string, fullName = 'Cliente de Teste'): Promise<Customer> {
+  const customer = await createCustomer(tag, fullName);
+  const until = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  await call('/rest/v1/subscriptions', {
+    method: 'POST',
+    key: SERVICE_KEY,
+    body: JSON.stringify({
+      user_id: customer.id,
+      plan: 'mensal',
+      status: 'active',
+      value: 97,
+      cycle: 'MONTHLY',
+      current_period_end: until,
+    }),
+  });
+  return customer;
+}
+
 export interface NewAppointment {
   data: string;
   inicio: string;

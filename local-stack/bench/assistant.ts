@@ -74,6 +74,20 @@ async function activeOwner(stack: RunningStack): Promise<string> {
     p_agent_id: (agent.data as { id: string }).id,
     p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 100, descricao: '' }],
   });
+  // The owner pays: only a subscription granting access publishes the assistant.
+  const admin = createClient(stack.url, stack.config.serviceRoleKey, {
+    realtime: { transport: WebSocket as never },
+    auth: { persistSession: false, autoRefreshToken: false },
+  });
+  const paid = await admin.from('subscriptions').insert({
+    user_id: data.user.id,
+    plan: 'mensal',
+    status: 'active',
+    value: 97,
+    cycle: 'MONTHLY',
+    current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+  });
+  if (paid.error) throw paid.error;
   const activated = await client.functions.invoke('agent-activate', { body: {} });
   if (activated.error) throw new Error(`activation failed: ${await (activated.error.context as Response).text()}`);
   return instance;

@@ -8,7 +8,7 @@ import {
   setupTab as tab,
   workflowsOf,
 } from '../../support/agentSetup';
-import { addAppointments, adminSelect, createCustomer, type Customer } from '../../support/customers';
+import { addAppointments, adminSelect, payingCustomer, type Customer } from '../../support/customers';
 import { logIn } from '../../support/helpers';
 
 async function openSetup(page: Page, customer: Customer) {
@@ -23,7 +23,7 @@ test.describe('assistant setup', { tag: ['@mf-agent'] }, () => {
     page,
   }) => {
     test.setTimeout(180_000);
-    const customer = await createCustomer('agent-setup', 'Dona da Clínica');
+    const customer = await payingCustomer('agent-setup', 'Dona da Clínica');
     await addAppointments(customer, [
       { data: '2026-12-01', inicio: '09:00', fim: '09:30', nome: 'Maria Silva', desc_agendamento: 'Consulta' },
       { data: '2026-12-02', inicio: '14:00', fim: '15:00', nome: 'João Souza', local: 'Online' },

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../support/site';
 import { logIn } from '../../support/helpers';
-import { adminSelect, callFunction, createCustomer, type Customer } from '../../support/customers';
+import { adminSelect, callFunction, payingCustomer, type Customer } from '../../support/customers';
 
 // The gateway sandbox's own controls (not Evolution's): the phone scanning the QR, the messages the
 // instance sent, a client's message arriving.
@@ -55,7 +55,7 @@ function startInsideWindow(): { data: string; inicio: string; fim: string } {
 test.describe('Lembretes automáticos', { tag: ['@mf-dashboard'] }, () => {
   test('the reminder goes out by itself and the client confirms by answering 1 on WhatsApp', async ({ page }) => {
     test.setTimeout(90_000);
-    const customer = await createCustomer('lembrete-auto', 'Dona Lembrete');
+    const customer = await payingCustomer('lembrete-auto', 'Dona Lembrete');
     const instance = await connectWhatsapp(customer);
 
     await logIn(page, customer.email, customer.password);

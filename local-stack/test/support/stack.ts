@@ -129,6 +129,16 @@ export async function newUser(metadata: Record<string, unknown> = {}, prefix = '
   };
 }
 
+/** A customer who pays: an active monthly subscription, so the paid features (the assistant, the
+ *  public booking page, automatic reminders) work for them. */
+export async function grantPaidAccess(userId: string): Promise<void> {
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end)
+     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)`,
+    [userId],
+  );
+}
+
 /** A raw fetch to the gateway, for hand-made requests the client library would never send. */
 export function raw(path: string, init: RequestInit & { token?: string } = {}): Promise<Response> {
   const headers = new Headers(init.headers);

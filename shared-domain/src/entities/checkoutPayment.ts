@@ -36,6 +36,8 @@ export interface CheckoutSubscription {
   trialEndsOn: string | null;
   /** The next charge's due date: the trial's end, or the renewal of a semiannual/annual plan. */
   nextDueDate: string | null;
+  /** A monthly plan without trial: this account or its CPF/CNPJ already had one (one per person). */
+  trialUsed?: boolean;
 }
 
 /** What the payments function answers a change of plan (fromUpgrade with a current subscription). */

@@ -7,14 +7,15 @@
 // Each activation makes a new secret for the assistant's calls back (its tools and its replies): the
 // plain one goes only into the published workflow's nodes, its hash replaces the stored one, so a
 // workflow published before stops working.
-// A customer whose subscription is suspended (unpaid past the grace) or ended gets 403
-// subscription_inactive: billing paused the assistant, and only a payment resumes it.
+// A customer without a subscription granting access (never paid, suspended past the grace, ended)
+// gets 403 subscription_inactive: only a payment publishes the assistant.
 // Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
-import { evolution } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
-import { instanceWebhook } from '../_shared/instanceWebhook.ts';
+import { syncInstanceWebhook } from '../_shared/instanceWebhook.ts';
+import { instanceOfUser } from '../_shared/whatsappState.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
+import { hasPaidAccess, SUBSCRIPTION_INACTIVE_MESSAGE } from '../_shared/paidAccess.ts';
 import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { publishWorkflow } from './publish.ts';
@@ -37,23 +38,21 @@ async function instanceNameOf(userId: string, remembered: string | null): Promis
 
 /**
  * Keeps the instance's webhook on the product's own endpoint (whatsapp-webhook, which forwards the
- * clients' messages to the workflow and reads their replies to reminders); an instance still pointing
- * at a workflow from before is moved back. false when the gateway has no such instance or fails.
+ * clients' messages to the workflow and reads their replies to reminders), with the instance's own
+ * secret; an instance still pointing at a workflow from before, or carrying the retired global token,
+ * is moved back. false when there is no recorded instance (no secret to give: its deliveries would be
+ * refused) or the gateway has no such instance or fails.
  */
-async function registerWebhook(userId: string, instanceName: string): Promise<boolean> {
-  let url: string;
+async function registerWebhook(userId: string): Promise<boolean> {
   try {
-    const webhook = instanceWebhook();
-    await evolution.setWebhook(instanceName, webhook);
-    url = webhook.url;
+    const row = await instanceOfUser(userId);
+    if (!row) return false;
+    await syncInstanceWebhook(row);
+    return true;
   } catch (err) {
     console.warn('[agent-activate] webhook not registered:', (err as Error).message);
     return false;
   }
-  // Only a record of where the webhook points: the registration itself already succeeded.
-  const { error } = await admin().from('whatsapp_instances').update({ webhook_url: url }).eq('user_id', userId);
-  if (error) console.warn('[agent-activate] webhook_url not recorded:', error.message);
-  return true;
 }
 
 Deno.serve(async (req: Request): Promise<Response> => {
@@ -83,16 +82,9 @@ Deno.serve(async (req: Request): Promise<Response> => {
   const agent = loaded?.agent;
   const products = loaded?.products ?? [];
   if (!agent || !isComplete(agent, products)) return fail(400, 'incomplete', 'Configuração incompleta');
-  // A subscription suspended for an unpaid charge, or ended, keeps the assistant paused until paid.
+  // Only a subscription that grants access publishes: never paid, suspended or ended → refused.
   try {
-    const state = must(await admin().rpc('subscription_state', { p_user: user.id })) as { status?: string } | null;
-    if (state?.status === 'suspended' || state?.status === 'expired') {
-      return fail(
-        403,
-        'subscription_inactive',
-        'Sua assinatura não está ativa. Regularize o pagamento em Meu Plano para ativar o assistente.',
-      );
-    }
+    if (!(await hasPaidAccess(user.id))) return fail(403, 'subscription_inactive', SUBSCRIPTION_INACTIVE_MESSAGE);
   } catch (err) {
     console.error('[agent-activate]', err);
     return fail(500, 'internal_error', FINISH_ERROR);
@@ -143,7 +135,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     return fail(timedOut ? 504 : 502, 'workflow_error', FINISH_ERROR);
   }
 
-  const webhookRegistered = await registerWebhook(user.id, instanceName);
+  const webhookRegistered = await registerWebhook(user.id);
   try {
     must(
       await admin()

@@ -2,9 +2,10 @@
 // to a person), called by its n8n workflow's tool nodes with the assistant's id and secret
 // (_shared/assistantAuth.ts; no JWT: verify_jwt = false). Body {tool, telefone, args}: telefone is the
 // WhatsApp sender, filled by the workflow, never by the model. Answers the tool's JSON, or
-// {error: {code, message}}.
+// {error: {code, message}}; 403 subscription_inactive when the owner's subscription grants no access.
 import { json, preflight } from '../_shared/http.ts';
 import { assistantOwner, assistantUnauthorized } from '../_shared/assistantAuth.ts';
+import { hasPaidAccess } from '../_shared/paidAccess.ts';
 import { Refusal, toolCallOf } from './input.ts';
 import { runTool } from './tools.ts';
 
@@ -16,6 +17,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
   try {
     const owner = await assistantOwner(req);
     if (!owner) return assistantUnauthorized();
+    // A lapsed subscription stops the tools at once, before billing pauses the published workflow.
+    if (!(await hasPaidAccess(owner.userId))) {
+      return fail(403, 'subscription_inactive', 'Assinatura inativa: o assistente não pode usar esta função.');
+    }
     const call = toolCallOf(await req.text());
     const { status, body } = await runTool(owner, call);
     return json(body, status);

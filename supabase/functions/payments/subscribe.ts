@@ -1,7 +1,8 @@
 // A new subscription from the checkout. Monthly: the provider subscription starts with the 7-day
-// trial (first charge due at its end, nothing charged today). Semiannual/annual: the first charge
-// now, as a one-off payment with the plan's instalments, then the subscription renewing one cycle
-// later. A retried attempt (after an outage or a time-out) first adopts what the provider already
+// trial (first charge due at its end, nothing charged today), once per person: an account or a
+// CPF/CNPJ that had it pays its first month now, as the other plans do (claim_trial).
+// Semiannual/annual: the first charge now, as a one-off payment with the plan's instalments, then the
+// subscription renewing one cycle later. A retried attempt (after an outage or a time-out) first adopts what the provider already
 // holds for its key (externalReference), so nothing is created twice.
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
@@ -138,11 +139,39 @@ async function statusOf(subscriptionId: string): Promise<string> {
   return row.status;
 }
 
+/** The monthly plan's trial, if this person may still have it (taken now, atomically). */
+async function trialAllowed(user: AuthUser, r: PaymentRequest): Promise<boolean> {
+  if (r.plan.period !== 'mensal') return false;
+  return must(
+    await admin().rpc('claim_trial', { p_user: user.id, p_documento: r.payer.cpfCnpj, p_key: r.idempotencyKey }),
+  );
+}
+
 export async function subscribe(
   r: PaymentRequest,
   user: AuthUser,
   remoteIp: string,
   resumed: boolean,
+): Promise<Subscribed> {
+  const trial = await trialAllowed(user, r);
+  try {
+    return await start(r, user, remoteIp, resumed, trial);
+  } catch (err) {
+    // Nothing started: the trial was not used (a refused card, the provider down).
+    if (trial) {
+      const { error } = await admin().rpc('release_trial', { p_key: r.idempotencyKey });
+      if (error) console.error('[payments] trial not released:', error.message);
+    }
+    throw err;
+  }
+}
+
+async function start(
+  r: PaymentRequest,
+  user: AuthUser,
+  remoteIp: string,
+  resumed: boolean,
+  trial: boolean,
 ): Promise<Subscribed> {
   const { cycle, months } = planCycle(r.plan);
   const today = todayInSaoPaulo();
@@ -150,8 +179,8 @@ export async function subscribe(
   const customer = await findOrCreateCustomer(user.email, r);
   await endUnpaidSubscriptions(user.id, r.idempotencyKey);
 
-  const trialEnd = r.plan.period === 'mensal' ? addDays(today, MONTHLY_TRIAL_DAYS) : null;
-  // Semiannual/annual: the first cycle is paid now, as one payment (instalments as before).
+  const trialEnd = trial ? addDays(today, MONTHLY_TRIAL_DAYS) : null;
+  // Semiannual/annual, and a monthly plan without trial: the first cycle is paid now, as one payment.
   let firstPayment: AsaasPayment | null = null;
   const firstValue = quote(r.plan, r.method, r.installments).final;
   if (!trialEnd) {
@@ -212,6 +241,11 @@ export async function subscribe(
   return {
     payment,
     subscriptionId,
-    subscription: { status: await statusOf(subscriptionId), trialEndsOn: trialEnd, nextDueDate: firstDue },
+    subscription: {
+      status: await statusOf(subscriptionId),
+      trialEndsOn: trialEnd,
+      nextDueDate: firstDue,
+      ...(r.plan.period === 'mensal' && !trial ? { trialUsed: true } : {}),
+    },
   };
 }

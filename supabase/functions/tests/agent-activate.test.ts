@@ -24,7 +24,7 @@ import {
   workflowsNamed,
   type Workflow,
 } from 'local-stack/testing/n8n';
-import { closeSql, newUser, raw, sql, stack, type TestUser } from 'local-stack/testing';
+import { closeSql, grantPaidAccess, newUser, raw, sql, stack, type TestUser } from 'local-stack/testing';
 
 after(closeSql);
 
@@ -81,8 +81,14 @@ async function agentOf(user: TestUser): Promise<AgentConfigRow> {
 }
 
 /** A customer who went through the four steps, as the browser saves them (RLS applies). */
-async function completeUser(prefix: string, personality = 'Simpática, objetiva e acolhedora.'): Promise<TestUser> {
+/** A customer with everything the setup asks saved; paying unless `paid` is false. */
+async function completeUser(
+  prefix: string,
+  personality = 'Simpática, objetiva e acolhedora.',
+  paid = true,
+): Promise<TestUser> {
   const user = await newUser({ full_name: 'Clínica Ativação' }, prefix);
+  if (paid) await grantPaidAccess(user.id);
   const agent = await agentOf(user);
   const saved = await user.client
     .from('agent_configs')
@@ -127,20 +133,48 @@ test('an incomplete configuration is refused and nothing is published', async ()
   }
 });
 
-test('a subscription suspended for an unpaid charge keeps the assistant paused: 403, nothing published', async () => {
-  const owner = await completeUser('ativa-suspensa');
+test('only a subscription that grants access publishes: never paid, suspended, ended → 403', async () => {
+  const today = `(now() at time zone 'America/Sao_Paulo')::date`;
+  const neverPaid = await completeUser('ativa-sem-assinatura', undefined, false);
   // Overdue for ten days: past the 7-day grace, so suspended.
+  const suspended = await completeUser('ativa-suspensa', undefined, false);
   await sql(
     `insert into public.subscriptions (user_id, plan, status, value, cycle, overdue_since, current_period_end)
-     values ($1, 'mensal', 'overdue', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date - 10,
-             (now() at time zone 'America/Sao_Paulo')::date - 10)`,
-    [owner.id],
+     values ($1, 'mensal', 'overdue', 97, 'MONTHLY', ${today} - 10, ${today} - 10)`,
+    [suspended.id],
   );
-  const answer = await activate(owner.client);
-  assert.equal(answer.status, 403);
-  assert.equal(answer.error?.code, 'subscription_inactive');
-  assert.equal((await agentOf(owner)).status, 'draft');
-  assert.deepEqual(await workflowsNamed(workflowNameOf(owner)), []);
+  // The first charge of a semiannual plan never paid.
+  const pending = await completeUser('ativa-pendente', undefined, false);
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle) values ($1, 'semestral', 'pending', 500, 'SEMIANNUALLY')`,
+    [pending.id],
+  );
+  // Canceled, and its paid period over.
+  const ended = await completeUser('ativa-encerrada', undefined, false);
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end, canceled_at)
+     values ($1, 'mensal', 'canceled', 97, 'MONTHLY', ${today} - 1, now() - interval '40 days')`,
+    [ended.id],
+  );
+  for (const owner of [neverPaid, suspended, pending, ended]) {
+    const answer = await activate(owner.client);
+    assert.equal(answer.status, 403, owner.email);
+    assert.deepEqual(answer.error, {
+      code: 'subscription_inactive',
+      message: 'Sua assinatura não está ativa. Regularize o pagamento em Meu Plano para ativar o assistente.',
+    });
+    assert.equal((await agentOf(owner)).status, 'draft');
+    assert.deepEqual(await workflowsNamed(workflowNameOf(owner)), []);
+  }
+
+  // Within the grace, the trial, or a canceled plan's paid period: it publishes.
+  const overdue = await completeUser('ativa-em-atraso', undefined, false);
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, overdue_since, current_period_end)
+     values ($1, 'mensal', 'overdue', 97, 'MONTHLY', ${today} - 3, ${today} - 3)`,
+    [overdue.id],
+  );
+  assert.equal((await activate(overdue.client)).status, 200);
 });
 
 test('without a signed-in user the function answers 401', async () => {

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import type { AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
 import { openEveryDaySchedule } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { workflowsNamed } from 'local-stack/testing/n8n';
-import { sql, stack, type TestUser } from 'local-stack/testing';
+import { grantPaidAccess, sql, stack, type TestUser } from 'local-stack/testing';
 import { clinicWithNumber, type Clinic } from './reminders-support.ts';
 
 export interface Credentials {
@@ -32,11 +32,12 @@ export async function activate(user: TestUser): Promise<string> {
   return (await headersOf(user, 'agendar'))['x-assistant-secret'];
 }
 
-/** The owner's assistant configured (schedule `schedule`, one product) and activated. */
+/** The owner's assistant configured (schedule `schedule`, one product) and activated; the owner pays. */
 export async function publishAssistant(
   user: TestUser,
   schedule: AgentWeeklySchedule = openEveryDaySchedule(),
 ): Promise<Credentials> {
+  await grantPaidAccess(user.id);
   const { data: agent } = await user.client.from('agent_configs').select('id').eq('user_id', user.id).single();
   const agentId = (agent as { id: string }).id;
   const saved = await user.client

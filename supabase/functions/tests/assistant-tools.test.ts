@@ -311,6 +311,25 @@ test('a missing, wrong or old secret, or an unknown assistant, answers 401 and c
   assert.equal(ok.status, 201, JSON.stringify(ok.body));
 });
 
+test('a subscription that lapsed stops the tools at once: 403, nothing booked', async () => {
+  const a = await activatedAssistant('ferramentas-sem-assinatura');
+  // The trial ended unpaid ten days ago: past the grace, so suspended (billing pauses the workflow
+  // later; the tools refuse already).
+  await sql(
+    `update public.subscriptions set status = 'overdue', current_period_end = null,
+            overdue_since = (now() at time zone 'America/Sao_Paulo')::date - 10
+      where user_id = $1`,
+    [a.user.id],
+  );
+  const answer = await call(a, 'agendar', CLIENTE, { data: day, inicio: '13:00', nome: 'Maria' });
+  assert.equal(answer.status, 403);
+  assert.deepEqual(answer.body.error, {
+    code: 'subscription_inactive',
+    message: 'Assinatura inativa: o assistente não pode usar esta função.',
+  });
+  assert.deepEqual(await rowsOf(a), []);
+});
+
 test('the stored secret is only its sha-256, which the owner can neither read nor set', async () => {
   const [row] = await sql<{ tools_secret_hash: string }>(
     'select tools_secret_hash from public.agent_configs where id = $1',

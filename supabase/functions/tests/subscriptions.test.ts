@@ -319,6 +319,71 @@ test('cancel: access until the paid period ends, then expired and the assistant 
   assert.ok(started.id);
 });
 
+test('one trial per person: cancelled and bought again, or a new account with the same CPF, pays now', async () => {
+  const u = await newUser({}, 'assin-trial-uma-vez');
+  const day = today();
+  const cpf = generateCpf({ formatted: true });
+  const asPerson = (who: TestUser, fields: Record<string, unknown>) => {
+    const b = body(who, fields);
+    return { ...b, customer: { ...b.customer, cpf } };
+  };
+  const first = await ok(invokePayments(u, asPerson(u, { method: 'credit_card', card: card() })));
+  assert.equal((first.subscription as { status: string }).status, 'trialing');
+  assert.equal((await billing(u, { action: 'cancel' })).status, 200);
+
+  // The monthly plan again, by PIX: no second trial; the first month is charged today (5% off).
+  const again = await ok(invokePayments(u, asPerson(u, { method: 'pix' })));
+  assert.equal(again.status, 'PENDING');
+  assert.equal(again.dueDate, day);
+  assert.equal(again.value, 92.15);
+  assert.deepEqual(again.subscription, {
+    status: 'pending',
+    trialEndsOn: null,
+    nextDueDate: addMonths(day, 1),
+    trialUsed: true,
+  });
+  assert.notEqual((await mySubscription(u)).status, 'trialing');
+
+  // Another account, the same CPF (written without punctuation): no trial either.
+  const other = await newUser({}, 'assin-trial-mesmo-cpf');
+  const b = body(other, { method: 'credit_card', card: card() });
+  const sameCpf = await ok(invokePayments(other, { ...b, customer: { ...b.customer, cpf: cpf.replace(/\D/g, '') } }));
+  assert.equal(sameCpf.status, 'CONFIRMED', 'the first month charged on the card now');
+  assert.equal((sameCpf.subscription as { trialEndsOn: string | null }).trialEndsOn, null);
+});
+
+test('a refused card does not use up the trial; attempts at once take it once', async () => {
+  const u = await newUser({}, 'assin-trial-recusado');
+  const refused = await invokePayments(
+    u,
+    body(u, { method: 'credit_card', card: { ...card(), number: '5184019740373151' } }),
+  );
+  assert.equal(refused.status, 402);
+  const trial = await ok(invokePayments(u, body(u, { method: 'credit_card', card: card() })));
+  assert.equal((trial.subscription as { status: string }).status, 'trialing');
+
+  // Taking the trial is one statement: attempts at once, for one account or one CNPJ, get one.
+  const twice = await newUser({}, 'assin-trial-paralelo');
+  const claims = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      sql<{ ok: boolean }>('select public.claim_trial($1, $2, $3) as ok', [twice.id, null, randomUUID()]),
+    ),
+  );
+  assert.equal(claims.filter(([row]) => row.ok).length, 1);
+  const cnpj = 'AB12CD34EF5602';
+  const owners = await Promise.all([newUser({}, 'assin-cnpj-a'), newUser({}, 'assin-cnpj-b')]);
+  const byCnpj = await Promise.all(
+    owners.map((o, i) =>
+      sql<{ ok: boolean }>('select public.claim_trial($1, $2, $3) as ok', [
+        o.id,
+        i ? 'ab.12c.d34/ef56-02' : cnpj,
+        randomUUID(),
+      ]),
+    ),
+  );
+  assert.equal(byCnpj.filter(([row]) => row.ok).length, 1, 'one trial per CNPJ, however it is written');
+});
+
 test('webhook deliveries repeated or out of order are applied once and never go back', async () => {
   const u = await newUser({}, 'assin-ordem');
   const started = await ok(invokePayments(u, body(u, { method: 'pix' })));

@@ -50,6 +50,21 @@ describe('subscriptionText', () => {
     expect(text).toEqual({ ...card, lines: [...card.lines, 'Renovação em 25/11/2027.'], trial: false });
   });
 
+  it('says first why a monthly plan is charged now when the person already had the trial', () => {
+    const pix = confirmationText('pix');
+    const text = subscriptionText(pix, {
+      method: 'pix',
+      value: 92.15,
+      subscription: { status: 'pending', trialEndsOn: null, nextDueDate: '2026-12-27', trialUsed: true },
+    });
+    expect(text.trial).toBe(false);
+    expect(text.lines).toEqual([
+      'O período de teste gratuito já foi utilizado: a primeira mensalidade é cobrada agora.',
+      ...pix.lines,
+      'Renovação em 27/12/2026.',
+    ]);
+  });
+
   it('keeps the texts by method when no subscription came back', () => {
     expect(subscriptionText(card, { method: 'credit_card', value: 970 })).toEqual({ ...card, trial: false });
   });

@@ -34,6 +34,8 @@ export function confirmationText(method: string | undefined): ConfirmationText {
   }
 }
 
+export const TRIAL_USED = 'O período de teste gratuito já foi utilizado: a primeira mensalidade é cobrada agora.';
+
 /** During the trial a PIX is paid later: its invoice waits in 'Meu Plano' (a boleto has its link here). */
 const TRIAL_INVOICE: Record<string, string> = {
   pix: 'A fatura da primeira cobrança fica disponível em Meu Plano.',
@@ -63,7 +65,9 @@ export function subscriptionText(
     };
   }
   const renewal = sub?.nextDueDate ? [`Renovação em ${formatDateBR(sub.nextDueDate)}.`] : [];
-  return { ...base, lines: [...base.lines, ...renewal], trial: false };
+  // One trial per person: say why the monthly plan is charged now.
+  const trialUsed = sub?.trialUsed ? [TRIAL_USED] : [];
+  return { ...base, lines: [...trialUsed, ...base.lines, ...renewal], trial: false };
 }
 
 /** A running subscription changed from its next charge: nothing charged now. */

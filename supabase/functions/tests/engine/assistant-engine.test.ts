@@ -13,7 +13,7 @@ import { FunctionsHttpError } from '@supabase/supabase-js';
 import { openEveryDaySchedule } from '../../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { n8nApi, type Workflow } from 'local-stack/testing/n8n';
-import { closeSql, raw, sql, stack, type TestUser } from 'local-stack/testing';
+import { closeSql, grantPaidAccess, raw, sql, stack, type TestUser } from 'local-stack/testing';
 import { clinicWithNumber, eventually, type Clinic } from '../reminders-support.ts';
 
 after(closeSql);
@@ -36,6 +36,7 @@ async function activate(owner: TestUser) {
 async function activeClinic(prefix: string): Promise<Clinic & { workflowId: string; webhookUrl: string }> {
   const clinic = await clinicWithNumber(prefix, {}, `55119555${String(Date.now()).slice(-5)}`);
   const { owner } = clinic;
+  await grantPaidAccess(owner.id);
   const saved = await owner.client
     .from('agent_configs')
     .update({

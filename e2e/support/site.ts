@@ -37,6 +37,12 @@ export const SITE = {
     // 'Concluir'); at the default 30 minutes the minute job would close them midway and move the
     // home's figures the journeys read.
     CONVERSATION_IDLE_MINUTES: '600',
+    // Every browser of the run is one address (127.0.0.1) and the journeys book the demo's page with
+    // few phones: its limits (supabase/functions/booking/rateLimit.ts) raised so they never bite.
+    BOOKING_RATE_LIMIT: '1000/10',
+    BOOKING_READ_RATE_LIMIT: '10000/10',
+    BOOKING_PHONE_DAILY_LIMIT: '1000/1440',
+    BOOKING_BUSINESS_HOURLY_LIMIT: '1000/60',
     SITE_CONTROL_PORT: String(controlPort),
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   } as Record<string, string>,

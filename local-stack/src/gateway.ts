@@ -174,8 +174,9 @@ export function createGateway(opts: GatewayOptions): Hono {
         headers: {
           ...c.req.header(),
           host: undefined,
-          // Like Supabase's edge: the caller's address reaches the function (Asaas wants the buyer's IP).
-          'x-forwarded-for': c.req.header('x-forwarded-for') ?? clientAddress(c),
+          // As a proxy does: the socket's address appended to whatever the caller sent, so the
+          // functions' clientAddress() (TRUSTED_PROXY_HOPS=1) reads this hop's entry, never the caller's.
+          'x-forwarded-for': [c.req.header('x-forwarded-for'), clientAddress(c)].filter(Boolean).join(', '),
         },
         customFetch: toFunctions,
       });

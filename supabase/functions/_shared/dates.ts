@@ -1,8 +1,8 @@
 // Calendar dates and wall-clock times of São Paulo, where every owner's schedule is kept.
 
 export const TIME_ZONE = 'America/Sao_Paulo';
-/** São Paulo has had no daylight saving time since 2019: its offset is always -03:00. */
-const OFFSET = '-03:00';
+/** The longest range of days one free-slots query may cover (public.booking_free_slots refuses more). */
+export const MAX_RANGE_DAYS = 31;
 
 /** 'YYYY-MM-DD' that names a real day (2026-02-30 does not). */
 export function isDate(value: unknown): value is string {
@@ -28,8 +28,27 @@ export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.
 /** Today's date in São Paulo. */
 export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
-/** The instant São Paulo's day `date` starts, as RFC 3339. */
-export const startOfDay = (date: string) => `${date}T00:00:00${OFFSET}`;
+/** The zone's offset at `instant`, as '-03:00', from the IANA rules (never a hard-coded offset). */
+export function offsetAt(instant: Date, timeZone = TIME_ZONE): string {
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName')?.value ?? 'GMT';
+  // 'GMT-03:00', or plain 'GMT' for a zero offset.
+  return name === 'GMT' ? '+00:00' : name.slice(3);
+}
+
+const offsetMinutes = (offset: string) =>
+  (offset.startsWith('-') ? -1 : 1) * (+offset.slice(1, 3) * 60 + +offset.slice(4, 6));
+
+/** The instant São Paulo's day `date` starts, as RFC 3339 with the offset in force then. */
+export function startOfDay(date: string): string {
+  const midnightUtc = Date.parse(`${date}T00:00:00Z`);
+  // The offset of the day's noon places midnight; the offset in force at that instant is the answer
+  // (they differ only on a day the clocks change).
+  const guess = midnightUtc - offsetMinutes(offsetAt(new Date(midnightUtc + 12 * 3_600_000))) * 60_000;
+  return `${date}T00:00:00${offsetAt(new Date(guess))}`;
+}
 
 /** '2026-11-24' → '24/11/2026'. */
 export const brDate = (date: string) => date.split('-').reverse().join('/');

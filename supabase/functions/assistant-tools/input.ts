@@ -2,7 +2,7 @@
 // written: malformed JSON is 400, an unknown tool 400, wrong types and bad values 422, each with a
 // code and a pt-BR message the model can relay. The hand-off's reason is never refused: a client who
 // asks for a person gets one even when the model words the reason badly.
-import { isDate, isTime } from '../_shared/dates.ts';
+import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts';
 import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
 
@@ -70,6 +70,10 @@ function argsOf(tool: ToolName, args: Record<string, unknown>): ToolCall['args']
       const de = date(args, 'de');
       const ate = date(args, 'ate');
       if (ate < de) throw new Refusal(422, 'invalid_range', 'A data final vem antes da inicial');
+      // booking_free_slots refuses more (abuse: one call computing months of slots).
+      if (daysBetween(de, ate) >= MAX_RANGE_DAYS) {
+        throw new Refusal(422, 'invalid_range', `Consulte no máximo ${MAX_RANGE_DAYS} dias por vez`);
+      }
       return { de, ate };
     }
     case 'agendar': {

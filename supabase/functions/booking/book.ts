@@ -6,10 +6,10 @@ import type { AgendaRow } from '../_shared/googleEvent.ts';
 import { busyOf, calendarOf, pushToGoogle } from '../_shared/bookingCalendar.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { hhmm } from '../_shared/dates.ts';
-import { fail, json, Refusal, type ErrorCode } from './http.ts';
+import { fail, json, limited, Refusal, type ErrorCode } from './http.ts';
 import { bookingInput, type BookingInput } from './input.ts';
 import { servicesOf, type Owner } from './owner.ts';
-import { allowAttempt, clientKey } from './rateLimit.ts';
+import { bookingAttempt } from './rateLimit.ts';
 
 /** The 22023 messages of book_appointment, each answered with its own code. */
 const SLOT_REFUSALS: readonly ErrorCode[] = ['past', 'out_of_window', 'not_a_free_slot'];
@@ -46,7 +46,9 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
   }
   const input = bookingInput(body);
   const descricao = await descriptionOf(owner, input);
-  if (!(await allowAttempt(clientKey(req)))) return fail('rate_limited');
+  // The address was counted already (index.ts); a well-formed booking counts for its business and phone.
+  const verdict = await bookingAttempt(owner.idDono, input.telefone);
+  if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
 
   const calendar = await calendarOf(owner.userId);
   const busy = await busyOf(calendar, input.data, input.data);

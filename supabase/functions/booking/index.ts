@@ -4,13 +4,17 @@
 //   GET  /booking/{slug}/slots?de=…&ate=…    → {slots: [{data, inicio, fim}]}, computed by the database
 //   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?, email?}
 //        → 201 {id, data, inicio, fim, status}; 409 slot_taken; 422 bad input or a slot that is not free;
-//          400 invalid_email (the address the e-mail reminders go to); 429 past the per-client limit
+//          400 invalid_email (the address the e-mail reminders go to)
+// Every request: 429 rate_limited with Retry-After past a limit (rateLimit.ts: per address, and for a
+// booking per business and per phone); 403 booking_unavailable when the owner has no paid access.
 // Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown slug or an owner who
 // has not saved a schedule yet.
+import { hasPaidAccess } from '../_shared/paidAccess.ts';
 import { book } from './book.ts';
-import { fail, preflight, Refusal } from './http.ts';
+import { fail, limited, preflight, Refusal } from './http.ts';
 import { info, slots } from './read.ts';
 import { ownerOf } from './owner.ts';
+import { addressAttempt } from './rateLimit.ts';
 
 /** '/booking/{slug}' or '/booking/{slug}/slots' (a trailing slash allowed) → its parts. */
 function route(pathname: string): { slug: string; view: 'page' | 'slots' } | null {
@@ -29,8 +33,12 @@ async function handle(req: Request): Promise<Response> {
   if (!target) return fail('not_found');
   const allowed = target.view === 'slots' ? ['GET'] : ['GET', 'POST'];
   if (!allowed.includes(req.method)) return fail('method_not_allowed');
+  const verdict = await addressAttempt(req);
+  if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
   const owner = await ownerOf(target.slug);
   if (!owner) return fail('not_found');
+  // The page is a paid feature: without a live subscription nothing is shown nor booked.
+  if (!(await hasPaidAccess(owner.userId))) return fail('booking_unavailable');
   if (target.view === 'slots') return slots(owner, url.searchParams);
   return req.method === 'GET' ? info(owner) : book(req, owner);
 }

@@ -2,13 +2,12 @@
 // field of the wrong type (a number for a name, an array for the body) is a malformed request.
 // The phone rule straight from shared-domain's module (it imports nothing, so it runs as is).
 import { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
-import { daysBetween, isDate, isTime } from '../_shared/dates.ts';
+import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts';
 import { Refusal } from './http.ts';
 
 export const MAX_NAME = 100;
 export const MAX_NOTE = 500;
-/** The longest range of days one slots request may ask for. */
-export const MAX_RANGE_DAYS = 62;
+export { MAX_RANGE_DAYS };
 
 export interface BookingInput {
   data: string;
@@ -55,6 +54,15 @@ export const isEmail = (value: string) => value.length <= MAX_EMAIL && /^[^\s@]+
 /** Control characters (line breaks, NUL…) have no place in a name. */
 const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x20 || c.charCodeAt(0) === 0x7f);
 
+/**
+ * Text WhatsApp would turn into a link: a scheme ('https://'), 'www.', an e-mail-like '@' or a
+ * domain (a letter or digit, a dot, then two letters: 'bit.ly', 'x.com.br'). The name goes into the
+ * confirmation sent from the owner's number, so it is refused rather than rewritten: no real name
+ * looks like that ('J. R. Silva', 'Ana M.' do not), and a rewritten link would still read as one.
+ */
+export const looksLikeLink = (text: string) =>
+  /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}][.。．][\p{L}]{2,}/iu.test(text);
+
 export function bookingInput(body: unknown): BookingInput {
   if (!isObject(body)) throw new Refusal('invalid_request');
   const data = requiredText(body, 'data', 'invalid_date');
@@ -63,6 +71,7 @@ export function bookingInput(body: unknown): BookingInput {
   if (!isTime(inicio)) throw new Refusal('invalid_time');
   const nome = requiredText(body, 'nome', 'invalid_name').trim();
   if (!nome || [...nome].length > MAX_NAME || hasControl(nome)) throw new Refusal('invalid_name');
+  if (looksLikeLink(nome)) throw new Refusal('name_with_link');
   const telefone = mobilePhone(requiredText(body, 'telefone', 'invalid_phone'));
   if (!telefone) throw new Refusal('invalid_phone');
   const servico = optionalText(body, 'servico');

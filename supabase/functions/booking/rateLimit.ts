@@ -1,27 +1,32 @@
-// A per-client limit on booking attempts, kept in public.booking_requests (service role only): the
-// public page has no sign-in, so the client is its address (the first x-forwarded-for entry, which
-// the platform's gateway sets).
-import { admin, must } from '../_shared/supabase.ts';
+// The public page's limits (no sign-in, so nobody to hold to account but an address, a phone and a
+// business). Each is a setting "attempts/minutes":
+//   BOOKING_RATE_LIMIT            bookings (POST) per client address           default 10/10
+//   BOOKING_READ_RATE_LIMIT       reads (the page, its slots) per address      default 120/10
+//   BOOKING_PHONE_DAILY_LIMIT     bookings per phone number per business       default 5/1440
+//   BOOKING_BUSINESS_HOURLY_LIMIT bookings per business                        default 30/60
+// The address is the one the platform's proxy added (_shared/clientAddress.ts), never the caller's.
+import { clientAddress } from '../_shared/clientAddress.ts';
+import { attempt, limitSetting, type Verdict } from '../_shared/rateLimit.ts';
 
-export const MAX_ATTEMPTS = 10;
-export const WINDOW_MINUTES = 10;
+export const DEFAULTS = {
+  post: '10/10',
+  read: '120/10',
+  phone: '5/1440',
+  business: '30/60',
+} as const;
 
-export function clientKey(req: Request): string {
-  return req.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || 'desconhecido';
+/** Every request counts against its address first, before any other work (unknown slugs too). */
+export function addressAttempt(req: Request): Promise<Verdict> {
+  const post = req.method === 'POST';
+  const limit = post
+    ? limitSetting('BOOKING_RATE_LIMIT', DEFAULTS.post)
+    : limitSetting('BOOKING_READ_RATE_LIMIT', DEFAULTS.read);
+  return attempt(post ? 'endereco' : 'leitura', clientAddress(req), limit);
 }
 
-/** Records one attempt; false when the client already made MAX_ATTEMPTS in the window. */
-export async function allowAttempt(key: string): Promise<boolean> {
-  const since = new Date(Date.now() - WINDOW_MINUTES * 60_000).toISOString();
-  const { count, error } = await admin()
-    .from('booking_requests')
-    .select('id', { count: 'exact', head: true })
-    .eq('client_key', key)
-    .gte('created_at', since);
-  if (error) throw new Error(`booking_requests: ${error.message}`);
-  if ((count ?? 0) >= MAX_ATTEMPTS) return false;
-  must(await admin().from('booking_requests').insert({ client_key: key }));
-  // The client's attempts older than the window count for nothing any more.
-  must(await admin().from('booking_requests').delete().eq('client_key', key).lt('created_at', since));
-  return true;
+/** A booking about to be made: the business's hourly limit, then its client phone's daily one. */
+export async function bookingAttempt(idDono: string, telefone: string): Promise<Verdict> {
+  const business = await attempt('negocio', idDono, limitSetting('BOOKING_BUSINESS_HOURLY_LIMIT', DEFAULTS.business));
+  if (!business.allowed) return business;
+  return attempt('telefone', `${idDono}:${telefone}`, limitSetting('BOOKING_PHONE_DAILY_LIMIT', DEFAULTS.phone));
 }

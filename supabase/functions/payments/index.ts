@@ -4,16 +4,17 @@
 // Idempotency-Key header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl,
 // pixQrCode?, boletoUrl?, subscription}, a change of plan {upgrade}, or {error: {code, message}} —
 // see supabase/README.md.
+import { clientAddress, UNKNOWN_ADDRESS } from '../_shared/clientAddress.ts';
 import { preflight, json } from '../_shared/http.ts';
 import { userFromRequest } from '../_shared/supabase.ts';
 import { charge } from './charge.ts';
 import { errorResponse, PaymentError, paymentErrorResponse } from './errors.ts';
 import { parsePaymentRequest } from './request.ts';
 
-/** The buyer's address as the edge saw it (Asaas asks for the customer's IP on card payments). */
+/** The buyer's address as the platform's proxy saw it (Asaas asks for the customer's IP on card payments). */
 function clientIp(req: Request): string {
-  const forwarded = req.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || req.headers.get('x-real-ip') || '127.0.0.1';
+  const address = clientAddress(req);
+  return address === UNKNOWN_ADDRESS ? '127.0.0.1' : address;
 }
 
 Deno.serve(async (req: Request): Promise<Response> => {

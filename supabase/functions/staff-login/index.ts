@@ -4,6 +4,7 @@
 // server itself (its password grant, rate limits included) and its session is handed back as is.
 // A visitor learns nothing: unknown username, wrong password and a customer's account all get the
 // same 401 'Credenciais inválidas', and a customer's password never even reaches the auth server.
+import { clientAddress, UNKNOWN_ADDRESS } from '../_shared/clientAddress.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { admin, must } from '../_shared/supabase.ts';
 
@@ -39,9 +40,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
     const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
     if (!url || !anonKey) throw new Error('SUPABASE_URL or SUPABASE_ANON_KEY is not set');
     const headers: Record<string, string> = { apikey: anonKey, 'content-type': 'application/json' };
-    // The auth server rate-limits by client address: pass the visitor's on, not this function's.
-    const forwarded = req.headers.get('x-forwarded-for');
-    if (forwarded) headers['x-forwarded-for'] = forwarded;
+    // The auth server rate-limits by client address: pass the visitor's on (as the platform's proxy
+    // saw it, never what the caller wrote), not this function's.
+    const address = clientAddress(req);
+    if (address !== UNKNOWN_ADDRESS) headers['x-forwarded-for'] = address;
     const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers,

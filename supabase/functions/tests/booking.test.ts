@@ -6,100 +6,28 @@
  */
 import test, { after, afterEach, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import crypto from 'node:crypto';
 import { evolutionApi, evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { CALLBACK, consent, control as googleControl, eventsOf, GOOGLE, SITE_PAGE } from 'local-stack/testing/google';
-import { closeSql, newUser, sql, stack, type TestUser } from 'local-stack/testing';
+import { closeSql, sql, stack } from 'local-stack/testing';
+import {
+  book,
+  call,
+  CLIENT,
+  DAY_STARTS,
+  newOwner,
+  newSocketAddress,
+  PAGE_ORIGIN,
+  slotsOf,
+  spDate,
+  TOMORROW,
+  type Owner,
+} from './booking-support.ts';
 
 after(closeSql);
 afterEach(async () => {
   await googleControl('/faults', 'DELETE');
   await evolutionControl('/faults', 'DELETE');
 });
-
-const PAGE_ORIGIN = 'http://localhost:3100';
-
-interface Answer<T = Record<string, unknown>> {
-  status: number;
-  body: T & { error?: { code: string; message: string } };
-  headers: Headers;
-}
-
-/** A different client address per call unless told: the rate limit counts per address. */
-const newAddress = () => `203.0.113.${crypto.randomInt(1, 255)}, 10.0.0.${crypto.randomInt(1, 255)}`;
-
-async function call<T = Record<string, unknown>>(
-  path: string,
-  init: { method?: string; body?: unknown; raw?: string; address?: string } = {},
-): Promise<Answer<T>> {
-  const headers: Record<string, string> = { origin: PAGE_ORIGIN, 'x-forwarded-for': init.address ?? newAddress() };
-  let body: string | undefined;
-  if (init.raw !== undefined || init.body !== undefined) {
-    headers['content-type'] = 'application/json';
-    body = init.raw ?? JSON.stringify(init.body);
-  }
-  const res = await fetch(`${stack.url}/functions/v1/booking${path}`, { method: init.method ?? 'GET', headers, body });
-  const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : null) as Answer<T>['body'], headers: res.headers };
-}
-
-const book = (slug: string, body: unknown, address?: string) =>
-  call<{ id: string; data: string; inicio: string; fim: string; status: string }>(`/${slug}`, {
-    method: 'POST',
-    body,
-    address,
-  });
-
-type Slot = { data: string; inicio: string; fim: string };
-const slotsOf = (slug: string, de: string, ate = de) => call<{ slots: Slot[] }>(`/${slug}/slots?de=${de}&ate=${ate}`);
-
-/** São Paulo's date `days` from today. */
-function spDate(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-const TOMORROW = spDate(1);
-
-const ALL_DAYS = Object.fromEntries(
-  ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'].map((d) => [d, true]),
-);
-/** Every day 08:00–12:00 with a break at 10:00–10:30, 30-minute slots: 7 a day. */
-const SCHEDULE = {
-  duracao_atendimento: 30,
-  horario_inicio: '08:00',
-  horario_fim: '12:00',
-  dias_atendimento: ALL_DAYS,
-  intervalos: [{ inicio: '10:00', fim: '10:30' }],
-  tempo_entre_atendimentos: 0,
-  max_agendamentos_dia: 20,
-  periodo_disponivel: 14,
-  antecedencia_minima: 60,
-};
-const DAY_STARTS = ['08:00', '08:30', '09:00', '09:30', '10:30', '11:00', '11:30'];
-
-interface Owner {
-  user: TestUser;
-  slug: string;
-}
-
-/** A new owner with a saved schedule (unless `saved` is false), and their public booking slug. */
-async function newOwner(prefix: string, opts: { business?: string; saved?: boolean } = {}): Promise<Owner> {
-  const user = await newUser(
-    { full_name: 'Dona da Clínica', business_name: opts.business ?? `Clínica ${prefix}` },
-    `booking-${prefix}`,
-  );
-  if (opts.saved !== false) {
-    await sql(`update public.agent_configs set schedule = $2::jsonb, schedule_saved_at = now() where user_id = $1`, [
-      user.id,
-      JSON.stringify(SCHEDULE),
-    ]);
-  }
-  const [row] = await sql<{ booking_slug: string }>('select booking_slug from public.profiles where id = $1', [
-    user.id,
-  ]);
-  return { user, slug: row.booking_slug };
-}
 
 /** The owner's WhatsApp connected at the gateway, as the connection function records it. */
 async function connectWhatsapp(owner: Owner): Promise<string> {
@@ -144,8 +72,6 @@ async function googleEvent(accessToken: string, date: string, start: string, end
   });
   assert.equal(res.status, 200);
 }
-
-const CLIENT = { nome: 'Ana Souza', telefone: '(11) 98765-4321' };
 
 const appointment = async (id: string) =>
   (
@@ -248,6 +174,7 @@ describe('booking function: the page and its slots', () => {
       ['?de=amanha&ate=depois', 'invalid_date'],
       [`?de=${spDate(3)}&ate=${spDate(1)}`, 'invalid_range'],
       [`?de=${spDate(0)}&ate=${spDate(100)}`, 'invalid_range'],
+      [`?de=${spDate(0)}&ate=${spDate(31)}`, 'invalid_range'], // 32 days: at most 31
     ];
     for (const [query, code] of cases) {
       const res = await call(`/${owner.slug}/slots${query}`);
@@ -383,6 +310,11 @@ describe('booking function: booking', () => {
       [{ ...ok, nome: '   ' }, 422, 'invalid_name'],
       [{ ...ok, nome: 'A'.repeat(101) }, 422, 'invalid_name'],
       [{ ...ok, nome: 'Ana\nSouza' }, 422, 'invalid_name'],
+      // The name goes into the WhatsApp sent from the owner's number: no links in it.
+      [{ ...ok, nome: 'Ana promo em bit.ly/ganhe' }, 422, 'name_with_link'],
+      [{ ...ok, nome: 'Ana https://golpe' }, 422, 'name_with_link'],
+      [{ ...ok, nome: 'Acesse www.golpe' }, 422, 'name_with_link'],
+      [{ ...ok, nome: 'Ana golpe.com.br' }, 422, 'name_with_link'],
       [{ ...ok, nome: undefined }, 422, 'invalid_name'],
       [{ ...ok, observacao: 'x'.repeat(501) }, 422, 'invalid_note'],
       [{ ...ok, servico: 'NAO-EXISTE' }, 422, 'invalid_service'],
@@ -403,11 +335,17 @@ describe('booking function: booking', () => {
         { ...ok, telefone: '123' },
         { ...ok, nome: '' },
         { ...ok, email: 'ana@' },
+        { ...ok, nome: 'Ana wa.me/5511999999999' },
       ].map((b) => book(owner.slug, b)),
     );
     assert.deepEqual(
       messages.map((m) => m.body.error?.message),
-      ['Informe um celular válido com DDD', 'Informe seu nome (até 100 caracteres)', 'E-mail inválido'],
+      [
+        'Informe um celular válido com DDD',
+        'Informe seu nome (até 100 caracteres)',
+        'E-mail inválido',
+        'O nome não pode conter links nem endereços de sites',
+      ],
     );
 
     const malformed = await call(`/${owner.slug}`, { method: 'POST', raw: '{"data": "2030-01-01",' });
@@ -437,7 +375,8 @@ describe('booking function: booking', () => {
     );
     assert.equal(email_cliente, 'cliente.edge@example.com');
     // A blank e-mail is none.
-    const blank = await book(owner.slug, { ...ok, inicio: '08:30', email: '  ' });
+    // Another phone: five of the refusals above counted against CLIENT's daily limit.
+    const blank = await book(owner.slug, { ...ok, inicio: '08:30', telefone: '(11) 98765-4300', email: '  ' });
     assert.equal(blank.status, 201);
     const [none] = await sql<{ email_cliente: string | null }>(
       'select email_cliente from public.g_agenda where id = $1',
@@ -446,26 +385,39 @@ describe('booking function: booking', () => {
     assert.equal(none.email_cliente, null);
   });
 
-  test('a client past the limit of attempts gets 429; another client is not affected', async () => {
+  test('a client past the limit of attempts gets 429 with Retry-After; another client is not affected', async () => {
     const owner = await newOwner('limite');
-    const address = `198.51.100.${crypto.randomInt(1, 255)}`;
-    const first = await book(owner.slug, { data: TOMORROW, inicio: '08:00', ...CLIENT }, address);
+    const from = newSocketAddress();
+    // Ten different phones: the per-phone limit stays out of it.
+    const phone = (i: number) => `(11) 98765-43${String(i).padStart(2, '0')}`;
+    const first = await book(
+      owner.slug,
+      { data: TOMORROW, inicio: '08:00', nome: 'Ana', telefone: phone(0) },
+      { from },
+    );
     assert.equal(first.status, 201);
-    for (let i = 0; i < 9; i++) {
-      const res = await book(owner.slug, { data: TOMORROW, inicio: '08:00', ...CLIENT }, address);
+    for (let i = 1; i < 10; i++) {
+      const res = await book(
+        owner.slug,
+        { data: TOMORROW, inicio: '08:00', nome: 'Ana', telefone: phone(i) },
+        { from },
+      );
       assert.equal(res.status, 409);
     }
-    const limited = await book(owner.slug, { data: TOMORROW, inicio: '08:30', ...CLIENT }, `${address}, 10.0.0.1`);
+    const limited = await book(owner.slug, { data: TOMORROW, inicio: '08:30', ...CLIENT }, { from });
     assert.equal(limited.status, 429);
     assert.deepEqual(limited.body, {
       error: { code: 'rate_limited', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
     });
+    const retryAfter = Number(limited.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 600, `Retry-After ${limited.headers.get('retry-after')}`);
     assert.deepEqual(
       (await slotsOf(owner.slug, TOMORROW)).body.slots.map((s) => s.inicio),
       DAY_STARTS.filter((s) => s !== '08:00'),
       'the limited attempt booked nothing',
     );
-    // Reading slots is not limited; another address still books.
+    // Reading has its own, higher limit; another address still books.
+    assert.equal((await slotsOf(owner.slug, TOMORROW, TOMORROW, { from })).status, 200);
     assert.equal((await book(owner.slug, { data: TOMORROW, inicio: '08:30', ...CLIENT })).status, 201);
   });
 
@@ -493,7 +445,7 @@ describe('booking function: booking', () => {
     const owner = await newOwner('corrida');
     const answers = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        book(owner.slug, { data: TOMORROW, inicio: '11:00', nome: `Cliente ${i}`, telefone: CLIENT.telefone }),
+        book(owner.slug, { data: TOMORROW, inicio: '11:00', nome: `Cliente ${i}`, telefone: `(11) 98765-430${i}` }),
       ),
     );
     assert.deepEqual(answers.map((a) => a.status).sort(), [201, 409, 409, 409, 409, 409, 409, 409]);

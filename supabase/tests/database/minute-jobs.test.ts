@@ -48,7 +48,13 @@ test('one call does every minute job: a due reminder is queued, a grace that ran
   assert.equal(error, null);
   // What each job counted, and no "failed" (the counts may include other tests' rows, or miss these
   // when pg_cron's own run came first: the rows below are what proves the work).
-  assert.deepEqual(Object.keys(data as object).sort(), ['attendances', 'reminders', 'subscriptions']);
+  assert.deepEqual(Object.keys(data as object).sort(), [
+    'attendances',
+    'booking_attempts',
+    'reminders',
+    'subscriptions',
+  ]);
+  assert.equal(typeof (data as { booking_attempts: unknown }).booking_attempts, 'number');
   assert.equal(typeof (data as { attendances: unknown }).attendances, 'number');
   assert.equal(typeof (data as { reminders: unknown }).reminders, 'number');
   assert.equal(typeof (data as { subscriptions: unknown }).subscriptions, 'number');

@@ -330,6 +330,28 @@ test("an unknown slug: 'Página de agendamento não encontrada'", async () => {
   expect(document.title).toBe('Página de agendamento não encontrada');
 });
 
+test("an owner without a live subscription: 'Agendamento online indisponível', and nothing to book", async () => {
+  serve(() => fail(403, 'booking_unavailable', 'Agendamento online indisponível'));
+  renderPage();
+  expect(await screen.findByRole('heading', { name: 'Agendamento online indisponível' })).toBeInTheDocument();
+  expect(
+    screen.getByText('Entre em contato diretamente com o estabelecimento para agendar seu horário.'),
+  ).toBeInTheDocument();
+  expect(document.title).toBe('Agendamento online indisponível');
+  expect(screen.queryByRole('button', { name: 'Tentar novamente' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Confirmar agendamento' })).not.toBeInTheDocument();
+});
+
+test('a name with a link, refused by the function, is shown under the name field', async () => {
+  const user = userEvent.setup();
+  serveDefault(() => fail(422, 'name_with_link', 'O nome não pode conter links nem endereços de sites'));
+  renderPage();
+  await chooseAndFill(user);
+  await user.click(screen.getByRole('button', { name: 'Confirmar agendamento' }));
+  expect(await screen.findByText('O nome não pode conter links nem endereços de sites')).toBeInTheDocument();
+  expect(screen.getByLabelText('Nome')).toHaveAttribute('aria-invalid', 'true');
+});
+
 test("a network failure offers 'Tentar novamente', which loads the page", async () => {
   let online = false;
   serve((url) => {

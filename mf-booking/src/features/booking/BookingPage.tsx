@@ -8,7 +8,7 @@ import type { BookingPageInfo } from './api';
 import { MESSAGES, pageTitle } from './messages';
 import { ContactForm } from './components/ContactForm';
 import { DayStrip } from './components/DayStrip';
-import { NotFound, PageSkeleton, RetryMessage, Skeleton } from './components/States';
+import { NotFound, PageSkeleton, RetryMessage, Skeleton, Unavailable } from './components/States';
 import { ServicePicker } from './components/ServicePicker';
 import { Alert, Column, Eyebrow, Header, Main, Title } from './components/styles';
 import { TimeGrid } from './components/TimeGrid';
@@ -27,6 +27,7 @@ export function BookingPage() {
   if (page.state === 'loading') return <PageSkeleton />;
   if (page.state === 'failed') {
     if (page.error.code === 'not_found') return <NotFound />;
+    if (page.error.code === 'booking_unavailable') return <Unavailable />;
     return (
       <Main>
         <Column>

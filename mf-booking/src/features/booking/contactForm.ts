@@ -48,7 +48,7 @@ export const CONTACT_FIELDS: readonly ContactField[] = ['nome', 'telefone', 'ema
 
 /** The field a refusal of the function points at, if any. */
 export function fieldOfError(code: string): ContactField | null {
-  if (code === 'invalid_name') return 'nome';
+  if (code === 'invalid_name' || code === 'name_with_link') return 'nome';
   if (code === 'invalid_phone') return 'telefone';
   if (code === 'invalid_email') return 'email';
   if (code === 'invalid_note') return 'observacao';

@@ -3,6 +3,8 @@ export const MESSAGES = {
   loading: 'Carregando agenda...',
   notFound: 'Página de agendamento não encontrada',
   notFoundHint: 'Confira o link que você recebeu do estabelecimento.',
+  unavailable: 'Agendamento online indisponível',
+  unavailableHint: 'Entre em contato diretamente com o estabelecimento para agendar seu horário.',
   retry: 'Tentar novamente',
   eyebrow: 'Agendamento online',
   services: 'Escolha o serviço',

@@ -1,4 +1,5 @@
-// The whole-page states: loading, an unknown slug, and a page that could not be loaded.
+// The whole-page states: loading, an unknown slug, a business whose online booking is off (no live
+// subscription), and a page that could not be loaded.
 import styled, { keyframes } from 'styled-components';
 import { Button, VisuallyHidden, usePageTitle } from 'shared-ui';
 import { MESSAGES } from '../messages';
@@ -66,6 +67,19 @@ export function NotFound() {
       <Column>
         <Title>{MESSAGES.notFound}</Title>
         <Muted>{MESSAGES.notFoundHint}</Muted>
+      </Column>
+    </Main>
+  );
+}
+
+/** The business exists but takes no online bookings now (the function's 403 booking_unavailable). */
+export function Unavailable() {
+  usePageTitle(MESSAGES.unavailable);
+  return (
+    <Main>
+      <Column>
+        <Title>{MESSAGES.unavailable}</Title>
+        <Muted>{MESSAGES.unavailableHint}</Muted>
       </Column>
     </Main>
   );

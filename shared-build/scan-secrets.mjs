@@ -33,7 +33,6 @@ export const SECRET_SETTINGS = [
   { name: 'ASAAS_API_KEY', env: ['ASAAS_API_KEY'], local: 'LOCAL_ASAAS_API_KEY' },
   { name: 'ASAAS_WEBHOOK_TOKEN', env: ['ASAAS_WEBHOOK_TOKEN'], local: 'LOCAL_ASAAS_WEBHOOK_TOKEN' },
   { name: 'EVOLUTION_API_KEY', env: ['EVOLUTION_API_KEY'], local: 'LOCAL_EVOLUTION_API_KEY' },
-  { name: 'WHATSAPP_WEBHOOK_TOKEN', env: ['WHATSAPP_WEBHOOK_TOKEN'], local: 'LOCAL_WHATSAPP_WEBHOOK_TOKEN' },
   { name: 'N8N_API_KEY', env: ['N8N_API_KEY'], local: 'LOCAL_N8N_API_KEY' },
   // The assistants' language model (agent-activate makes n8n's credential from it).
   { name: 'OPENAI_API_KEY', env: ['OPENAI_API_KEY'], local: 'LOCAL_OPENAI_API_KEY' },

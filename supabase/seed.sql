@@ -175,8 +175,12 @@ from (values
 
 -- The demo clinic's WhatsApp number, connected (the local stack's Evolution sandbox holds the same
 -- instance, named after the user id as in the agent flow), so its notices and reminders really go out.
-insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status)
-values ('11111111-1111-4111-8111-111111111111', '11111111-1111-4111-8111-111111111111', '5511987654321', 'connected');
+-- Its key and webhook secret are the sandbox's demo ones (local-stack/src/sandboxes/evolution/index.ts):
+-- whatsapp-webhook requires both on every delivery.
+insert into public.whatsapp_instances
+  (user_id, instance_name, whatsapp_number, status, api_key, webhook_secret, webhook_synced_at)
+values ('11111111-1111-4111-8111-111111111111', '11111111-1111-4111-8111-111111111111', '5511987654321', 'connected',
+        'DEMOCLINICA0000000000000000000001', 'demo-clinica-webhook-secret-local-only-0000000000000000000000001', now());
 
 -- Conversations: 12 clients of the demo clinic with their WhatsApp transcripts, and the attendances
 -- derived from them exactly as the product derives them, so the home shows what the inbox shows.

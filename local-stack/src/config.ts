@@ -31,8 +31,6 @@ export const LOCAL_N8N_API_KEY = 'local-n8n-api-key-atende-ai';
 export const OPENAI_SANDBOX_PATH = '/sandbox/openai';
 /** The model sandbox's key; a real model's comes from OPENAI_API_KEY. */
 export const LOCAL_OPENAI_API_KEY = 'sk-local-sandbox-atende-ai';
-/** Local-only stand-in for the secret header the gateway sends to the whatsapp-webhook function. */
-export const LOCAL_WHATSAPP_WEBHOOK_TOKEN = 'local-whatsapp-webhook-token-atende-ai';
 
 /** Where the gateway mounts the Google sandbox (OAuth 2.0 consent, token, revoke and Calendar API v3). */
 export const GOOGLE_SANDBOX_PATH = '/sandbox/google';
@@ -106,8 +104,6 @@ export interface StackConfig {
   openaiApiKey: string;
   /** An OpenAI credential already in n8n for the assistants to use, instead of one made from the two above. */
   n8nOpenAiCredentialId: string;
-  /** Secret header of the instances' webhook (whatsapp-webhook function), set on each instance it creates. */
-  whatsappWebhookToken: string;
   /** Google's authorization endpoint; null: the local sandbox's consent page. */
   googleOAuthUrl: string | null;
   /** Google's token endpoint; null: the local sandbox (`…/sandbox/google/token`). */
@@ -189,7 +185,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     openaiApiKey: env.OPENAI_API_KEY ?? LOCAL_OPENAI_API_KEY,
     n8nOpenAiCredentialId: env.N8N_OPENAI_CREDENTIAL_ID ?? '',
-    whatsappWebhookToken: env.WHATSAPP_WEBHOOK_TOKEN ?? LOCAL_WHATSAPP_WEBHOOK_TOKEN,
     googleOAuthUrl: env.GOOGLE_OAUTH_URL || null,
     googleTokenUrl: env.GOOGLE_TOKEN_URL || null,
     googleCalendarApiUrl: env.GOOGLE_CALENDAR_API_URL || null,

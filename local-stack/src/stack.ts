@@ -24,7 +24,7 @@ import { startN8n, type RunningN8n } from './n8n/engine.ts';
 import { Postgrest } from './postgrest.ts';
 import { startReminderTimer } from './reminders.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
-import { createEvolutionSandbox } from './sandboxes/evolution/index.ts';
+import { createEvolutionSandbox, DEMO_WEBHOOK_SECRET } from './sandboxes/evolution/index.ts';
 import { createGoogleSandbox } from './sandboxes/google/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
 import { createOpenAiSandbox } from './sandboxes/openai/index.ts';
@@ -217,7 +217,6 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
         // How long whatsapp-webhook waits for the workflow's webhook before keeping the message for later.
         ASSISTANT_FORWARD_TIMEOUT_MS: String(config.n8nTimeoutMs),
-        WHATSAPP_WEBHOOK_TOKEN: config.whatsappWebhookToken,
         GOOGLE_OAUTH_URL: googleOAuthUrl,
         GOOGLE_TOKEN_URL: googleTokenUrl,
         GOOGLE_CALENDAR_API_URL: config.googleCalendarApiUrl ?? `${googleSandboxUrl}/calendar/v3`,
@@ -252,11 +251,11 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       dataFile: path.join(config.dataDir, 'evolution-sandbox.json'),
       seedDemo: config.seed,
       // The demo number delivers to whatsapp-webhook with the settings every instance gets
-      // (supabase/functions/_shared/instanceWebhook.ts).
+      // (supabase/functions/_shared/instanceWebhook.ts): its own secret, seeded on its row (seed.sql).
       demoWebhook: functions.functions.has('whatsapp-webhook')
         ? {
             url: `${config.apiExternalUrl}/functions/v1/whatsapp-webhook`,
-            headers: { 'x-webhook-token': config.whatsappWebhookToken },
+            headers: { 'x-webhook-token': DEMO_WEBHOOK_SECRET },
             events: ['QRCODE_UPDATED', 'CONNECTION_UPDATE', 'MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'SEND_MESSAGE'],
           }
         : null,

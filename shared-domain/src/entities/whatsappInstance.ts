@@ -12,13 +12,17 @@ export const WHATSAPP_INSTANCE_STATUSES = [
 ] as const;
 export type WhatsappInstanceStatus = (typeof WHATSAPP_INSTANCE_STATUSES)[number];
 
+/** Columns of whatsapp_instances the browser role has no grant on. */
+export type BrowserHiddenColumn = 'api_key' | 'webhook_secret' | 'webhook_synced_at';
+
 /**
- * Table whatsapp_instances as the browser may read it: api_key (the gateway secret) is not granted
- * to the browser role, so it is not part of the row type. Generated row, with status narrowed to its
+ * Table whatsapp_instances as the browser may read it: api_key (the gateway secret) and the
+ * webhook's secret and sync time are not granted to the browser role, so they are not part of the
+ * row type. Generated row, with status narrowed to its
  * CHECK list; instance_name is lower-case.
  */
 export type WhatsappInstanceRow = WithColumns<
-  Omit<Tables<'whatsapp_instances'>, 'api_key'>,
+  Omit<Tables<'whatsapp_instances'>, BrowserHiddenColumn>,
   { status: WhatsappInstanceStatus }
 >;
 

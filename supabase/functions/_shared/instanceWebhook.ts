@@ -1,10 +1,12 @@
 // The webhook every WhatsApp instance of the product has, in the shape Evolution v2 takes: the
-// product's own endpoint (whatsapp-webhook) with the shared secret in a header, for messages and
-// connection/QR events. Set when the instance is created (whatsapp-instance) and set again when the
-// assistant is activated (agent-activate): whatsapp-webhook forwards the clients' messages to the
-// assistant's workflow, so the gateway never points anywhere else.
-import type { WebhookSettings } from './evolution.ts';
-import { WEBHOOK_TOKEN_HEADER, webhookUrl } from './whatsappState.ts';
+// product's own endpoint (whatsapp-webhook) with the instance's own secret in a header, for messages
+// and connection/QR events. Set when the instance is created (whatsapp-instance), set again when the
+// assistant is activated (agent-activate) and whenever the gateway has not been given the row's
+// current secret yet (instances from before per-instance secrets): whatsapp-webhook forwards the
+// clients' messages to the assistant's workflow, so the gateway never points anywhere else.
+import { evolution, type WebhookSettings } from './evolution.ts';
+import { newToolSecret } from './toolSecret.ts';
+import { markWebhookSynced, WEBHOOK_TOKEN_HEADER, webhookUrl, type InstanceRow } from './whatsappState.ts';
 
 export const WEBHOOK_EVENTS = [
   'QRCODE_UPDATED',
@@ -14,19 +16,43 @@ export const WEBHOOK_EVENTS = [
   'SEND_MESSAGE',
 ];
 
-export function webhookToken(): string {
-  const token = Deno.env.get('WHATSAPP_WEBHOOK_TOKEN');
-  if (!token) throw new Error('WHATSAPP_WEBHOOK_TOKEN is not set');
-  return token;
-}
+/** A new instance's webhook secret: 32 random bytes, hex (made as the assistant's tool secret is). */
+export const newWebhookSecret = (): string => newToolSecret();
 
-export function instanceWebhook(): WebhookSettings {
+/** The webhook settings of an instance whose secret is `secret`. */
+export function instanceWebhook(secret: string): WebhookSettings {
   return {
     enabled: true,
     url: webhookUrl(),
-    headers: { [WEBHOOK_TOKEN_HEADER]: webhookToken() },
+    headers: { [WEBHOOK_TOKEN_HEADER]: secret },
     byEvents: false,
     base64: false,
     events: WEBHOOK_EVENTS,
   };
+}
+
+/**
+ * Gives the gateway the row's webhook (with its secret) and records it, with the instance's key when
+ * the row had none. Throws the gateway's error (EvolutionError): each caller decides whether a
+ * failure ends its request.
+ */
+export async function syncInstanceWebhook(row: InstanceRow): Promise<void> {
+  const webhook = instanceWebhook(row.webhook_secret);
+  await evolution.setWebhook(row.instance_name, webhook);
+  let apiKey: string | null = null;
+  if (!row.api_key) {
+    const [found] = await evolution.fetchInstances({ instanceName: row.instance_name });
+    apiKey = found?.token ?? null;
+  }
+  await markWebhookSynced(row, webhook.url, apiKey);
+}
+
+/** The sync for rows that still need it; a failure is logged and left for the next time. */
+export async function syncIfNeeded(row: InstanceRow | null, who: string): Promise<void> {
+  if (!row || row.webhook_synced_at) return;
+  try {
+    await syncInstanceWebhook(row);
+  } catch (err) {
+    console.warn(`[${who}] webhook of ${row.instance_name} not set:`, (err as Error).message);
+  }
 }

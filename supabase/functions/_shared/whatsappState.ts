@@ -13,11 +13,17 @@ export interface InstanceRow {
   whatsapp_number: string | null;
   webhook_url: string | null;
   status: string;
+  /** The secret of this instance's webhook (the WEBHOOK_TOKEN_HEADER of its deliveries). */
+  webhook_secret: string;
+  /** When the gateway was last given webhook_secret (null: instances from before it existed). */
+  webhook_synced_at: string | null;
 }
 
-const COLUMNS = 'user_id,instance_name,api_key,whatsapp_number,webhook_url,status';
+const COLUMNS = 'user_id,instance_name,api_key,whatsapp_number,webhook_url,status,webhook_secret,webhook_synced_at';
 
-/** The header carrying the shared secret on the gateway's deliveries (set on each instance's webhook). */
+const instances = () => admin().from('whatsapp_instances');
+
+/** The header carrying the instance's own webhook secret on the gateway's deliveries. */
 export const WEBHOOK_TOKEN_HEADER = 'x-webhook-token';
 
 /** The product's own endpoint for the gateway's events. */
@@ -28,19 +34,43 @@ export function webhookUrl(): string {
 }
 
 export async function instanceOfUser(userId: string): Promise<InstanceRow | null> {
-  return must(await admin().from('whatsapp_instances').select(COLUMNS).eq('user_id', userId).maybeSingle());
+  return must(await instances().select(COLUMNS).eq('user_id', userId).maybeSingle<InstanceRow>());
 }
 
 export async function instanceNamed(name: string): Promise<InstanceRow | null> {
-  return must(
-    await admin().from('whatsapp_instances').select(COLUMNS).eq('instance_name', name.toLowerCase()).maybeSingle(),
-  );
+  return must(await instances().select(COLUMNS).eq('instance_name', name.toLowerCase()).maybeSingle<InstanceRow>());
 }
 
 /** Creates or replaces the caller's row (one instance per user, named after the user). */
 export async function saveInstance(row: InstanceRow): Promise<void> {
-  must(await admin().from('whatsapp_instances').upsert(row, { onConflict: 'user_id' }));
+  must(await instances().upsert(row, { onConflict: 'user_id' }));
   await mirrorOnAgent(row.user_id, row.status as WidgetStatus, row.webhook_url);
+}
+
+/**
+ * Records that the gateway holds the row's current secret (and where the webhook points), and the
+ * instance's key when the row had none (rows from before the key was kept): the key is required on
+ * every delivery. Only if the secret is still the one sent, so a newer secret is never marked sent.
+ */
+export async function markWebhookSynced(row: InstanceRow, url: string, apiKey: string | null): Promise<void> {
+  const next = {
+    webhook_synced_at: new Date().toISOString(),
+    webhook_url: url,
+    ...(!row.api_key && apiKey ? { api_key: apiKey } : {}),
+  };
+  must(await instances().update(next).eq('instance_name', row.instance_name).eq('webhook_secret', row.webhook_secret));
+}
+
+/** Instances whose gateway has not been given their secret yet, by name after `after` (the operator's sync). */
+export async function unsyncedInstances(limit: number, after = ''): Promise<InstanceRow[]> {
+  return must(
+    await instances()
+      .select(COLUMNS)
+      .is('webhook_synced_at', null)
+      .gt('instance_name', after)
+      .order('instance_name')
+      .limit(limit),
+  ) as InstanceRow[];
 }
 
 /**
@@ -61,12 +91,7 @@ export async function recordState(
     return row;
   }
   const updated = must(
-    await admin()
-      .from('whatsapp_instances')
-      .update(next)
-      .eq('instance_name', row.instance_name)
-      .select(COLUMNS)
-      .maybeSingle(),
+    await instances().update(next).eq('instance_name', row.instance_name).select(COLUMNS).maybeSingle<InstanceRow>(),
   );
   await mirrorOnAgent(row.user_id, status, row.webhook_url);
   return updated ?? { ...row, ...next };

@@ -243,12 +243,14 @@ test("groups, broadcasts and an earlier instance's events are left alone; our ow
     [textFrom(`${CLIENT}@s.whatsapp.net`, '1', true), undefined, 'owner_phone'],
     [textFrom('120363025246125486@g.us', '1'), undefined, 'ignored'],
     [textFrom('status@broadcast', '1'), undefined, 'ignored'],
-    [textFrom(`${CLIENT}@s.whatsapp.net`, '1'), 'CHAVE-DE-OUTRA-INSTANCIA', 'stale'],
   ];
   for (const [data, apikey, outcome] of cases) {
     const res = await postDelivery(clinic, data, apikey);
     assert.deepEqual([res.status, res.body.outcome], [200, outcome], JSON.stringify(data));
   }
+  // An earlier instance's key (or any other): refused, nothing answered.
+  const stale = await postDelivery(clinic, textFrom(`${CLIENT}@s.whatsapp.net`, '1'), 'CHAVE-DE-OUTRA-INSTANCIA');
+  assert.equal(stale.status, 401);
   assert.equal(await statusOf(appt.id), 'agendado');
   // An extended text (a reply quoting the reminder) from the number without the mobile's 9 still counts.
   const quoted = {

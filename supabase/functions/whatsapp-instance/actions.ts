@@ -2,6 +2,7 @@
 // lower-cased (in the agent flow the instance id equals the user id), so nothing in the
 // request can point an action at another customer's instance.
 import { connectionStatus, evolution, isQrCode, type ConnectAnswer, type QrCode } from '../_shared/evolution.ts';
+import { newWebhookSecret, syncIfNeeded } from '../_shared/instanceWebhook.ts';
 import type { AuthUser } from '../_shared/supabase.ts';
 import { numberOfJid } from '../_shared/whatsappPhone.ts';
 import {
@@ -54,11 +55,14 @@ async function detailsAtGateway(name: string): Promise<{ number: string | null; 
 
 /**
  * Creates the instance with the agent flow's settings and a QR at once. If the gateway already has it
- * (a row lost, a second tab), its fresh QR is asked for instead of failing.
+ * (a row lost, a second tab), its webhook is set again and its fresh QR is asked for instead of
+ * failing. The webhook's secret is the row's (a second tab) or a new one.
  */
 export async function create(user: AuthUser, failure: Failure = FAILURES.create) {
   const name = instanceNameOf(user);
-  const settings = createSettings(name);
+  const existing = await instanceOfUser(user.id);
+  const secret = existing?.webhook_secret ?? newWebhookSecret();
+  const settings = createSettings(name, secret);
   const result = await atGateway(failure, async () => {
     try {
       const created = await evolution.createInstance(settings);
@@ -68,15 +72,16 @@ export async function create(user: AuthUser, failure: Failure = FAILURES.create)
     } catch (err) {
       if (!alreadyExists(err)) throw err;
     }
+    // Whatever webhook it had, it now carries this row's secret.
+    await evolution.setWebhook(name, settings.webhook!);
     const { status, qrcode } = fromConnect(await evolution.connect(name));
     const details = await detailsAtGateway(name);
-    const row = await instanceOfUser(user.id);
     return {
-      hash: details.hash ?? row?.api_key ?? null,
+      hash: details.hash ?? existing?.api_key ?? null,
       number: status === 'connected' ? details.number : null,
       status,
       qrcode,
-      webhook: row?.webhook_url ?? settings.webhook!.url,
+      webhook: settings.webhook!.url,
     };
   });
   await saveInstance({
@@ -86,6 +91,8 @@ export async function create(user: AuthUser, failure: Failure = FAILURES.create)
     whatsapp_number: result.number,
     webhook_url: result.webhook,
     status: result.status,
+    webhook_secret: secret,
+    webhook_synced_at: new Date().toISOString(),
   });
   return { status: result.status, instanceId: name, qrcode: result.qrcode };
 }
@@ -102,6 +109,7 @@ async function qrcode(user: AuthUser) {
     if (row) await recordState(row, 'disconnected');
     return { status: 'disconnected' as const, qrcode: null };
   }
+  await syncIfNeeded(row, 'whatsapp-instance');
   const { status, qrcode } = fromConnect(answer);
   if (row) {
     const number = status === 'connected' ? (row.whatsapp_number ?? (await numberOrNull(name))) : undefined;
@@ -137,6 +145,7 @@ async function reconnect(user: AuthUser) {
     const created = await create(user, FAILURES.reconnect);
     return { status: created.status, qrcode: created.qrcode };
   }
+  await syncIfNeeded(row, 'whatsapp-instance');
   const { status, qrcode } = await atGateway(FAILURES.reconnect, async () => {
     if (state !== 'close') {
       await evolution.logout(name).catch((err: unknown) => {
@@ -164,6 +173,8 @@ async function status(user: AuthUser) {
     await recordState(row, 'disconnected');
     return disconnected;
   }
+  // An instance from before per-instance secrets: its gateway learns the row's secret now.
+  await syncIfNeeded(row, 'whatsapp-instance');
   const current = connectionStatus(state);
   if (current !== 'connected') {
     await recordState(row, current);

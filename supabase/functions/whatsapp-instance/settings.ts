@@ -6,11 +6,12 @@
 import type { CreateInstanceInput } from '../_shared/evolution.ts';
 import { instanceWebhook } from '../_shared/instanceWebhook.ts';
 
-export function createSettings(instanceName: string): CreateInstanceInput {
+/** `webhookSecret`: the instance's own secret, in its webhook's header. */
+export function createSettings(instanceName: string, webhookSecret: string): CreateInstanceInput {
   return {
     instanceName,
     qrcode: true,
     integration: 'WHATSAPP-BAILEYS',
-    webhook: instanceWebhook(),
+    webhook: instanceWebhook(webhookSecret),
   };
 }

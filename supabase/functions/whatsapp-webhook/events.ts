@@ -4,7 +4,7 @@
 // instance's own number (messages.upsert fromMe, send.message) is recorded (own.ts). Other events
 // (statuses…) are acknowledged and left alone.
 import { connectionStatus } from '../_shared/evolution.ts';
-import { instanceNamed, recordState } from '../_shared/whatsappState.ts';
+import { recordState, type InstanceRow } from '../_shared/whatsappState.ts';
 import { numberOfJid } from '../_shared/whatsappPhone.ts';
 import { onClientMessage, type IncomingOutcome } from './incoming.ts';
 import { whatsappMessage } from './messages.ts';
@@ -14,11 +14,11 @@ export interface Delivery {
   event: string;
   instance: string;
   data?: unknown;
-  /** The instance's own key (its hash), which Evolution sends with every event. */
-  apikey?: string;
+  /** The instance's own key (its hash), which Evolution sends with every event: required (auth.ts). */
+  apikey?: unknown;
 }
 
-export type Outcome = 'applied' | 'ignored' | 'unknown_instance' | 'stale' | IncomingOutcome | OwnOutcome;
+export type Outcome = 'applied' | 'ignored' | 'stale' | IncomingOutcome | OwnOutcome;
 
 /** 'CONNECTION_UPDATE' or 'connection.update' → 'connection.update'. */
 export const eventName = (event: string) => event.toLowerCase().replace(/_/g, '.');
@@ -28,18 +28,14 @@ export function isDelivery(body: unknown): body is Delivery {
   return typeof d?.event === 'string' && typeof d.instance === 'string' && d.instance.length > 0;
 }
 
-/** Applies one delivery; `raw` is its body as received, forwarded unchanged to the assistant. */
-export async function applyDelivery(delivery: Delivery, raw: string): Promise<Outcome> {
+/**
+ * Applies one delivery of `row`'s instance (already authenticated: auth.ts); `raw` is its body as
+ * received, forwarded unchanged to the assistant.
+ */
+export async function applyDelivery(delivery: Delivery, row: InstanceRow, raw: string): Promise<Outcome> {
   const event = eventName(delivery.event);
   const message = event === 'messages.upsert' || event === 'send.message' ? whatsappMessage(delivery.data) : null;
   if (event !== 'connection.update' && event !== 'qrcode.updated' && !message) return 'ignored';
-  const row = await instanceNamed(delivery.instance);
-  // Deleted here already (its last 'close' arrives after the row is gone): nothing to update.
-  if (!row) return 'unknown_instance';
-  // An event of an earlier instance with the same name (deleted and created again) carries the old key.
-  if (row.api_key && typeof delivery.apikey === 'string' && delivery.apikey && delivery.apikey !== row.api_key) {
-    return 'stale';
-  }
   if (message) {
     return message.fromMe ? onOwnMessage(row, message, event === 'send.message') : onClientMessage(row, message, raw);
   }

@@ -33,6 +33,9 @@ const OTHER_OWNERS = 9;
 const RUNS = Number(process.env.BENCH_RUNS ?? 30);
 const WARMUP = 3;
 const targets = { inboxMs: 1000, statsMs: 50, recordMs: 50 };
+/** The bench instance's own key and webhook secret: whatsapp-webhook requires both on each delivery. */
+const BENCH_KEY = 'BENCHKEY0000000000000000000000001';
+const BENCH_SECRET = 'bench-webhook-secret-0000000000000000000000000000000000000000001';
 const JSON_OUTPUT = process.argv.includes('--json');
 const progress = JSON_OUTPUT ? process.stderr : process.stdout;
 
@@ -268,9 +271,9 @@ async function measure(kind: Kind): Promise<Figures> {
       await seedHome(stack, other.id, other.idDono, 5_000, 2_500);
     }
     await stack.admin.query(
-      `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status)
-       values ($1::uuid, $1::text, '5511900000000', 'connected')`,
-      [owner.id],
+      `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status, api_key, webhook_secret)
+       values ($1::uuid, $1::text, '5511900000000', 'connected', $2, $3)`,
+      [owner.id, BENCH_KEY, BENCH_SECRET],
     );
     await stack.admin.query('vacuum analyze');
     const seedS = (performance.now() - t0) / 1000;
@@ -341,10 +344,11 @@ async function measure(kind: Kind): Promise<Figures> {
         const start = performance.now();
         const res = await fetch(`${stack.url}/functions/v1/whatsapp-webhook`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-webhook-token': stack.config.whatsappWebhookToken },
+          headers: { 'content-type': 'application/json', 'x-webhook-token': BENCH_SECRET },
           body: JSON.stringify({
             event: 'messages.upsert',
             instance: owner.id,
+            apikey: BENCH_KEY,
             data: {
               key: {
                 remoteJid: `55119${String(72000000 + (i % 500)).padStart(8, '0')}@s.whatsapp.net`,

@@ -50,6 +50,12 @@ export const DEMO_INSTANCE = {
   hash: 'DEMOCLINICA0000000000000000000001',
 };
 
+/**
+ * The demo instance's webhook secret (the x-webhook-token header of its deliveries), the same as on its
+ * row in supabase/seed.sql, where its key (`hash`) is recorded too: whatsapp-webhook requires both.
+ */
+export const DEMO_WEBHOOK_SECRET = 'demo-clinica-webhook-secret-local-only-0000000000000000000000001';
+
 export function createEvolutionSandbox(options: EvolutionSandboxOptions): EvolutionSandbox {
   const store = new EvolutionStore(options.dataFile ?? null);
   const webhooks = new EvolutionWebhooks(options.publicUrl);

@@ -1,7 +1,8 @@
 // Deliveries to an instance's webhook, in Evolution's shape: {event, instance, data, destination,
 // date_time, sender, server_url, apikey}, event names lower-case and dotted (qrcode.updated,
-// connection.update, messages.upsert, send.message). Best effort and in order: a few retries, then dropped, as
-// Evolution does.
+// connection.update, messages.upsert, send.message). Best effort and in order per instance (one
+// instance's refused deliveries never hold back another's): a few retries, then dropped, as Evolution
+// does.
 import type { Instance } from './store.ts';
 
 const RETRIES = 3;
@@ -17,7 +18,8 @@ export interface DeliveryRecord {
 
 export class EvolutionWebhooks {
   readonly log: DeliveryRecord[] = [];
-  private chain: Promise<void> = Promise.resolve();
+  /** Each instance's deliveries, in order. */
+  private readonly chains = new Map<string, Promise<void>>();
   private stopped = false;
 
   constructor(private readonly serverUrl: string) {}
@@ -42,24 +44,28 @@ export class EvolutionWebhooks {
     });
     const record: DeliveryRecord = { event, instance: instance.instanceName, url, status: null, attempts: 0 };
     this.log.push(record);
-    this.chain = this.chain.then(async () => {
-      for (let attempt = 1; attempt <= RETRIES && !this.stopped; attempt++) {
-        record.attempts = attempt;
-        try {
-          const res = await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', ...hook.headers },
-            body,
-            signal: AbortSignal.timeout(5000),
-          });
-          record.status = res.status;
-          if (res.ok) return;
-        } catch {
-          record.status = 0;
+    const chain = this.chains.get(instance.instanceName) ?? Promise.resolve();
+    this.chains.set(
+      instance.instanceName,
+      chain.then(async () => {
+        for (let attempt = 1; attempt <= RETRIES && !this.stopped; attempt++) {
+          record.attempts = attempt;
+          try {
+            const res = await fetch(url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', ...hook.headers },
+              body,
+              signal: AbortSignal.timeout(5000),
+            });
+            record.status = res.status;
+            if (res.ok) return;
+          } catch {
+            record.status = 0;
+          }
+          await sleep(200 * attempt);
         }
-        await sleep(200 * attempt);
-      }
-    });
+      }),
+    );
   }
 
   stop(): void {

@@ -6,6 +6,7 @@ import {
   type AgentConfigRow,
   type AgentConfigServerColumns,
   type AgentProductRow,
+  type BrowserHiddenColumn,
   type ColumnList,
   type Tables,
   type WhatsappInstanceRow,
@@ -37,7 +38,7 @@ function asConfig(row: Omit<Tables<'agent_configs'>, AgentConfigServerColumns>):
 }
 
 /** whatsapp_instances.status is held to WhatsappInstanceRow's list by its CHECK. */
-function asInstance(row: Omit<Tables<'whatsapp_instances'>, 'api_key'>): WhatsappInstanceRow {
+function asInstance(row: Omit<Tables<'whatsapp_instances'>, BrowserHiddenColumn>): WhatsappInstanceRow {
   return row as WhatsappInstanceRow;
 }
 

@@ -6,6 +6,8 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers the sender set (Resend's `headers`: List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -173,17 +173,23 @@ export type Database = {
         Row: {
           client_key: string
           created_at: string
+          expires_at: string
           id: number
+          scope: string
         }
         Insert: {
           client_key: string
           created_at?: string
+          expires_at?: string
           id?: number
+          scope?: string
         }
         Update: {
           client_key?: string
           created_at?: string
+          expires_at?: string
           id?: number
+          scope?: string
         }
         Relationships: []
       }
@@ -395,6 +401,24 @@ export type Database = {
         }
         Relationships: []
       }
+      email_opt_outs: {
+        Row: {
+          created_at: string
+          email: string
+          id_dono: string
+        }
+        Insert: {
+          created_at?: string
+          email: string
+          id_dono: string
+        }
+        Update: {
+          created_at?: string
+          email?: string
+          id_dono?: string
+        }
+        Relationships: []
+      }
       g_agenda: {
         Row: {
           created_at: string
@@ -534,6 +558,7 @@ export type Database = {
           pesquisa: string | null
           pesquisa_em: string | null
           pesquisa_tentativas: number
+          pesquisa_token: string | null
           resolvido_primeiro_contato: boolean | null
           status: string
           ultima_mensagem_em: string | null
@@ -552,6 +577,7 @@ export type Database = {
           pesquisa?: string | null
           pesquisa_em?: string | null
           pesquisa_tentativas?: number
+          pesquisa_token?: string | null
           resolvido_primeiro_contato?: boolean | null
           status?: string
           ultima_mensagem_em?: string | null
@@ -570,6 +596,7 @@ export type Database = {
           pesquisa?: string | null
           pesquisa_em?: string | null
           pesquisa_tentativas?: number
+          pesquisa_token?: string | null
           resolvido_primeiro_contato?: boolean | null
           status?: string
           ultima_mensagem_em?: string | null
@@ -653,6 +680,7 @@ export type Database = {
           answered_at: string | null
           attempts: number
           channel: string
+          claim_token: string | null
           created_at: string
           error: string | null
           for_start: string | null
@@ -671,6 +699,7 @@ export type Database = {
           answered_at?: string | null
           attempts?: number
           channel: string
+          claim_token?: string | null
           created_at?: string
           error?: string | null
           for_start?: string | null
@@ -689,6 +718,7 @@ export type Database = {
           answered_at?: string | null
           attempts?: number
           channel?: string
+          claim_token?: string | null
           created_at?: string
           error?: string | null
           for_start?: string | null
@@ -724,6 +754,27 @@ export type Database = {
             referencedColumns: ["id_dono"]
           },
         ]
+      }
+      owner_daily_sends: {
+        Row: {
+          channel: string
+          count: number
+          dia: string
+          id_dono: string
+        }
+        Insert: {
+          channel: string
+          count?: number
+          dia: string
+          id_dono: string
+        }
+        Update: {
+          channel?: string
+          count?: number
+          dia?: string
+          id_dono?: string
+        }
+        Relationships: []
       }
       payment_attempts: {
         Row: {
@@ -1066,6 +1117,30 @@ export type Database = {
         }
         Relationships: []
       }
+      trial_grants: {
+        Row: {
+          created_at: string
+          documento: string | null
+          id: string
+          idempotency_key: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          documento?: string | null
+          id?: string
+          idempotency_key: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          documento?: string | null
+          id?: string
+          idempotency_key?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       whatsapp_instances: {
         Row: {
           api_key: string | null
@@ -1075,6 +1150,8 @@ export type Database = {
           status: string
           updated_at: string
           user_id: string
+          webhook_secret: string
+          webhook_synced_at: string | null
           webhook_url: string | null
           whatsapp_number: string | null
         }
@@ -1086,6 +1163,8 @@ export type Database = {
           status?: string
           updated_at?: string
           user_id: string
+          webhook_secret?: string
+          webhook_synced_at?: string | null
           webhook_url?: string | null
           whatsapp_number?: string | null
         }
@@ -1097,6 +1176,8 @@ export type Database = {
           status?: string
           updated_at?: string
           user_id?: string
+          webhook_secret?: string
+          webhook_synced_at?: string | null
           webhook_url?: string | null
           whatsapp_number?: string | null
         }
@@ -1176,6 +1257,7 @@ export type Database = {
         Args: {
           p_autor: string
           p_chat: string
+          p_daily_cap?: number
           p_texto: string
           p_unless_paused?: boolean
           p_user: string
@@ -1218,6 +1300,15 @@ export type Database = {
           isOneToOne: true
           isSetofReturn: false
         }
+      }
+      booking_attempt: {
+        Args: {
+          p_key: string
+          p_limit: number
+          p_scope: string
+          p_window_minutes: number
+        }
+        Returns: Json
       }
       booking_claim: {
         Args: {
@@ -1343,6 +1434,10 @@ export type Database = {
         }
         Returns: Json
       }
+      claim_trial: {
+        Args: { p_documento: string; p_key: string; p_user: string }
+        Returns: boolean
+      }
       close_attendance: {
         Args: { p_atendimento: string; p_por: string; p_silent_before?: string }
         Returns: boolean
@@ -1411,13 +1506,22 @@ export type Database = {
           proximo: string
         }[]
       }
+      email_opted_out: {
+        Args: { p_email: string; p_id_dono: string }
+        Returns: boolean
+      }
       enqueue_due_reminders: {
         Args: { p_agendamento?: string }
         Returns: number
       }
       fail_send: { Args: { p_message: string }; Returns: undefined }
       finish_reminder: {
-        Args: { p_error?: string; p_id: string; p_outcome: string }
+        Args: {
+          p_error?: string
+          p_id: string
+          p_outcome: string
+          p_token: string
+        }
         Returns: string
       }
       finish_send: {
@@ -1425,7 +1529,7 @@ export type Database = {
         Returns: undefined
       }
       finish_survey: {
-        Args: { p_id: string; p_outcome: string }
+        Args: { p_id: string; p_outcome: string; p_token: string }
         Returns: undefined
       }
       generate_id_dono: { Args: Record<PropertyKey, never>; Returns: string }
@@ -1442,6 +1546,7 @@ export type Database = {
         Args: { p_chat: string; p_motivo: string; p_user: string }
         Returns: Json
       }
+      has_paid_access: { Args: { p_user: string }; Returns: boolean }
       instance_owner: {
         Args: { p_instance: string }
         Returns: {
@@ -1459,6 +1564,10 @@ export type Database = {
         Args: { p_conversa: string; p_wa_id: string }
         Returns: Json
       }
+      opt_out_email: {
+        Args: { p_email: string; p_id_dono: string }
+        Returns: string
+      }
       opted_out: {
         Args: { p_id_dono: string; p_phone: string }
         Returns: boolean
@@ -1470,6 +1579,8 @@ export type Database = {
           negocio: string
         }[]
       }
+      owner_has_paid_access: { Args: { p_id_dono: string }; Returns: boolean }
+      owner_user: { Args: { p_id_dono: string }; Returns: string }
       pause_conversation: {
         Args: { p_conversa: string; p_estado: string; p_motivo: string }
         Returns: {
@@ -1506,6 +1617,10 @@ export type Database = {
         Returns: number
       }
       plan_name: { Args: { p_plan: string }; Returns: string }
+      purge_booking_attempts: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       record_asaas_event: { Args: { p_event: Json }; Returns: string }
       record_checkout_payment: {
         Args: { p: Json }
@@ -1559,9 +1674,14 @@ export type Database = {
         Returns: Json
       }
       refresh_subscription: { Args: { p_id: string }; Returns: string }
+      release_trial: { Args: { p_key: string }; Returns: undefined }
       reminder_max_attempts: {
         Args: Record<PropertyKey, never>
         Returns: number
+      }
+      reminder_requeue_interval: {
+        Args: Record<PropertyKey, never>
+        Returns: string
       }
       replace_agent_products: {
         Args: { p_agent_id: string; p_products: Json }
@@ -1665,6 +1785,10 @@ export type Database = {
       }
       subscription_state: { Args: { p_user: string }; Returns: Json }
       sync_billing_agent: { Args: { p_user: string }; Returns: undefined }
+      take_send_quota: {
+        Args: { p_cap: number; p_channel: string; p_id_dono: string }
+        Returns: boolean
+      }
       whatsapp_recipient: { Args: { p_phone: string }; Returns: string }
     }
     Enums: {

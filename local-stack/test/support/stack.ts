@@ -130,11 +130,12 @@ export async function newUser(metadata: Record<string, unknown> = {}, prefix = '
 }
 
 /** A customer who pays: an active monthly subscription, so the paid features (the assistant, the
- *  public booking page, automatic reminders) work for them. */
+ *  public booking page, automatic reminders) work for them. One who already has a live one keeps it. */
 export async function grantPaidAccess(userId: string): Promise<void> {
   await sql(
     `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end)
-     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)`,
+     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)
+     on conflict do nothing`,
     [userId],
   );
 }

@@ -5,6 +5,7 @@
 // is never taken for a message the owner typed on the phone. A send that fails leaves nothing recorded.
 // The rules are in supabase/migrations/*_conversations.sql.
 import { type CallOptions, evolution } from './evolution.ts';
+import { DailyCapError, dailyCap, isDailyCap } from './sendCaps.ts';
 import { admin, must } from './supabase.ts';
 
 export type Author = 'assistente' | 'voce' | 'plataforma';
@@ -84,13 +85,21 @@ async function send(
   unlessPaused: boolean,
   options?: CallOptions,
 ): Promise<SentMessage | null> {
-  const started = await conversationRpc<StartedSend>('begin_send', {
-    p_user: userId,
-    p_chat: chat,
-    p_autor: author,
-    p_texto: text,
-    p_unless_paused: unlessPaused,
-  });
+  let started: StartedSend;
+  try {
+    started = await conversationRpc<StartedSend>('begin_send', {
+      p_user: userId,
+      p_chat: chat,
+      p_autor: author,
+      p_texto: text,
+      p_unless_paused: unlessPaused,
+      // The owner's daily allowance of platform messages (not taken by the owner's own 'voce').
+      p_daily_cap: dailyCap('whatsapp'),
+    });
+  } catch (err) {
+    if (isDailyCap(err)) throw new DailyCapError();
+    throw err;
+  }
   if (started.paused) return null;
   const id = started.message_id;
   const undo = async () => {

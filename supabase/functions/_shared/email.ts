@@ -1,6 +1,6 @@
 // Transactional e-mail through Resend's API (`POST /emails`, Bearer key, JSON): the URL and key from
 // the environment (RESEND_API_URL — the local stack points it at its sandbox — RESEND_API_KEY), the
-// sender from EMAIL_FROM, a time-out on every call (RESEND_TIMEOUT_MS, 15 s by default).
+// sender from EMAIL_FROM, extra headers (List-Unsubscribe) in Resend's `headers` field, a time-out on every call (RESEND_TIMEOUT_MS, 15 s by default).
 // An Idempotency-Key makes a repeated send (a retry after a time-out whose first try went through)
 // answer the first result instead of sending a second e-mail; the same key with another body (a
 // retry worded for another day) is refused with 409 invalid_idempotent_request, which also means the
@@ -39,6 +39,16 @@ export interface EmailMessage {
   text: string;
   /** The same key within 24 h sends nothing new (Resend keeps the first answer). */
   idempotencyKey?: string;
+  /** Extra headers of the e-mail (Resend's `headers`), e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
+}
+
+/**
+ * The headers of an e-mail a client may stop (RFC 2369 + RFC 8058 one-click): mail clients show an
+ * 'unsubscribe' button that POSTs `List-Unsubscribe=One-Click` to the link.
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { 'List-Unsubscribe': `<${url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
 }
 
 export async function sendEmail(message: EmailMessage): Promise<{ id: string }> {
@@ -62,6 +72,7 @@ export async function sendEmail(message: EmailMessage): Promise<{ id: string }> 
       subject: message.subject,
       html: message.html,
       text: message.text,
+      ...(message.headers ? { headers: message.headers } : {}),
     },
     timeoutMs,
     operation: 'enviar e-mail',

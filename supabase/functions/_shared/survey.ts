@@ -1,14 +1,18 @@
 // The satisfaction question sent when an attendance closes (queued on the attendance by
-// close_attendance): claimed with a lease like the reminders, sent in the client's thread as the
+// close_attendance): claimed with a lease and a claim token like the reminders (fenced: the outcome
+// of a claim that ran out is refused), sent in the client's thread as the
 // platform's, the outcome recorded. reminders-dispatch sends what is due each minute; the inbox's
 // 'Concluir' sends its own at once.
 import { conversationRpc, NoInstanceError, sendRecorded } from './conversation.ts';
 import { EvolutionError } from './evolution.ts';
+import { isDailyCap } from './sendCaps.ts';
 
 export const surveyQuestion = (negocio: string) => `De 0 a 10, quanto você recomendaria ${negocio} a um amigo?`;
 
 interface ClaimedSurvey {
   id: string;
+  /** This claim's token: finish_survey refuses an outcome without it (the lease ran out, re-claimed). */
+  token: string;
   user_id: string;
   chat: string;
   opt_out: boolean;
@@ -19,7 +23,7 @@ type SurveyOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** A refusal of the gateway that will not change (4xx but time-outs and rate limits): failed. */
 function outcomeOf(err: unknown): SurveyOutcome {
-  if (err instanceof NoInstanceError) return 'failed';
+  if (err instanceof NoInstanceError || isDailyCap(err)) return 'failed';
   if (err instanceof EvolutionError && err.status >= 400 && err.status < 500 && ![408, 429].includes(err.status)) {
     return 'failed';
   }
@@ -47,7 +51,7 @@ export async function sendDueSurveys(options: { limit?: number; attendance?: str
   let sent = 0;
   for (const survey of claimed) {
     const outcome = await sendOne(survey);
-    await conversationRpc('finish_survey', { p_id: survey.id, p_outcome: outcome });
+    await conversationRpc('finish_survey', { p_id: survey.id, p_token: survey.token, p_outcome: outcome });
     if (outcome === 'sent') sent += 1;
   }
   return sent;

@@ -8,6 +8,7 @@
 // JSON, 422 a bad number, 409 no WhatsApp instance, 502 the gateway failed (n8n then shows the run failed).
 import { assistantOwner, assistantUnauthorized } from '../_shared/assistantAuth.ts';
 import { NoInstanceError, sendUnlessPaused } from '../_shared/conversation.ts';
+import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { replyOf } from './input.ts';
@@ -28,6 +29,9 @@ Deno.serve(async (req: Request): Promise<Response> => {
   } catch (err) {
     if (err instanceof NoInstanceError) {
       return fail(409, 'no_instance', 'O WhatsApp deste negócio não está configurado.');
+    }
+    if (err instanceof DailyCapError) {
+      return fail(429, DAILY_CAP_ERROR, 'Limite diário de mensagens deste negócio atingido.');
     }
     if (err instanceof EvolutionError) {
       console.error('[assistant-reply] gateway:', err.status, err.message);

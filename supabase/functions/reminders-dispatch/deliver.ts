@@ -6,13 +6,18 @@
 // A WhatsApp retry first asks the gateway whether the earlier attempt went through after all (its
 // answer lost to a time-out or a dispatcher killed mid-send): if the same text already went to that
 // number since the row was queued, it is sent, and nothing goes out again.
-import { EmailError, sendEmail } from '../_shared/email.ts';
+// Both channels count against the owner's daily cap (_shared/sendCaps.ts): over it, failed
+// 'owner_daily_cap' (no retry: it would not go through today either). Every e-mail carries its
+// unsubscribe link and the List-Unsubscribe headers.
+import { EmailError, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { sendRecorded } from '../_shared/conversation.ts';
 import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
+import { DAILY_CAP_ERROR, dailyCap, isDailyCap } from '../_shared/sendCaps.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { whatsappJids } from '../_shared/whatsappPhone.ts';
 import type { ClaimedReminder, Outcome } from './queue.ts';
 import { dayOf, reminderEmail, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
+import { unsubscribeUrl } from './unsubscribe.ts';
 
 /** Messages of the chat looked at for an earlier send (newest first). */
 const HISTORY_PAGE = 50;
@@ -31,6 +36,7 @@ const dataOf = (r: ClaimedReminder): ReminderData => ({
 
 /** What a provider's failure means for the row. */
 export function outcomeOf(err: unknown): Outcome {
+  if (isDailyCap(err)) return { outcome: 'failed', error: DAILY_CAP_ERROR };
   if (err instanceof EvolutionError || err instanceof EmailError) {
     const error = err.status ? `${err.status} ${err.message}` : err.message;
     const lasting = err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
@@ -65,10 +71,18 @@ async function sendWhatsapp(r: ClaimedReminder, now: Date): Promise<Outcome> {
   return { outcome: 'sent' };
 }
 
+/** One e-mail from the owner's allowance of the day; false when it is used up. */
+async function takeEmailQuota(idDono: string): Promise<boolean> {
+  const args = { p_id_dono: idDono, p_channel: 'email', p_cap: dailyCap('email') };
+  return must(await admin().rpc('take_send_quota', args)) === true;
+}
+
 async function sendMail(r: ClaimedReminder, now: Date): Promise<Outcome> {
-  const email = reminderEmail(dataOf(r), dayOf(r.data, now), Deno.env.get('SITE_URL') ?? null);
+  if (!(await takeEmailQuota(r.id_dono))) return { outcome: 'failed', error: DAILY_CAP_ERROR };
+  const stop = await unsubscribeUrl(r.id_dono, r.recipient);
+  const email = reminderEmail(dataOf(r), dayOf(r.data, now), Deno.env.get('SITE_URL') ?? null, stop);
   try {
-    await sendEmail({ to: r.recipient, ...email, idempotencyKey: r.id });
+    await sendEmail({ to: r.recipient, ...email, idempotencyKey: r.id, headers: unsubscribeHeaders(stop) });
   } catch (err) {
     // An earlier attempt of this row was accepted, worded for another day: it went out.
     if (err instanceof EmailError && err.keyAlreadyUsed) return { outcome: 'sent' };

@@ -4,18 +4,15 @@
 // each through its channel (a few at a time, so a thousand go out in seconds) and records the
 // outcome, until none is left or the time budget is spent (the next run goes on); then the
 // satisfaction questions of the attendances that closed. Answer {claimed, sent, retried, failed,
-// surveys}. Reminders no longer wanted are marked skipped by the claim itself (in the database) and
+// surveys}. Its sub-route /descadastrar is public: the unsubscribe link of the reminder e-mails
+// (unsubscribe.ts). Reminders no longer wanted are marked skipped by the claim itself (in the database) and
 // never reach this function.
 import { serviceRoleJob } from '../_shared/http.ts';
 import { sendDueSurveys } from '../_shared/survey.ts';
 import { deliver } from './deliver.ts';
+import { batchPlan, CONCURRENCY } from './lease.ts';
 import { claimDue, finish, type ClaimedReminder, type FinishedStatus } from './queue.ts';
-
-const BATCH = 50;
-/** A claimed row left 'sending' this long (a dispatcher killed mid-batch) is claimed again. */
-const LEASE_SECONDS = 120;
-/** Sends in flight at once. */
-const CONCURRENCY = 5;
+import { unsubscribe, UNSUBSCRIBE_PATH } from './unsubscribe.ts';
 /** No new batch after this long: a run ends well before the edge runtime's wall-clock limit. */
 const BUDGET_MS = 40_000;
 
@@ -46,15 +43,19 @@ const COUNTER: Record<NonNullable<FinishedStatus>, Exclude<keyof Totals, 'survey
 async function dispatch(): Promise<Totals> {
   const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, surveys: 0 };
   const deadline = Date.now() + BUDGET_MS;
+  // A batch no bigger than what can be sent within its lease (a row left 'sending' by a dispatcher
+  // killed mid-batch is claimed again once the lease is over).
+  const plan = batchPlan();
   while (Date.now() < deadline) {
-    const batch = await claimDue(BATCH, LEASE_SECONDS);
+    const batch = await claimDue(plan.batch, plan.leaseSeconds);
     if (!batch.length) break;
     totals.claimed += batch.length;
     await eachLimited(batch, CONCURRENCY, async (reminder: ClaimedReminder) => {
       const result = await deliver(reminder);
       try {
-        const status = await finish(reminder.id, result);
+        const status = await finish(reminder, result);
         if (status) totals[COUNTER[status]] += 1;
+        else console.warn('[reminders-dispatch] outcome refused, the claim had run out:', reminder.id);
       } catch (err) {
         // Left 'sending': its lease runs out and a later run finds out what happened (reconciliation).
         console.error('[reminders-dispatch] not recorded:', reminder.id, (err as Error).message);
@@ -66,4 +67,7 @@ async function dispatch(): Promise<Totals> {
   return totals;
 }
 
-Deno.serve(serviceRoleJob('reminders-dispatch', dispatch));
+const job = serviceRoleJob('reminders-dispatch', dispatch);
+
+// The e-mails' unsubscribe link is this function's one public route (signed token, no key).
+Deno.serve((req) => (new URL(req.url).pathname.endsWith(UNSUBSCRIBE_PATH) ? unsubscribe(req) : job(req)));

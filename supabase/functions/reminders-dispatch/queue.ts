@@ -1,12 +1,21 @@
 // The reminder queue in the database (service role only): claim_due_reminders leases due rows
-// ('sending' until claimed_until, `for update skip locked`, so two dispatchers never take the same
-// one, and rows whose appointment changed are dropped there) and finish_reminder records each outcome
-// (a retry is scheduled again with backoff and becomes 'failed' after the last attempt).
+// ('sending' until the lease's end, `for update skip locked`, so two dispatchers never take the same
+// one; rows whose appointment changed, of owners without paid access or to an address that left are
+// dropped there) and gives each claim a token; finish_reminder records each outcome with that token
+// (a retry is scheduled again with backoff and becomes 'failed' after the last attempt), and refuses
+// it when the claim is no longer the row's (its lease ran out and another run claimed it).
 import { admin, must } from '../_shared/supabase.ts';
 import type { ReminderTemplate } from './templates.ts';
 
+/** The database calls around one send (instance, quota, begin/finish send, finish_reminder). */
+export const DB_CALLS_PER_SEND = 4;
+/** Every call to the project gives up after this long (_shared/supabase.ts). */
+export const DB_CALL_TIMEOUT_MS = 8000;
+
 export interface ClaimedReminder {
   id: string;
+  /** This claim's token: finish() with it, or the outcome is refused. */
+  claim_token: string;
   id_dono: string;
   channel: 'whatsapp' | 'email';
   template: ReminderTemplate;
@@ -33,8 +42,8 @@ export interface ClaimedReminder {
 export type Outcome = { outcome: 'sent' } | { outcome: 'retry' | 'failed'; error: string };
 
 /**
- * The row's new status: 'sent', 'scheduled' (to be retried), 'failed'; null when it was no longer
- * being sent (its lease ran out and another dispatcher finished it).
+ * The row's new status: 'sent', 'scheduled' (to be retried), 'failed'; null when this claim no longer
+ * holds the row (its lease ran out and another dispatcher claimed or finished it): nothing changed.
  */
 export type FinishedStatus = 'sent' | 'scheduled' | 'failed' | null;
 
@@ -43,14 +52,11 @@ export async function claimDue(limit: number, leaseSeconds: number): Promise<Cla
   return (Array.isArray(rows) ? rows : []) as unknown as ClaimedReminder[];
 }
 
-export async function finish(id: string, result: Outcome): Promise<FinishedStatus> {
-  const status = must(
-    await admin().rpc(
-      'finish_reminder',
-      result.outcome === 'sent'
-        ? { p_id: id, p_outcome: 'sent' }
-        : { p_id: id, p_outcome: result.outcome, p_error: result.error },
-    ),
-  );
+export async function finish(r: Pick<ClaimedReminder, 'id' | 'claim_token'>, result: Outcome): Promise<FinishedStatus> {
+  const args =
+    result.outcome === 'sent'
+      ? { p_id: r.id, p_token: r.claim_token, p_outcome: 'sent' }
+      : { p_id: r.id, p_token: r.claim_token, p_outcome: result.outcome, p_error: result.error };
+  const status = must(await admin().rpc('finish_reminder', args));
   return (status ?? null) as FinishedStatus;
 }

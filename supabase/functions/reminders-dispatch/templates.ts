@@ -58,20 +58,40 @@ export interface ReminderEmail {
   text: string;
 }
 
-export function reminderEmail(d: ReminderData, day: Day, siteUrl: string | null): ReminderEmail {
+/** Owner text in a header line (the subject): control characters and line breaks become spaces. */
+const oneLine = (text: string) => text.replace(/\p{Cc}+/gu, ' ').trim();
+
+/**
+ * The reminder e-mail. Everything the owner or the client wrote (business, name) is escaped in the
+ * HTML and kept on one line in the subject; `unsubscribeUrl`, when given, ends both bodies.
+ */
+export function reminderEmail(
+  d: ReminderData,
+  day: Day,
+  siteUrl: string | null,
+  unsubscribeUrl: string | null = null,
+): ReminderEmail {
   const data = brDate(d.data);
   const dia = day === 'hoje' ? 'hoje' : day === 'amanha' ? 'amanhã' : `em ${data}`;
-  const subject = `Lembrete: seu horário na ${d.negocio} ${dia} às ${d.hora}`;
+  const subject = `Lembrete: seu horário na ${oneLine(d.negocio)} ${dia} às ${d.hora}`;
   const link = siteUrl && d.slug ? `${siteUrl.replace(/\/+$/, '')}/agendar/${encodeURIComponent(d.slug)}` : null;
   const paragraphs = [
     `Olá, ${nameOf(d)}!`,
     `${when(d, day)}${onlineOf(d)}`,
     'Se não puder comparecer, avise com antecedência para liberar o horário.',
   ];
-  const text = [...paragraphs, ...(link ? [`Para agendar outro horário: ${link}`] : [])].join('\n\n');
+  const stop = unsubscribeUrl ? `Para não receber mais lembretes por e-mail de ${d.negocio}: ` : null;
+  const text = [
+    ...paragraphs,
+    ...(link ? [`Para agendar outro horário: ${link}`] : []),
+    ...(stop ? [`${stop}${unsubscribeUrl}`] : []),
+  ].join('\n\n');
   const html = [
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     ...(link ? [`<p>Para agendar outro horário: <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+    ...(stop
+      ? [`<p><small>${escapeHtml(stop)}<a href="${escapeHtml(unsubscribeUrl!)}">descadastrar</a></small></p>`]
+      : []),
   ].join('\n');
   return { subject, html, text };
 }

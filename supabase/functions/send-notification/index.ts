@@ -7,6 +7,7 @@
 // The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
 import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
 import { sendRecorded } from '../_shared/conversation.ts';
+import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { json, preflight } from '../_shared/http.ts';
@@ -105,6 +106,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
       // In the client's thread too, as the platform's message.
       await sendRecorded(user.id, recipient, 'plataforma', renderNotice(template, data));
     } catch (err) {
+      if (err instanceof DailyCapError) {
+        await record(appointment, template, payload, { ok: false, error: DAILY_CAP_ERROR });
+        return fail(429, DAILY_CAP_ERROR, 'Limite diário de mensagens atingido. Tente novamente amanhã.');
+      }
       if (!(err instanceof EvolutionError)) throw err;
       await record(appointment, template, payload, {
         ok: false,

@@ -12,11 +12,29 @@ export interface ReminderSettings {
   email?: boolean;
 }
 
-/** A new customer whose reminder card says `s` (defaults: 24 h, 1 h, WhatsApp on; e-mail off). */
-export async function ownerWithReminders(s: ReminderSettings = {}, prefix = 'lembretes'): Promise<TestUser> {
-  const owner = await newUser({ full_name: 'Dona dos Lembretes', business_name: 'Clínica Lembrete' }, prefix);
+/**
+ * A new customer whose reminder card says `s` (defaults: 24 h, 1 h, WhatsApp on; e-mail off), in the
+ * trial of a subscription (automatic reminders are a paid feature) unless `paid` is false.
+ */
+export async function ownerWithReminders(
+  s: ReminderSettings = {},
+  prefix = 'lembretes',
+  { paid = true, businessName = 'Clínica Lembrete' }: { paid?: boolean; businessName?: string } = {},
+): Promise<TestUser> {
+  const owner = await newUser({ full_name: 'Dona dos Lembretes', business_name: businessName }, prefix);
+  if (paid) await startTrial(owner);
   await setReminders(owner, s);
   return owner;
+}
+
+/** A 7-day trial, as the checkout starts one (arranged in SQL). */
+export async function startTrial(owner: TestUser): Promise<void> {
+  await sql(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, trial_ends_on, current_period_end)
+     values ($1, 'mensal', 'trialing', 97, 'MONTHLY',
+             (now() at time zone 'America/Sao_Paulo')::date + 7, (now() at time zone 'America/Sao_Paulo')::date + 7)`,
+    [owner.id],
+  );
 }
 
 export async function setReminders(owner: TestUser, s: ReminderSettings): Promise<void> {
@@ -105,6 +123,7 @@ export async function enqueue(): Promise<void> {
 
 export interface Claimed {
   id: string;
+  claim_token: string;
   id_dono: string;
   channel: string;
   template: string;
@@ -142,12 +161,15 @@ export async function claimOwn(owner: TestUser): Promise<Claimed[]> {
   return mine;
 }
 
-export async function finish(id: string, outcome: 'sent' | 'retry' | 'failed', error?: string): Promise<string | null> {
-  const { data, error: err } = await serviceClient().rpc('finish_reminder', {
-    p_id: id,
-    p_outcome: outcome,
-    p_error: error ?? null,
-  });
+/** finish_reminder with the claim's token (none: a result from no claim at all). */
+export async function finish(
+  claimed: { id: string; claim_token?: string | null },
+  outcome: 'sent' | 'retry' | 'failed',
+  error?: string,
+): Promise<string | null> {
+  // Cast until database.types.ts is generated again with finish_reminder's p_token.
+  const args = { p_id: claimed.id, p_token: claimed.claim_token ?? null, p_outcome: outcome, p_error: error ?? null };
+  const { data, error: err } = await serviceClient().rpc('finish_reminder', args as never);
   if (err) throw new Error(JSON.stringify(err));
   return data as string | null;
 }

@@ -193,7 +193,7 @@ describe('claim_due_reminders and finish_reminder', () => {
       ]);
       const [c] = await claimOwn(owner);
       assert.equal(c.attempts, attempt);
-      const status = await finish(c.id, 'retry', '503 Service Unavailable');
+      const status = await finish(c, 'retry', '503 Service Unavailable');
       assert.equal(status, attempt < 5 ? 'scheduled' : 'failed');
       const [row] = await sql<{ wait: number }>(
         `select round(extract(epoch from scheduled_for - now()) / 60)::int as wait from public.notifications where id = $1`,
@@ -205,7 +205,7 @@ describe('claim_due_reminders and finish_reminder', () => {
     const [row] = await remindersOf(owner);
     assert.equal(row.status, 'failed');
     assert.equal(row.error, '503 Service Unavailable');
-    assert.equal(await finish(row.id, 'sent'), null);
+    assert.equal(await finish({ id: row.id }, 'sent'), null);
   });
 });
 
@@ -219,7 +219,7 @@ describe('answer_reminder', () => {
     ]);
     const a = await placeAppointment(owner, minutes, { phone });
     const [c] = await claimOwn(owner);
-    await finish(c.id, 'sent');
+    await finish(c, 'sent');
     return { owner, instance, a };
   }
 

@@ -459,6 +459,49 @@ const cases: Case[] = [
     allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
   },
   {
+    // What the platform sent for an owner today (the daily caps): the server's alone.
+    table: 'owner_daily_sends',
+    key: 'id_dono',
+    cols: 'id_dono, dia, channel, count',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: (u) =>
+      serviceInsert(
+        'owner_daily_sends',
+        { id_dono: u.idDono, dia: '2030-03-01', channel: 'email', count: 1 },
+        'id_dono',
+      ),
+    change: { count: 0 },
+    forge: (of) => ({ id_dono: of.idDono, dia: '2030-03-02', channel: 'whatsapp', count: 0 }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
+    // A client's address that unsubscribed from an owner's e-mails: the owner reads, only the link writes.
+    table: 'email_opt_outs',
+    key: 'email',
+    cols: 'id_dono, email, created_at',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: (u) =>
+      serviceInsert('email_opt_outs', { id_dono: u.idDono, email: `cliente.${u.id}@teste.com.br` }, 'email'),
+    change: { email: 'outro@teste.com.br' },
+    forge: (of) => ({ id_dono: of.idDono, email: `forjado.${of.id}@teste.com.br` }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
+  },
+  {
+    // One trial per person: the checkout's record, the server's alone.
+    table: 'trial_grants',
+    key: 'id',
+    cols: 'id, user_id, documento',
+    owner: { col: 'user_id', value: (u) => u.id },
+    arrange: async (u) =>
+      String(await serviceInsert('trial_grants', { user_id: u.id, documento: null, idempotency_key: `trial-${u.id}` })),
+    change: { documento: '00000000000' },
+    forge: (of) => ({ user_id: of.id, idempotency_key: `forjada-${of.id}` }),
+    handOver: (to) => ({ user_id: to.id }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
     table: 'notifications',
     key: 'id',
     cols: 'id, id_dono, template, status',

@@ -15,6 +15,8 @@ export interface AcceptedEmail {
   subject: string;
   html: string | null;
   text: string | null;
+  /** Custom headers of the e-mail (Resend: an object of header name → value). */
+  headers: Record<string, string> | null;
   created_at: string;
   last_event: 'delivered';
   scheduled_at: null;
@@ -54,6 +56,15 @@ function optionalText(body: Record<string, unknown>, field: string): string | nu
   return value;
 }
 
+function headersOf(body: Record<string, unknown>): Record<string, string> | null {
+  const value = body.headers;
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'object' || Array.isArray(value) || Object.values(value).some((v) => typeof v !== 'string')) {
+    throw invalidField('headers', 'Expected an object of strings.');
+  }
+  return value as Record<string, string>;
+}
+
 /** The e-mail a valid body describes (ResendError 422 otherwise). */
 export function acceptEmail(body: Record<string, unknown>, id: string): AcceptedEmail {
   if (body.from === undefined || body.from === null || body.from === '') throw missingField('from');
@@ -76,6 +87,7 @@ export function acceptEmail(body: Record<string, unknown>, id: string): Accepted
     subject: body.subject,
     html,
     text,
+    headers: headersOf(body),
     created_at: new Date().toISOString(),
     last_event: 'delivered',
     scheduled_at: null,
@@ -104,5 +116,13 @@ export function mailboxMessages(email: AcceptedEmail): MailMessage[] {
   const html = email.html ?? `<pre style="white-space:pre-wrap;font-family:inherit">${escape(email.text ?? '')}</pre>`;
   const text = email.text ?? textOf(email.html ?? '');
   const recipients = [...email.to, ...(email.cc ?? []), ...(email.bcc ?? [])].map((r) => addressOf(r)!);
-  return [...new Set(recipients)].map((to) => ({ to, from: email.from, subject: email.subject, html, text }));
+  const headers = email.headers ? { headers: email.headers } : {};
+  return [...new Set(recipients)].map((to) => ({
+    to,
+    from: email.from,
+    subject: email.subject,
+    html,
+    text,
+    ...headers,
+  }));
 }

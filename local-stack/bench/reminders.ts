@@ -40,6 +40,12 @@ async function newOwner(stack: RunningStack, tag: string): Promise<{ userId: str
      returning id`,
     [`bench.lembretes.${tag}.${Date.now()}@teste.com.br`, tag],
   );
+  // Automatic reminders are a paid feature: the owner has an active plan.
+  await stack.admin.query(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end)
+     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)`,
+    [rows[0].id],
+  );
   const profile = await stack.admin.query<{ id_dono: string }>('select id_dono from public.profiles where id = $1', [
     rows[0].id,
   ]);

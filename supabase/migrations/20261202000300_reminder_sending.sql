@@ -1,4 +1,4 @@
--- Sending on an owner's behalf, bounded and exactly once (issue 35, items 2, 4 and 5).
+-- Sending on an owner's behalf, bounded and exactly once.
 --
 -- 1. Fencing: every claim of a reminder or a satisfaction survey carries a new claim token; the
 --    outcome is recorded only with the token of the claim still holding the row, so the late result of

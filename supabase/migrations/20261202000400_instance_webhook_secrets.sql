@@ -1,4 +1,4 @@
--- Per-instance webhook secrets (issue 35, item 6). One shared token for every tenant meant a leak let
+-- Per-instance webhook secrets. One shared token for every tenant meant a leak let
 -- anyone confirm or cancel any owner's appointments: each WhatsApp instance now has its own random
 -- secret, set as the `x-webhook-token` header of its webhook at the gateway, and whatsapp-webhook
 -- compares the header with the secret of the instance the delivery names.

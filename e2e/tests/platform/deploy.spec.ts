@@ -38,10 +38,12 @@ function buildVariant(app: string, change: (dir: string) => void): string {
   return path.join(workDir, 'dist');
 }
 
+/** Changes the one string literal '${from}' of the file (not a longer text that starts with it). */
 function editFile(file: string, from: string, to: string) {
   const text = fs.readFileSync(file, 'utf8');
-  if (!text.includes(from)) throw new Error(`${from} not found in ${file}`);
-  fs.writeFileSync(file, text.replace(from, to));
+  const literal = `'${from}'`;
+  if (text.split(literal).length !== 2) throw new Error(`${literal} is not in ${file} exactly once`);
+  fs.writeFileSync(file, text.replace(literal, `'${to}'`));
 }
 
 /** Name and size of every file the shell's origin serves: they must not move during a deploy. */

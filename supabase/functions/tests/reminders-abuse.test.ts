@@ -1,5 +1,5 @@
 /**
- * reminders-dispatch against misuse (issue 35): the owner's daily caps stop the platform's sends on
+ * reminders-dispatch against misuse: the owner's daily caps stop the platform's sends on
  * their behalf, every reminder e-mail can be stopped by its link (and the List-Unsubscribe header, one
  * click), and what the owner wrote arrives escaped.
  */

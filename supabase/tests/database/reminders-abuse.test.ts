@@ -1,5 +1,5 @@
 /**
- * The reminder queue against misuse (issue 35): a result from a claim that ran out is refused
+ * The reminder queue against misuse: a result from a claim that ran out is refused
  * (fencing), an appointment moved minute by minute re-queues at most once per 10 minutes, owners
  * without a subscription get no automatic reminders, the daily cap holds under parallel sends, an
  * address that unsubscribed gets no more e-mail, and a client's answer counts only for the newest

@@ -1,5 +1,5 @@
 /**
- * The public booking page's abuse cases (issue 35): the client is the address the platform's proxy
+ * The public booking page's abuse cases: the client is the address the platform's proxy
  * saw (never the X-Forwarded-For the caller writes), limits hold under parallel requests, per address
  * for reads and bookings, per phone per business per day and per business per hour, their attempts
  * are purged by the minute job, the free-slots range is capped, the handle oracle is closed, and an

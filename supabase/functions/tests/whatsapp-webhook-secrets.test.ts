@@ -1,5 +1,5 @@
 /**
- * Per-instance webhook secrets (issue 35, item 6): each WhatsApp instance's deliveries are accepted
+ * Per-instance webhook secrets: each WhatsApp instance's deliveries are accepted
  * only with THAT instance's own secret in `x-webhook-token` and its own key in the body's `apikey`.
  * Another instance's secret, the retired global token, a missing or wrong key and an unknown instance
  * are refused (401) and nothing is applied; the secret never reaches the browser; instances from

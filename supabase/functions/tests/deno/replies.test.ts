@@ -12,7 +12,7 @@ import {
   type ReminderData,
 } from '../../reminders-dispatch/templates.ts';
 
-// Real phrasings (issue 35): only a whole-message confirmation confirms; only '2' alone or an explicit
+// Real phrasings: only a whole-message confirmation confirms; only '2' alone or an explicit
 // cancel word cancels; everything else (questions, a '2' or a 'não' inside a sentence) is for the assistant.
 const PHRASINGS: Array<[string, ReplyAnswer | null]> = [
   // Confirmations

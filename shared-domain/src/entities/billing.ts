@@ -22,6 +22,10 @@ export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 /** The monthly plan's free days: its first charge is due when they end. */
 export const MONTHLY_TRIAL_DAYS = 7;
 
+/** Why the assistant was not activated: no subscription grants access (agent-activate's 403). */
+export const SUBSCRIPTION_INACTIVE_MESSAGE =
+  'Sua assinatura não está ativa. Escolha um plano ou regularize o pagamento em Meu Plano para ativar o assistente.';
+
 /** The payment provider's subscription cycles. */
 export const SUBSCRIPTION_CYCLES = [
   'WEEKLY',

@@ -3,8 +3,8 @@
 // with its paid period running (SQL has_paid_access, the rule of subscription_state).
 import { admin, must } from './supabase.ts';
 
-export const SUBSCRIPTION_INACTIVE_MESSAGE =
-  'Sua assinatura não está ativa. Regularize o pagamento em Meu Plano para ativar o assistente.';
+// The entity file itself, not domain.ts: that one brings the checkout's validation library along.
+export { SUBSCRIPTION_INACTIVE_MESSAGE } from '../../../shared-domain/src/entities/billing.ts';
 
 export async function hasPaidAccess(userId: string): Promise<boolean> {
   return must(await admin().rpc('has_paid_access', { p_user: userId })) === true;

@@ -161,7 +161,8 @@ test('only a subscription that grants access publishes: never paid, suspended, e
     assert.equal(answer.status, 403, owner.email);
     assert.deepEqual(answer.error, {
       code: 'subscription_inactive',
-      message: 'Sua assinatura não está ativa. Regularize o pagamento em Meu Plano para ativar o assistente.',
+      message:
+        'Sua assinatura não está ativa. Escolha um plano ou regularize o pagamento em Meu Plano para ativar o assistente.',
     });
     assert.equal((await agentOf(owner)).status, 'draft');
     assert.deepEqual(await workflowsNamed(workflowNameOf(owner)), []);

@@ -71,6 +71,22 @@ describe('ReviewStep', () => {
     expect(screen.getByRole('button', { name: 'Ativar Assistente' })).toBeEnabled();
   });
 
+  it('tells an owner without a live subscription why the assistant was not activated', async () => {
+    const message =
+      'Sua assinatura não está ativa. Escolha um plano ou regularize o pagamento em Meu Plano para ativar o assistente.';
+    activate.mockRejectedValue(new FunctionCallError(message, 'subscription_inactive', 403));
+    const user = userEvent.setup();
+    renderSignedIn(<ReviewStep agentName="Bia" active={false} checklist={all(true)} onActivated={jest.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Ativar Assistente' }));
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    expect(within(alert).getByRole('link', { name: 'Ir para Meu Plano' })).toHaveAttribute(
+      'href',
+      '/user-dashboard/plan',
+    );
+    expect(screen.getByText('Rascunho')).toBeInTheDocument();
+  });
+
   it("offers the owner's booking page to share, with its QR code", async () => {
     signIn({ booking_slug: 'clinica-bem-estar' });
     renderSignedIn(<ReviewStep agentName="Bia" active checklist={all(true)} onActivated={jest.fn()} />);

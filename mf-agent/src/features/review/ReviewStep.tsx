@@ -1,3 +1,5 @@
+import { Link } from 'react-router-dom';
+import { pagePath } from 'shared-build/apps';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
 import { FunctionCallError } from 'shared-auth';
@@ -67,6 +69,13 @@ export interface ReviewStepProps {
   onActivated: (activation: Activation) => void;
 }
 
+/** The server's refusals the step explains in place (anything else: the toast alone). */
+const REFUSALS: Partial<Record<string, string>> = {
+  incomplete: REVIEW_MESSAGES.incomplete,
+  subscription_inactive: REVIEW_MESSAGES.subscriptionInactive,
+};
+const PLAN = pagePath('mf_dashboard', 'plan');
+
 /** Finalizar: summary, checklist, the pending warning, 'Ativar Assistente' and the owner's booking page. */
 export function ReviewStep({ agentName, active, checklist, onActivated }: ReviewStepProps) {
   const bookingSlug = useAuthStore((s) => s.profile?.booking_slug);
@@ -77,7 +86,7 @@ export function ReviewStep({ agentName, active, checklist, onActivated }: Review
   });
   // The server's refusal of the last try, shown until the next one starts.
   const { error } = activate;
-  const refusal = error instanceof FunctionCallError && error.code === 'incomplete' ? REVIEW_MESSAGES.incomplete : null;
+  const refusal = error instanceof FunctionCallError ? REFUSALS[error.code] : undefined;
   const ready = checklist.every((item) => item.done);
 
   return (
@@ -103,7 +112,17 @@ export function ReviewStep({ agentName, active, checklist, onActivated }: Review
         </Checklist>
       </Card>
       {!ready && <Warning role="status">{REVIEW_MESSAGES.pending}</Warning>}
-      {refusal && <Warning role="alert">{refusal}</Warning>}
+      {refusal && (
+        <Warning role="alert">
+          {refusal}
+          {error instanceof FunctionCallError && error.code === 'subscription_inactive' && (
+            <>
+              {' '}
+              <Link to={PLAN}>Ir para Meu Plano</Link>
+            </>
+          )}
+        </Warning>
+      )}
       <div>
         <Button
           onClick={() => activate.mutate()}

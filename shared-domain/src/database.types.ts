@@ -1349,6 +1349,7 @@ export type Database = {
         Returns: {
           id_dono: string
           negocio: string
+          pago: boolean
           schedule: Json
           schedule_saved: boolean
           user_id: string

@@ -186,3 +186,24 @@ begin
 end;
 $$;
 revoke execute on function public.new_booking_slug(text, uuid) from public, anon;
+
+------------------------------------------------------------------------------------------------
+-- The owner behind a handle, with whether the page may serve them (paid access): one call per
+-- request instead of two, so the paid-feature check costs the page no extra round trip.
+------------------------------------------------------------------------------------------------
+drop function public.booking_owner(text);
+create function public.booking_owner(p_slug text)
+returns table (id_dono text, user_id uuid, negocio text, schedule jsonb, schedule_saved boolean, pago boolean)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select p.id_dono, p.id, coalesce(nullif(btrim(p.business_name), ''), nullif(btrim(p.full_name), '')),
+         a.schedule, a.schedule_saved_at is not null, public.has_paid_access(p.id)
+  from public.profiles p
+  left join public.agent_configs a on a.user_id = p.id
+  where p.booking_slug = p_slug;
+$$;
+revoke execute on function public.booking_owner(text) from public, anon, authenticated;
+grant execute on function public.booking_owner(text) to service_role;

@@ -9,7 +9,6 @@
 // booking per business and per phone); 403 booking_unavailable when the owner has no paid access.
 // Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown slug or an owner who
 // has not saved a schedule yet.
-import { hasPaidAccess } from '../_shared/paidAccess.ts';
 import { book } from './book.ts';
 import { fail, limited, preflight, Refusal } from './http.ts';
 import { info, slots } from './read.ts';
@@ -33,12 +32,12 @@ async function handle(req: Request): Promise<Response> {
   if (!target) return fail('not_found');
   const allowed = target.view === 'slots' ? ['GET'] : ['GET', 'POST'];
   if (!allowed.includes(req.method)) return fail('method_not_allowed');
-  const verdict = await addressAttempt(req);
+  // The address's attempt is counted whatever the handle (unknown ones too), alongside the lookup.
+  const [verdict, owner] = await Promise.all([addressAttempt(req), ownerOf(target.slug)]);
   if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
-  const owner = await ownerOf(target.slug);
   if (!owner) return fail('not_found');
   // The page is a paid feature: without a live subscription nothing is shown nor booked.
-  if (!(await hasPaidAccess(owner.userId))) return fail('booking_unavailable');
+  if (!owner.paid) return fail('booking_unavailable');
   if (target.view === 'slots') return slots(owner, url.searchParams);
   return req.method === 'GET' ? info(owner) : book(req, owner);
 }

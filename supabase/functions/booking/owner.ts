@@ -15,6 +15,8 @@ export interface Owner {
   idDono: string;
   negocio: string;
   schedule: ScheduleSummary;
+  /** The page is a paid feature: whether the owner's subscription grants access (has_paid_access). */
+  paid: boolean;
 }
 
 export interface Service {
@@ -39,6 +41,7 @@ export async function ownerOf(slug: string): Promise<Owner | null> {
     idDono: row.id_dono,
     negocio: row.negocio ?? '',
     schedule: row.schedule as unknown as ScheduleSummary,
+    paid: row.pago === true,
   };
 }
 

@@ -25,6 +25,7 @@ test("the demo clinic's handle is clinica-bem-estar", async () => {
   assert.equal(data[0].negocio, 'Clínica Bem-Estar');
   assert.equal(data[0].schedule_saved, true);
   assert.equal(data[0].schedule.antecedencia_minima, 120);
+  assert.equal(data[0].pago, true, 'the demo clinic pays: its page is served');
   const unknown = await serviceClient().rpc('booking_owner', { p_slug: 'nao-existe' });
   assert.deepEqual(unknown.data, []);
 });

@@ -13,7 +13,7 @@ import {
   uniqueClientName,
   type FreeSlot,
 } from '../../support/bookingPage';
-import { adminSelect } from '../../support/customers';
+import { adminSelect, adminUpdate, createCustomer } from '../../support/customers';
 import { logIn } from '../../support/helpers';
 import { DEMO, SITE } from '../../support/site';
 
@@ -202,5 +202,20 @@ test.describe('public booking page', { tag: ['@shell', '@mf-booking'] }, () => {
     } finally {
       await Promise.all(contexts.map((c) => c.close()));
     }
+  });
+
+  test('an owner without a live plan has no page: the visitor is told, nothing can be booked', async ({ page }) => {
+    // A business that saved its schedule but never subscribed (or whose plan lapsed).
+    const owner = await createCustomer('pagina-sem-plano', 'Clínica Sem Plano');
+    await adminUpdate(`agent_configs?user_id=eq.${owner.id}`, { schedule_saved_at: new Date().toISOString() });
+    const [{ booking_slug: slug }] = await adminSelect<{ booking_slug: string }[]>(
+      `profiles?id=eq.${owner.id}&select=booking_slug`,
+    );
+
+    await page.goto(`${SITE.url}/agendar/${slug}`);
+    await expect(page.getByRole('heading', { name: 'Agendamento online indisponível' })).toBeVisible();
+    await expect(ui.confirm(page)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('pagina-indisponivel.png'), fullPage: true });
+    await expectNoSeriousViolations(page, 'página indisponível');
   });
 });

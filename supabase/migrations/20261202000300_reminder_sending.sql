@@ -158,20 +158,26 @@ declare
   v_hoje  date := (now() at time zone 'America/Sao_Paulo')::date;
   v_count integer;
 begin
-  insert into public.notifications
-    (id_dono, agendamento_id, channel, template, recipient, payload, status, scheduled_for, for_start)
-  select a.id_dono, a.id, c.channel, k.template, c.recipient,
-         jsonb_build_object('nome', coalesce(nullif(btrim(a.nome), ''), 'cliente'),
-                            'data', to_char(a.data, 'DD/MM/YYYY'), 'hora', to_char(a.inicio, 'HH24:MI')),
-         'scheduled', a.starts_at - k.antes, a.starts_at
-  from (
+  with due as materialized (
     select g.*, public.appointment_start(g.data, g.inicio) as starts_at
     from public.g_agenda g
     -- Anything starting in the next 24 h is on today's or tomorrow's date in São Paulo.
     where g.data between v_hoje and v_hoje + 1
       and g.status in ('agendado', 'confirmado', 'reagendado')
       and (p_agendamento is null or g.id = p_agendamento)
-  ) a
+  ),
+  -- Automatic reminders are a paid feature: asked once per owner, not once per appointment.
+  paid as materialized (
+    select o.id_dono from (select distinct id_dono from due) o where public.owner_has_paid_access(o.id_dono)
+  )
+  insert into public.notifications
+    (id_dono, agendamento_id, channel, template, recipient, payload, status, scheduled_for, for_start)
+  select a.id_dono, a.id, c.channel, k.template, c.recipient,
+         jsonb_build_object('nome', coalesce(nullif(btrim(a.nome), ''), 'cliente'),
+                            'data', to_char(a.data, 'DD/MM/YYYY'), 'hora', to_char(a.inicio, 'HH24:MI')),
+         'scheduled', a.starts_at - k.antes, a.starts_at
+  from due a
+  join paid on paid.id_dono = a.id_dono
   join public.reminder_settings r on r.id_dono = a.id_dono
   cross join lateral (values ('lembrete_24h', interval '24 hours', r.antes24h),
                              ('lembrete_1h', interval '1 hour', r.antes1h)) k(template, antes, wanted)
@@ -196,8 +202,6 @@ begin
         and exists (select 1 from public.notifications m
                     where m.agendamento_id = a.id and m.channel = c.channel and m.template = k.template
                       and m.id <> n.id))
-    -- Automatic reminders are a paid feature (checked last: the costliest test).
-    and public.owner_has_paid_access(a.id_dono)
   on conflict (agendamento_id, channel, template, for_start) where template in ('lembrete_24h', 'lembrete_1h')
   do nothing;
   get diagnostics v_count = row_count;

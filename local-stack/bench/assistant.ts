@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { openEveryDaySchedule } from '../../shared-domain/src/testing/agentSchedule.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
-import { benchStackOptions } from './stack.ts';
+import { benchStackOptions, grantPaidAccess } from './stack.ts';
 
 /**
  * The assistant on the real n8n, measured from a client's WhatsApp message to the reply at the
@@ -75,19 +75,7 @@ async function activeOwner(stack: RunningStack): Promise<string> {
     p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 100, descricao: '' }],
   });
   // The owner pays: only a subscription granting access publishes the assistant.
-  const admin = createClient(stack.url, stack.config.serviceRoleKey, {
-    realtime: { transport: WebSocket as never },
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const paid = await admin.from('subscriptions').insert({
-    user_id: data.user.id,
-    plan: 'mensal',
-    status: 'active',
-    value: 97,
-    cycle: 'MONTHLY',
-    current_period_end: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
-  });
-  if (paid.error) throw paid.error;
+  await grantPaidAccess(stack, data.user.id);
   const activated = await client.functions.invoke('agent-activate', { body: {} });
   if (activated.error) throw new Error(`activation failed: ${await (activated.error.context as Response).text()}`);
   return instance;

@@ -1,5 +1,5 @@
 import type { RunningStack } from '../src/stack.ts';
-import { runAlone } from './stack.ts';
+import { grantPaidAccess, runAlone } from './stack.ts';
 
 /**
  * The booking engine's figures, part of `npm run bench` (run.ts) and runnable alone
@@ -88,11 +88,7 @@ async function seedOwner(stack: RunningStack): Promise<{ idDono: string; slug: s
     [userId],
   );
   const { id_dono: idDono, booking_slug: slug } = profile.rows[0];
-  await stack.admin.query(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end)
-     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)`,
-    [userId],
-  );
+  await grantPaidAccess(stack, userId); // the page is a paid feature
   await stack.admin.query(
     `insert into public.g_agenda (id_dono, data, inicio, fim, nome, num_cliente, status)
      select $1, (now() at time zone 'America/Sao_Paulo')::date - 200 + (g / 20),

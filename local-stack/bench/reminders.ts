@@ -1,6 +1,6 @@
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
 import type { RunningStack } from '../src/stack.ts';
-import { runAlone } from './stack.ts';
+import { grantPaidAccess, runAlone } from './stack.ts';
 
 /**
  * The reminders' figures, part of `npm run bench -w local-stack` (run.ts) and runnable alone
@@ -41,11 +41,7 @@ async function newOwner(stack: RunningStack, tag: string): Promise<{ userId: str
     [`bench.lembretes.${tag}.${Date.now()}@teste.com.br`, tag],
   );
   // Automatic reminders are a paid feature: the owner has an active plan.
-  await stack.admin.query(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end)
-     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)`,
-    [rows[0].id],
-  );
+  await grantPaidAccess(stack, rows[0].id);
   const profile = await stack.admin.query<{ id_dono: string }>('select id_dono from public.profiles where id = $1', [
     rows[0].id,
   ]);

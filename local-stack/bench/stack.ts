@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import type { DbKind, StackConfig } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
+import { GRANT_PAID_ACCESS_SQL } from '../test/support/paidAccess.ts';
 
 /**
  * A benchmark's stack on `kind` in a fresh data folder: quiet, on the first free port block from
@@ -26,6 +27,11 @@ export async function benchStackOptions(kind: DbKind, tag: string): Promise<Part
     reminderTickMs: 0,
     apiExternalUrl: `http://127.0.0.1:${port}`,
   };
+}
+
+/** A bench owner who pays: the paid features (assistant, booking page, reminders) work for them. */
+export async function grantPaidAccess(stack: RunningStack, userId: string): Promise<void> {
+  await stack.admin.query(GRANT_PAID_ACCESS_SQL, [userId]);
 }
 
 /**

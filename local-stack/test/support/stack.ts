@@ -3,6 +3,7 @@ import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@
 import pg from 'pg';
 import WebSocket from 'ws';
 import type { StoredMail } from '../../src/mailbox.ts';
+import { GRANT_PAID_ACCESS_SQL } from './paidAccess.ts';
 
 /**
  * The stack under test, started once per run by test/run.ts (one run per database) and described
@@ -129,15 +130,9 @@ export async function newUser(metadata: Record<string, unknown> = {}, prefix = '
   };
 }
 
-/** A customer who pays: an active monthly subscription, so the paid features (the assistant, the
- *  public booking page, automatic reminders) work for them. One who already has a live one keeps it. */
+/** A customer who pays (GRANT_PAID_ACCESS_SQL): the paid features work for them. */
 export async function grantPaidAccess(userId: string): Promise<void> {
-  await sql(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end)
-     values ($1, 'mensal', 'active', 97, 'MONTHLY', (now() at time zone 'America/Sao_Paulo')::date + 30)
-     on conflict do nothing`,
-    [userId],
-  );
+  await sql(GRANT_PAID_ACCESS_SQL, [userId]);
 }
 
 /** A raw fetch to the gateway, for hand-made requests the client library would never send. */

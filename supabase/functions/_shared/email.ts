@@ -1,6 +1,7 @@
 // Transactional e-mail through Resend's API (`POST /emails`, Bearer key, JSON): the URL and key from
 // the environment (RESEND_API_URL — the local stack points it at its sandbox — RESEND_API_KEY), the
-// sender from EMAIL_FROM, extra headers (List-Unsubscribe) in Resend's `headers` field, a time-out on every call (RESEND_TIMEOUT_MS, 15 s by default).
+// sender from EMAIL_FROM, extra headers (List-Unsubscribe) in Resend's `headers` field, a time-out
+// on every call (RESEND_TIMEOUT_MS, 15 s by default).
 // An Idempotency-Key makes a repeated send (a retry after a time-out whose first try went through)
 // answer the first result instead of sending a second e-mail; the same key with another body (a
 // retry worded for another day) is refused with 409 invalid_idempotent_request, which also means the

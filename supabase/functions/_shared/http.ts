@@ -19,6 +19,13 @@ export function preflight(): Response {
   return new Response(null, { status: 204, headers: CORS_HEADERS });
 }
 
+/** Whether the request carries the service role key as bearer token (a server job or an operator). */
+export function isServiceRoleRequest(req: Request): boolean {
+  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
+  const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
+  return Boolean(key && token && sameSecret(token, key));
+}
+
 /**
  * A minute job's endpoint (pg_cron + pg_net on Supabase, the local stack's timer): POST with the
  * service role key as bearer token (else 401), running `job` and answering its counts as JSON.
@@ -26,9 +33,7 @@ export function preflight(): Response {
 export function serviceRoleJob(name: string, job: () => Promise<unknown>): (req: Request) => Promise<Response> {
   return async (req) => {
     if (req.method !== 'POST') return json({ error: 'method not allowed' }, 405);
-    const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-    const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
-    if (!key || !token || !sameSecret(token, key)) return json({ error: 'unauthorized' }, 401);
+    if (!isServiceRoleRequest(req)) return json({ error: 'unauthorized' }, 401);
     await req.body?.cancel();
     try {
       return json(await job());

@@ -2,8 +2,8 @@
 // trial (first charge due at its end, nothing charged today), once per person: an account or a
 // CPF/CNPJ that had it pays its first month now, as the other plans do (claim_trial).
 // Semiannual/annual: the first charge now, as a one-off payment with the plan's instalments, then the
-// subscription renewing one cycle later. A retried attempt (after an outage or a time-out) first adopts what the provider already
-// holds for its key (externalReference), so nothing is created twice.
+// subscription renewing one cycle later. A retried attempt (after an outage or a time-out) first
+// adopts what the provider already holds for its key (externalReference), so nothing is created twice.
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asaas.ts';
 import { BILLING_TYPE_BY_METHOD, MONTHLY_TRIAL_DAYS, quote, type CheckoutSubscription } from '../_shared/domain.ts';

@@ -5,18 +5,18 @@
 // Errors: {error: {code, message}} with the widget's pt-BR texts; 502 gateway error, 504 time-out.
 // With the service role key as bearer token, only {action: 'sync_webhooks', after?} (sync.ts): the
 // operator's catch-up of instances whose gateway has not been given their webhook secret yet.
-import { json, preflight } from '../_shared/http.ts';
+import { isServiceRoleRequest, json, preflight } from '../_shared/http.ts';
 import { userFromRequest } from '../_shared/supabase.ts';
 import { ACTIONS, isAction } from './actions.ts';
 import { ActionError } from './failures.ts';
-import { isServiceRole, syncWebhooks } from './sync.ts';
+import { syncWebhooks } from './sync.ts';
 
 const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
 
 Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  if (isServiceRole(req)) return operatorSync(req);
+  if (isServiceRoleRequest(req)) return operatorSync(req);
   const user = await userFromRequest(req).catch(() => null);
   if (!user) return fail(401, 'unauthorized', 'Usuário não autenticado');
   let body: { action?: unknown } | null;

@@ -6,7 +6,6 @@
 // failure, is listed and left unsynced (its deliveries stay refused): a later run tries it again.
 import { EvolutionError } from '../_shared/evolution.ts';
 import { syncInstanceWebhook } from '../_shared/instanceWebhook.ts';
-import { sameSecret } from '../_shared/secret.ts';
 import { unsyncedInstances } from '../_shared/whatsappState.ts';
 
 const PAGE = 25;
@@ -16,13 +15,6 @@ export interface SyncReport {
   failed: Array<{ instance: string; error: string }>;
   /** Where the next call starts (`after`), or null when every unsynced instance was tried. */
   next: string | null;
-}
-
-/** Whether the request carries the service role key (the operator, never a browser). */
-export function isServiceRole(req: Request): boolean {
-  const key = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY') ?? '';
-  const token = /^bearer\s+(.+)$/i.exec(req.headers.get('authorization') ?? '')?.[1] ?? '';
-  return Boolean(key && token && sameSecret(token, key));
 }
 
 export async function syncWebhooks(after: string): Promise<SyncReport> {

@@ -98,6 +98,7 @@ export type Database = {
           codigo: string
           created_at: string
           descricao: string | null
+          duracao_minutos: number | null
           id: string
           nome: string
           valor: number | null
@@ -107,6 +108,7 @@ export type Database = {
           codigo: string
           created_at?: string
           descricao?: string | null
+          duracao_minutos?: number | null
           id?: string
           nome: string
           valor?: number | null
@@ -116,6 +118,7 @@ export type Database = {
           codigo?: string
           created_at?: string
           descricao?: string | null
+          duracao_minutos?: number | null
           id?: string
           nome?: string
           valor?: number | null
@@ -430,11 +433,13 @@ export type Database = {
           google_event_id: string | null
           id: string
           id_dono: string
+          id_profissional: string | null
           inicio: string
           local: string | null
           nome: string | null
           num_cliente: string | null
           origem: string
+          servico: string | null
           status: string
           updated_at: string
         }
@@ -448,11 +453,13 @@ export type Database = {
           google_event_id?: string | null
           id?: string
           id_dono: string
+          id_profissional?: string | null
           inicio: string
           local?: string | null
           nome?: string | null
           num_cliente?: string | null
           origem?: string
+          servico?: string | null
           status?: string
           updated_at?: string
         }
@@ -466,11 +473,13 @@ export type Database = {
           google_event_id?: string | null
           id?: string
           id_dono?: string
+          id_profissional?: string | null
           inicio?: string
           local?: string | null
           nome?: string | null
           num_cliente?: string | null
           origem?: string
+          servico?: string | null
           status?: string
           updated_at?: string
         }
@@ -488,6 +497,13 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "user_profiles"
             referencedColumns: ["id_dono"]
+          },
+          {
+            foreignKeyName: "g_agenda_id_profissional_fkey"
+            columns: ["id_profissional"]
+            isOneToOne: false
+            referencedRelation: "profissionais"
+            referencedColumns: ["id"]
           },
         ]
       }
@@ -997,6 +1013,60 @@ export type Database = {
         }
         Relationships: []
       }
+      profissionais: {
+        Row: {
+          agenda: NonNullable<Json>
+          ativo: boolean
+          created_at: string
+          id: string
+          id_dono: string
+          nome: string
+          ordem: number
+          servicos: string[]
+          titular: boolean
+          updated_at: string
+        }
+        Insert: {
+          agenda: NonNullable<Json>
+          ativo?: boolean
+          created_at?: string
+          id?: string
+          id_dono?: string
+          nome: string
+          ordem?: number
+          servicos?: string[]
+          titular?: boolean
+          updated_at?: string
+        }
+        Update: {
+          agenda?: NonNullable<Json>
+          ativo?: boolean
+          created_at?: string
+          id?: string
+          id_dono?: string
+          nome?: string
+          ordem?: number
+          servicos?: string[]
+          titular?: boolean
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "profissionais_id_dono_fkey"
+            columns: ["id_dono"]
+            isOneToOne: false
+            referencedRelation: "profiles"
+            referencedColumns: ["id_dono"]
+          },
+          {
+            foreignKeyName: "profissionais_id_dono_fkey"
+            columns: ["id_dono"]
+            isOneToOne: false
+            referencedRelation: "user_profiles"
+            referencedColumns: ["id_dono"]
+          },
+        ]
+      }
       reminder_settings: {
         Row: {
           antes1h: boolean
@@ -1236,6 +1306,7 @@ export type Database = {
     }
     Functions: {
       activate_subscription: { Args: { p_payment_id: string }; Returns: string }
+      agenda_problem: { Args: { p_agenda: Json }; Returns: string }
       answer_reminder: {
         Args: { p_answer: string; p_instance: string; p_phone: string }
         Returns: Json
@@ -1274,6 +1345,8 @@ export type Database = {
           p_inicio: string
           p_nome: string
           p_origem: string
+          p_profissional?: string
+          p_servico?: string
           p_telefone: string
         }
         Returns: {
@@ -1286,11 +1359,13 @@ export type Database = {
           google_event_id: string | null
           id: string
           id_dono: string
+          id_profissional: string | null
           inicio: string
           local: string | null
           nome: string | null
           num_cliente: string | null
           origem: string
+          servico: string | null
           status: string
           updated_at: string
         }
@@ -1310,16 +1385,6 @@ export type Database = {
         }
         Returns: Json
       }
-      booking_claim: {
-        Args: {
-          p_busy: Json
-          p_data: string
-          p_except: string
-          p_id_dono: string
-          p_inicio: string
-        }
-        Returns: string
-      }
       booking_day_slots: {
         Args: { p_dow: number; p_schedule: Json }
         Returns: {
@@ -1327,12 +1392,26 @@ export type Database = {
           ini: number
         }[]
       }
+      booking_day_starts: {
+        Args: { p_dow: number; p_schedule: Json }
+        Returns: {
+          ini: number
+          seg_fim: number
+        }[]
+      }
       booking_error: {
         Args: { p_message: string; p_sqlstate: string; p_status: number }
         Returns: undefined
       }
       booking_free_slots: {
-        Args: { p_ate: string; p_busy?: Json; p_de: string; p_id_dono: string }
+        Args: {
+          p_ate: string
+          p_busy?: Json
+          p_de: string
+          p_id_dono: string
+          p_profissional?: string
+          p_servico?: string
+        }
         Returns: {
           data: string
           fim: string
@@ -1355,26 +1434,74 @@ export type Database = {
           user_id: string
         }[]
       }
+      booking_pick: {
+        Args: {
+          p_busy: Json
+          p_data: string
+          p_except: string
+          p_id_dono: string
+          p_inicio: string
+          p_minutos: number
+          p_profissional: string
+          p_servico: string
+        }
+        Returns: {
+          fim: string
+          id_profissional: string
+        }[]
+      }
       booking_refusal: {
         Args: { p_data: string; p_inicio: string; p_schedule: Json }
         Returns: string
       }
       booking_schedule: { Args: { p_id_dono: string }; Returns: Json }
-      booking_slots_except: {
+      booking_service_minutes: {
+        Args: { p_id_dono: string; p_servico: string }
+        Returns: number
+      }
+      booking_slug_base: { Args: { p_name: string }; Returns: string }
+      booking_team: {
+        Args: { p_id_dono: string; p_profissional: string; p_servico: string }
+        Returns: {
+          agenda: Json
+          id: string
+          nome: string
+          ordem: number
+        }[]
+      }
+      booking_team_slots: {
+        Args: {
+          p_ate: string
+          p_busy?: Json
+          p_de: string
+          p_id_dono: string
+          p_servico?: string
+        }
+        Returns: {
+          data: string
+          fim: string
+          id_profissional: string
+          inicio: string
+        }[]
+      }
+      booking_team_slots_except: {
         Args: {
           p_ate: string
           p_busy: Json
           p_de: string
           p_except: string
           p_id_dono: string
+          p_minutos: number
+          p_profissional: string
+          p_servico: string
         }
         Returns: {
           data: string
           fim: string
+          id_profissional: string
           inicio: string
         }[]
       }
-      booking_slug_base: { Args: { p_name: string }; Returns: string }
       cancel_appointment: {
         Args: { p_id: string; p_id_dono: string }
         Returns: {
@@ -1387,11 +1514,13 @@ export type Database = {
           google_event_id: string | null
           id: string
           id_dono: string
+          id_profissional: string | null
           inicio: string
           local: string | null
           nome: string | null
           num_cliente: string | null
           origem: string
+          servico: string | null
           status: string
           updated_at: string
         }
@@ -1507,6 +1636,10 @@ export type Database = {
           proximo: string
         }[]
       }
+      desativar_profissional: {
+        Args: { p_destino?: string; p_id: string }
+        Returns: number
+      }
       email_opted_out: {
         Args: { p_email: string; p_id_dono: string }
         Returns: boolean
@@ -1618,6 +1751,12 @@ export type Database = {
         Returns: number
       }
       plan_name: { Args: { p_plan: string }; Returns: string }
+      professional_future_count: { Args: { p_id: string }; Returns: number }
+      professional_owner: { Args: { p_id: string }; Returns: string }
+      professional_schedule: {
+        Args: { p_agenda: Json; p_owner: Json }
+        Returns: Json
+      }
       purge_booking_attempts: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1691,6 +1830,7 @@ export type Database = {
           codigo: string
           created_at: string
           descricao: string | null
+          duracao_minutos: number | null
           id: string
           nome: string
           valor: number | null
@@ -1709,6 +1849,7 @@ export type Database = {
           p_id: string
           p_id_dono: string
           p_inicio: string
+          p_profissional?: string
         }
         Returns: {
           created_at: string
@@ -1720,11 +1861,13 @@ export type Database = {
           google_event_id: string | null
           id: string
           id_dono: string
+          id_profissional: string | null
           inicio: string
           local: string | null
           nome: string | null
           num_cliente: string | null
           origem: string
+          servico: string | null
           status: string
           updated_at: string
         }
@@ -1790,6 +1933,8 @@ export type Database = {
         Args: { p_cap: number; p_channel: string; p_id_dono: string }
         Returns: boolean
       }
+      titular_professional: { Args: { p_id_dono: string }; Returns: string }
+      weekly_keys: { Args: Record<PropertyKey, never>; Returns: string[] }
       whatsapp_recipient: { Args: { p_phone: string }; Returns: string }
     }
     Enums: {

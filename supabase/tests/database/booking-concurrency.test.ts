@@ -7,9 +7,17 @@
  */
 import test, { after, before } from 'node:test';
 import assert from 'node:assert/strict';
-import pg from 'pg';
-import { closeSql, serviceClient, sql, stack, type TestUser } from 'local-stack/testing';
-import { addDays, nextWeekday, ownerWith, saoPauloNow, schedule, setAgenda } from './booking-fixtures.ts';
+import { closeSql, serviceClient, sql, type TestUser } from 'local-stack/testing';
+import {
+  addDays,
+  nextWeekday,
+  ownerWith,
+  raceClaims,
+  saoPauloNow,
+  schedule,
+  setAgenda,
+  type Claim,
+} from './booking-fixtures.ts';
 
 const CLAIMS = 20;
 let owner: TestUser;
@@ -24,38 +32,8 @@ before(async () => {
 });
 after(closeSql);
 
-type Claim = { ok: true } | { ok: false; code: string | undefined; message: string };
-
 /** Runs `statement(i)` on CLAIMS connections at once, each in its own transaction. */
-async function race(statement: (i: number) => { text: string; values: unknown[] }): Promise<Claim[]> {
-  const clients = await Promise.all(
-    Array.from({ length: CLAIMS }, async () => {
-      const c = new pg.Client({ connectionString: stack.dbUrl });
-      c.on('error', () => {});
-      await c.connect();
-      return c;
-    }),
-  );
-  try {
-    const explicit = stack.dbKind === 'postgres'; // PGlite would hold its one backend for the first BEGIN
-    if (explicit) await Promise.all(clients.map((c) => c.query('begin')));
-    return await Promise.all(
-      clients.map(async (c, i): Promise<Claim> => {
-        try {
-          await c.query(statement(i));
-          if (explicit) await c.query('commit');
-          return { ok: true };
-        } catch (err) {
-          if (explicit) await c.query('rollback');
-          const e = err as { code?: string; message: string };
-          return { ok: false, code: e.code, message: e.message };
-        }
-      }),
-    );
-  } finally {
-    await Promise.all(clients.map((c) => c.end()));
-  }
-}
+const race = (statement: (i: number) => { text: string; values: unknown[] }) => raceClaims(CLAIMS, statement);
 
 function assertOneWinner(claims: Claim[]): void {
   const won = claims.filter((c) => c.ok);

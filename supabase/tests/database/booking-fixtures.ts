@@ -4,7 +4,8 @@
  * (supabase-js with the service role, through PostgREST).
  */
 import assert from 'node:assert/strict';
-import { newUser, serviceClient, sql, type TestUser } from 'local-stack/testing';
+import pg from 'pg';
+import { newUser, serviceClient, sql, stack, type TestUser } from 'local-stack/testing';
 import { WEEKDAYS, type Weekday } from '../../../shared-domain/src/entities/agentConfig.ts';
 
 export const addDays = (d: string, n: number): string =>
@@ -124,4 +125,44 @@ export async function book(owner: TestUser, a: BookArgs) {
   if (a.busy !== undefined) args.p_busy = a.busy;
   const res = await serviceClient().rpc('book_appointment', args);
   return { status: res.status, row: res.data as Record<string, unknown> | null, error: res.error };
+}
+
+export type Claim = { ok: true } | { ok: false; code: string | undefined; message: string };
+
+/**
+ * Runs `statement(i)` on `count` connections at once, each in its own transaction. On PostgreSQL the
+ * claims really race (each opens its transaction first, then all write together); PGlite has one
+ * backend, so they queue.
+ */
+export async function raceClaims(
+  count: number,
+  statement: (i: number) => { text: string; values: unknown[] },
+): Promise<Claim[]> {
+  const clients = await Promise.all(
+    Array.from({ length: count }, async () => {
+      const c = new pg.Client({ connectionString: stack.dbUrl });
+      c.on('error', () => {});
+      await c.connect();
+      return c;
+    }),
+  );
+  try {
+    const explicit = stack.dbKind === 'postgres'; // PGlite would hold its one backend for the first BEGIN
+    if (explicit) await Promise.all(clients.map((c) => c.query('begin')));
+    return await Promise.all(
+      clients.map(async (c, i): Promise<Claim> => {
+        try {
+          await c.query(statement(i));
+          if (explicit) await c.query('commit');
+          return { ok: true };
+        } catch (err) {
+          if (explicit) await c.query('rollback');
+          const e = err as { code?: string; message: string };
+          return { ok: false, code: e.code, message: e.message };
+        }
+      }),
+    );
+  } finally {
+    await Promise.all(clients.map((c) => c.end()));
+  }
 }

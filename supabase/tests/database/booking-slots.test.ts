@@ -315,12 +315,15 @@ test('the booking functions are the server’s: a customer or a visitor may not 
     assert.equal(asVisitor.error?.code, '42501', `${fn} as a visitor`);
   }
   // Nor the internal helpers, through PostgREST or otherwise.
-  const helper = await serviceClient().rpc('booking_slots_except', {
+  const helper = await serviceClient().rpc('booking_team_slots_except', {
     p_id_dono: owner.idDono,
     p_de: D,
     p_ate: D,
     p_busy: [],
     p_except: null,
+    p_profissional: null,
+    p_servico: null,
+    p_minutos: null,
   });
   assert.equal(helper.error?.code, '42501');
 });

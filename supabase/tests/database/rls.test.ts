@@ -66,6 +66,9 @@ const guardFor = (table: string): Outcome => (table === 'agent_configs' ? agentG
 
 // ---- cases ------------------------------------------------------------------------------------
 
+/** A professional's week: Mondays 09:00–18:00. */
+const WEEK = { dias: { segunda: { ativo: true, horario_inicio: '09:00', horario_fim: '18:00', intervalos: [] } } };
+
 interface Case {
   /** Relation in schema public (table or view). */
   table: string;
@@ -489,6 +492,18 @@ const cases: Case[] = [
     allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
   },
   {
+    // The owner's team: read and written by the owner; never deleted (appointments name them).
+    table: 'profissionais',
+    key: 'id',
+    cols: 'id, id_dono, nome, ativo',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: (u) => serviceInsert('profissionais', { id_dono: u.idDono, nome: `Colega de ${u.id}`, agenda: WEEK }),
+    change: { nome: 'Nome alterado' },
+    forge: (of) => ({ id_dono: of.idDono, nome: 'Intrusa', agenda: WEEK }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'own', update: 'own', delete: 'denied', insert: 'rls', handOver: 'rls' },
+  },
+  {
     // One trial per person: the checkout's record, the server's alone.
     table: 'trial_grants',
     key: 'id',
@@ -773,8 +788,10 @@ test('anon (no sign-in) reads nothing anywhere and can write nowhere', async () 
     const bBefore = await snapshot(c, b);
     const total = await count(c.table);
     assert.ok(total >= 2, `${c.table} has rows to hide`);
-    // anon: no select grant on whatsapp_instances nor agent_configs (column grants to authenticated only)
-    const granted = c.allows.read === 'own' && c.table !== 'whatsapp_instances' && c.table !== 'agent_configs';
+    // anon: no select grant on whatsapp_instances nor agent_configs (column grants to authenticated only),
+    // nor any privilege on profissionais
+    const ungranted = ['whatsapp_instances', 'agent_configs', 'profissionais'];
+    const granted = c.allows.read === 'own' && !ungranted.includes(c.table);
     const read = granted ? rows(0) : denied(c.table, 401);
     assert.deepEqual(await outcome(anon.from(c.table).select(c.cols)), read, `${c.table}: read all`);
     assert.deepEqual(await outcome(anon.from(c.table).select(c.cols).eq(c.key, b)), read, `${c.table}: read B`);

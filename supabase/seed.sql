@@ -69,16 +69,17 @@ set name = 'Assistente Bem-Estar',
     schedule_saved_at = now()
 where user_id = '11111111-1111-4111-8111-111111111111';
 
-insert into public.agent_products (agent_id, codigo, nome, valor, descricao)
-select a.id, p.codigo, p.nome, p.valor, p.descricao
+-- Services with their own length where the description names one (the rest take the schedule's).
+insert into public.agent_products (agent_id, codigo, nome, valor, descricao, duracao_minutos)
+select a.id, p.codigo, p.nome, p.valor, p.descricao, p.minutos
 from public.agent_configs a
 cross join (values
-  ('CG01',  'Consulta de clínica geral', 180.00, 'Consulta de 30 minutos com clínico geral'),
-  ('FIS01', 'Sessão de fisioterapia',    120.00, 'Sessão individual de 45 minutos'),
-  ('NUT01', 'Avaliação nutricional',     150.00, 'Avaliação com bioimpedância e plano alimentar'),
-  ('EST01', 'Limpeza de pele',           160.00, 'Limpeza de pele profunda'),
-  ('ACU01', 'Acupuntura',                130.00, 'Sessão de acupuntura sistêmica')
-) as p(codigo, nome, valor, descricao)
+  ('CG01',  'Consulta de clínica geral', 180.00, 'Consulta de 30 minutos com clínico geral', 30),
+  ('FIS01', 'Sessão de fisioterapia',    120.00, 'Sessão individual de 45 minutos', 45),
+  ('NUT01', 'Avaliação nutricional',     150.00, 'Avaliação com bioimpedância e plano alimentar', null),
+  ('EST01', 'Limpeza de pele',           160.00, 'Limpeza de pele profunda', null),
+  ('ACU01', 'Acupuntura',                130.00, 'Sessão de acupuntura sistêmica', null)
+) as p(codigo, nome, valor, descricao, minutos)
 where a.user_id = '11111111-1111-4111-8111-111111111111';
 
 -- Agenda: today−21 … today+10, weekdays (and always today, so the dashboard has today's slots),

@@ -829,3 +829,96 @@ grant execute on function public.booking_team_slots(text, date, date, jsonb, tex
 grant execute on function public.book_appointment(text, date, time, text, text, text, text, jsonb, text, uuid, text)
   to service_role;
 grant execute on function public.reschedule_appointment(uuid, text, date, time, jsonb, uuid) to service_role;
+
+------------------------------------------------------------------------------------------------
+-- The home's free time counts every professional's week
+------------------------------------------------------------------------------------------------
+
+-- As in 20261201000200_home_truth.sql, with capacity per professional: each active professional's
+-- slots (their week, the owner's numbers) minus their own appointments, on their days below the
+-- maximum. A one-person business gets the same figures as before.
+create or replace function public.dashboard_schedule_figures(p_id_dono text)
+returns table (livres_hoje integer, proximo time, ocupado_mes numeric, livre_mes numeric,
+               ocupado_ant numeric, livre_ant numeric)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_local timestamp := now() at time zone 'America/Sao_Paulo';
+  v_today date      := v_local::date;
+  v_month date      := date_trunc('month', v_local)::date;
+  v_prev  date      := (date_trunc('month', v_local) - interval '1 month')::date;
+  v_last  date      := (date_trunc('month', v_local) + interval '1 month')::date - 1;
+  v_sched jsonb;
+  v_max   integer;
+  v_hoje  integer;
+  v_prox  time;
+  m       record;
+begin
+  if coalesce(auth.role(), '') in ('anon', 'authenticated')
+     and p_id_dono is distinct from public.current_id_dono() then
+    return query select 0, null::time, 0::numeric, 0::numeric, 0::numeric, 0::numeric;
+    return;
+  end if;
+  v_sched := public.booking_schedule(p_id_dono);
+  if v_sched is null then
+    return query select 0, null::time, 0::numeric, 0::numeric, 0::numeric, 0::numeric;
+    return;
+  end if;
+  v_max := public.booking_int(v_sched -> 'max_agendamentos_dia', null);
+
+  select count(*)::integer, min(s.inicio) into v_hoje, v_prox
+  from public.booking_free_slots(p_id_dono, v_today, v_today) s;
+
+  -- Last month and this one in one pass: each professional's week once, the two months' active
+  -- appointments once (one range scan of g_agenda_dono_data_inicio_idx), every day's slots checked
+  -- against that professional's appointments of the day in memory.
+  with semana as materialized (
+    select p.id as prof, d.dow, s.ini, s.fim,
+           make_time(s.ini / 60, s.ini % 60, 0) as ini_t,
+           case when s.fim >= 1440 then time '24:00' else make_time(s.fim / 60, s.fim % 60, 0) end as fim_t
+    from public.profissionais p
+    cross join generate_series(0, 6) d(dow)
+    cross join lateral public.booking_day_slots(public.professional_schedule(v_sched, p.agenda), d.dow) s
+    where p.id_dono = p_id_dono and p.ativo
+  ),
+  ativos as materialized (
+    select a.id_profissional as prof, a.data, a.inicio, a.fim
+    from public.g_agenda a
+    where a.id_dono = p_id_dono and a.data between v_prev and v_last
+      and a.status in ('agendado', 'confirmado', 'reagendado')
+  ),
+  cheios as (
+    select a.prof, a.data from ativos a group by a.prof, a.data having count(*) >= v_max
+  ),
+  dias as (
+    select (v_prev + n) as dia, extract(dow from v_prev + n)::integer as dow
+    from generate_series(0, v_last - v_prev) n
+  ),
+  livres as (
+    select d.dia, sum(s.fim - s.ini) as minutos
+    from dias d
+    join semana s on s.dow = d.dow
+    where not exists (select 1 from cheios h where h.prof = s.prof and h.data = d.dia)
+      and not exists (select 1 from ativos a
+                      where a.prof = s.prof and a.data = d.dia and a.inicio < s.fim_t and a.fim > s.ini_t)
+    group by d.dia
+  ),
+  ocupados as (
+    select a.data as dia, sum(extract(epoch from a.fim - a.inicio)) / 60 as minutos
+    from ativos a group by a.data
+  )
+  select
+    coalesce((select sum(o.minutos) from ocupados o where o.dia >= v_month), 0)::numeric as ocupado_mes,
+    coalesce((select sum(l.minutos) from livres l where l.dia >= v_month), 0)::numeric   as livre_mes,
+    coalesce((select sum(o.minutos) from ocupados o where o.dia < v_month), 0)::numeric  as ocupado_ant,
+    coalesce((select sum(l.minutos) from livres l where l.dia < v_month), 0)::numeric    as livre_ant
+  into m;
+
+  return query select v_hoje, v_prox, m.ocupado_mes, m.livre_mes, m.ocupado_ant, m.livre_ant;
+end;
+$$;
+revoke execute on function public.dashboard_schedule_figures(text) from public, anon;
+grant execute on function public.dashboard_schedule_figures(text) to authenticated, service_role;

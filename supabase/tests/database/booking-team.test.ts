@@ -322,3 +322,29 @@ test('deactivating: told how many future appointments; keep them, or move them a
   const last = await api.from('profissionais').update({ ativo: false }).eq('id', titular);
   assert.equal(last.error?.message, 'Mantenha pelo menos um profissional ativo.');
 });
+
+test('the home’s free time counts every active professional’s week, minus their own appointments', async () => {
+  const figures = async () =>
+    (
+      await sql<{ livre: number; ocupado: number }>(
+        'select (livre_mes + livre_ant)::float8 as livre, (ocupado_mes + ocupado_ant)::float8 as ocupado from public.dashboard_schedule_figures($1)',
+        [owner.idDono],
+      )
+    )[0];
+  const team = await figures();
+  await sql('update public.profissionais set ativo = false where id = $1', [bruno]);
+  const alone = await figures();
+  assert.ok(alone.livre > 0);
+  assert.equal(team.livre, 2 * alone.livre, 'two identical weeks: twice the capacity');
+  await sql('update public.profissionais set ativo = true where id = $1', [bruno]);
+  // Bruno's 09:00 yesterday taken (the figures cover this month and the last): only his slot
+  // leaves the free time; the titular's stays.
+  await sql(
+    `insert into public.g_agenda (id_dono, data, inicio, fim, nome, id_profissional)
+     values ($1, (now() at time zone 'America/Sao_Paulo')::date - 1, '09:00', '09:30', 'Ontem', $2)`,
+    [owner.idDono, bruno],
+  );
+  const booked = await figures();
+  assert.equal(booked.livre, team.livre - 30);
+  assert.equal(booked.ocupado, team.ocupado + 30);
+});

@@ -48,7 +48,7 @@ export interface BookingFigures {
   limitMs: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const SCHEDULE = {
   duracao_atendimento: 30,
@@ -64,19 +64,31 @@ const SCHEDULE = {
   antecedencia_minima: 120,
 };
 
+export interface BenchOwner {
+  userId: string;
+  idDono: string;
+  slug: string;
+  /** The owner's professionals, the titular first. */
+  professionals: string[];
+}
+
 /**
- * One owner with a saved schedule (every day 08:00–18:00, 30-minute slots: 20 a day) and 5,000
- * appointments, 20 a day from 200 days ago, one in five cancelled and one in five a free-slot row, so
- * the next 30 days keep 8 free slots a day.
+ * One owner with a saved schedule (every day 08:00–18:00, 30-minute slots: 20 a day per professional)
+ * and `appointments` of them, 20 a day per professional from `firstDay` days from today (200 days ago
+ * by default), one in five cancelled and one in five a free-slot row, so the days ahead keep 8 free
+ * slots a day per professional. `professionals` beyond the owner get the same week.
  */
-async function seedOwner(stack: RunningStack): Promise<{ idDono: string; slug: string }> {
+export async function seedOwner(
+  stack: RunningStack,
+  { professionals = 1, appointments = BOOKING_APPOINTMENTS, firstDay = -200 } = {},
+): Promise<BenchOwner> {
   const { rows } = await stack.admin.query<{ id: string }>(
     `insert into auth.users (id, aud, role, email, encrypted_password, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
      values (gen_random_uuid(), 'authenticated', 'authenticated', $1, '', now(),
              '{"provider":"email","providers":["email"]}',
              jsonb_build_object('full_name', 'Dona da Agenda', 'business_name', 'Clínica Bench', 'person_type', 'fisica'))
      returning id`,
-    [`bench.booking.${Date.now()}@teste.com.br`],
+    [`bench.booking.${Date.now()}.${professionals}@teste.com.br`],
   );
   const userId = rows[0].id;
   await stack.admin.query(
@@ -90,43 +102,104 @@ async function seedOwner(stack: RunningStack): Promise<{ idDono: string; slug: s
   const { id_dono: idDono, booking_slug: slug } = profile.rows[0];
   await grantPaidAccess(stack, userId); // the page is a paid feature
   await stack.admin.query(
-    `insert into public.g_agenda (id_dono, data, inicio, fim, nome, num_cliente, status)
-     select $1, (now() at time zone 'America/Sao_Paulo')::date - 200 + (g / 20),
+    `insert into public.profissionais (id_dono, nome, agenda, ordem)
+     select $1, 'Profissional ' || n, (select agenda from public.profissionais where id_dono = $1 and titular), n
+     from generate_series(1, $2::int - 1) n`,
+    [idDono, professionals],
+  );
+  const team = await stack.admin.query<{ id: string }>(
+    'select id from public.profissionais where id_dono = $1 order by ordem',
+    [idDono],
+  );
+  await stack.admin.query(
+    `insert into public.g_agenda (id_dono, data, inicio, fim, nome, num_cliente, status, id_profissional)
+     select $1, (now() at time zone 'America/Sao_Paulo')::date + $3::int + (g / (20 * $4::int)),
             time '08:00' + make_interval(mins => 30 * (g % 20)),
             time '08:30' + make_interval(mins => 30 * (g % 20)),
             'Cliente ' || g, '5511987' || lpad(g::text, 6, '0'),
-            (array['agendado','confirmado','reagendado','cancelado','disponivel'])[1 + (g % 5)]
+            (array['agendado','confirmado','reagendado','cancelado','disponivel'])[1 + (g % 5)],
+            ($5::uuid[])[1 + (g / 20) % $4::int]
      from generate_series(0, $2::int - 1) g`,
-    [idDono, BOOKING_APPOINTMENTS],
+    [idDono, appointments, firstDay, professionals, team.rows.map((r) => r.id)],
   );
   await stack.admin.query('analyze public.g_agenda');
-  return { idDono, slug };
+  return { userId, idDono, slug, professionals: team.rows.map((r) => r.id) };
+}
+
+/** The median of `runs` calls of `query` as the service role inside the database (3 warm-ups first). */
+export async function sqlMedian(stack: RunningStack, runs: number, query: string, values: unknown[]): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 3; i++) {
+    const ms = await stack.admin.transaction(async (tx) => {
+      await tx.query('set local role service_role');
+      const start = performance.now();
+      await tx.query(query, values);
+      return performance.now() - start;
+    });
+    if (i >= 3) times.push(ms);
+  }
+  return median(times);
+}
+
+/** São Paulo's today and today + days − 1, as the page asks for them. */
+export async function windowOf(stack: RunningStack, days: number): Promise<{ de: string; ate: string }> {
+  const range = await stack.admin.query<{ de: string; ate: string }>(
+    `select to_char(d, 'YYYY-MM-DD') as de, to_char(d + $1::int - 1, 'YYYY-MM-DD') as ate
+     from (select (now() at time zone 'America/Sao_Paulo')::date as d) t`,
+    [days],
+  );
+  return range.rows[0];
+}
+
+/** The median answer time of GET `url` (3 warm-ups first) and the last body. */
+export async function httpMedian<T>(url: string, runs: number): Promise<{ ms: number; body: T }> {
+  const times: number[] = [];
+  let body: T | undefined;
+  for (let i = 0; i < runs + 3; i++) {
+    const start = performance.now();
+    const res = await fetch(url);
+    body = (await res.json()) as T;
+    if (!res.ok) throw new Error(`${url} answered ${res.status}: ${JSON.stringify(body)}`);
+    if (i >= 3) times.push(performance.now() - start);
+  }
+  return { ms: median(times), body: body! };
+}
+
+/** POSTs every body to the page at once: the statuses (599 for no answer) and the total time. */
+export async function postAll(
+  url: string,
+  bodies: Record<string, unknown>[],
+): Promise<{ statuses: number[]; ms: number }> {
+  const start = performance.now();
+  const statuses = await Promise.all(
+    bodies.map(async (body) => {
+      try {
+        const res = await fetch(url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        await res.arrayBuffer();
+        return res.status;
+      } catch {
+        return 599; // no answer at all counts as a server error
+      }
+    }),
+  );
+  return { statuses, ms: performance.now() - start };
 }
 
 export async function measureBooking(stack: RunningStack): Promise<BookingFigures> {
   const { idDono, slug } = await seedOwner(stack);
-  const range = await stack.admin.query<{ de: string; ate: string }>(
-    `select to_char(d, 'YYYY-MM-DD') as de, to_char(d + $1::int - 1, 'YYYY-MM-DD') as ate
-     from (select (now() at time zone 'America/Sao_Paulo')::date as d) t`,
-    [SLOT_DAYS],
-  );
-  const { de, ate } = range.rows[0];
+  const { de, ate } = await windowOf(stack, SLOT_DAYS);
 
   // The SQL function as the functions call it: the service role, inside the database.
-  const sqlTimes: number[] = [];
-  for (let i = 0; i < SLOT_RUNS + 3; i++) {
-    const ms = await stack.admin.transaction(async (tx) => {
-      await tx.query('set local role service_role');
-      const start = performance.now();
-      await tx.query(`select count(*) from public.booking_free_slots($1, $2::date, $3::date, '[]'::jsonb)`, [
-        idDono,
-        de,
-        ate,
-      ]);
-      return performance.now() - start;
-    });
-    if (i >= 3) sqlTimes.push(ms);
-  }
+  const slotsSqlMs = await sqlMedian(
+    stack,
+    SLOT_RUNS,
+    `select count(*) from public.booking_free_slots($1, $2::date, $3::date, '[]'::jsonb)`,
+    [idDono, de, ate],
+  );
 
   // The limit check every request makes first, with keys that are never over their limit.
   const limitTimes: number[] = [];
@@ -141,56 +214,39 @@ export async function measureBooking(stack: RunningStack): Promise<BookingFigure
   }
 
   // The public page's request through the gateway and the function.
-  const slotsUrl = `${stack.url}/functions/v1/booking/${slug}/slots?de=${de}&ate=${ate}`;
-  const httpTimes: number[] = [];
-  let slots: Array<{ data: string; inicio: string }> = [];
-  for (let i = 0; i < SLOT_RUNS + 3; i++) {
-    const start = performance.now();
-    const res = await fetch(slotsUrl);
-    const body = (await res.json()) as { slots: Array<{ data: string; inicio: string }> };
-    if (!res.ok) throw new Error(`slots answered ${res.status}: ${JSON.stringify(body)}`);
-    if (i >= 3) httpTimes.push(performance.now() - start);
-    slots = body.slots;
-  }
+  const http = await httpMedian<{ slots: Array<{ data: string; inicio: string }> }>(
+    `${stack.url}/functions/v1/booking/${slug}/slots?de=${de}&ate=${ate}`,
+    SLOT_RUNS,
+  );
+  const slots = http.body.slots;
   if (slots.length < CONTENDED_SLOTS) throw new Error(`only ${slots.length} free slots to contend for`);
 
   // 200 attempts at once on 50 slots, each slot asked for by 4 clients.
   const targets = slots.slice(0, CONTENDED_SLOTS);
-  const attempts = Array.from({ length: CONTENDED_SLOTS * ATTEMPTS_PER_SLOT }, (_, i) => {
+  const bodies = Array.from({ length: CONTENDED_SLOTS * ATTEMPTS_PER_SLOT }, (_, i) => {
     const slot = targets[i % CONTENDED_SLOTS];
-    return { slot, nome: `Cliente Concorrente ${i}` };
+    return { data: slot.data, inicio: slot.inicio, nome: `Cliente Concorrente ${i}`, telefone: '11987654321' };
   });
-  const start = performance.now();
-  const statuses = await Promise.all(
-    attempts.map(async ({ slot, nome }) => {
-      try {
-        const res = await fetch(`${stack.url}/functions/v1/booking/${slug}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ data: slot.data, inicio: slot.inicio, nome, telefone: '11987654321' }),
-        });
-        await res.arrayBuffer();
-        return res.status;
-      } catch {
-        return 599; // no answer at all counts as a server error
-      }
-    }),
-  );
-  const concurrentMs = performance.now() - start;
+  const { statuses, ms: concurrentMs } = await postAll(`${stack.url}/functions/v1/booking/${slug}`, bodies);
   const count = (s: number) => statuses.filter((x) => x === s).length;
-  const other: Record<string, number> = {};
-  for (const s of statuses) if (s !== 201 && s !== 409 && s < 500) other[s] = (other[s] ?? 0) + 1;
   return {
-    slotsSqlMs: median(sqlTimes),
-    slotsHttpMs: median(httpTimes),
+    slotsSqlMs,
+    slotsHttpMs: http.ms,
     slotsPerCall: slots.length,
     booked: count(201),
     taken: count(409),
     serverErrors: statuses.filter((s) => s >= 500).length,
-    other,
+    other: otherAnswers(statuses),
     concurrentMs,
     limitMs: median(limitTimes),
   };
+}
+
+/** Answers that are neither 201, 409 nor 5xx, by status. */
+export function otherAnswers(statuses: number[]): Record<string, number> {
+  const other: Record<string, number> = {};
+  for (const s of statuses) if (s !== 201 && s !== 409 && s < 500) other[s] = (other[s] ?? 0) + 1;
+  return other;
 }
 
 /** Rows for run.ts's table. */

@@ -7,6 +7,7 @@ import { findPostgresBin } from '../src/db/postgres.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
 import { bookingRows, bookingTargets, measureBooking, type BookingFigures } from './booking.ts';
 import { measureReminders, reminderRows, reminderTargets, type ReminderFigures } from './reminders.ts';
+import { measureTeam, teamRows, teamTargets, type TeamFigures } from './team.ts';
 import { benchStackOptions } from './stack.ts';
 
 /**
@@ -18,6 +19,7 @@ import { benchStackOptions } from './stack.ts';
  *    the median of FUNCTION_RUNS requests after it (warm), for `health` (no client library) and for
  *    `staff-login` (a supabase-js query, answered 401 for an unknown username)
  *  - the booking engine (booking.ts): free slots over 30 days, and 200 concurrent bookings on 50 slots
+ *  - a team (team.ts): free times of 10 professionals, and 200 concurrent bookings over 5 professionals
  *  - the reminders (reminders.ts): the minute job at 50,000 appointments, 1,000 reminders dispatched
  * on PostgreSQL 15 and on PGlite (or only LOCAL_DB). The stacks listen on BENCH_PORT (default 27421)
  * for PostgreSQL and 1000 away from it for PGlite (benchStackOptions in stack.ts), so a bench can run beside a test run.
@@ -30,7 +32,14 @@ const RPC_RUNS = 30;
 const FUNCTION_RUNS = 200;
 const LOAD_SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 
-const targets = { statsMs: 50, readsPg: 500, readsPglite: 200, booking: bookingTargets, reminders: reminderTargets };
+const targets = {
+  statsMs: 50,
+  readsPg: 500,
+  readsPglite: 200,
+  booking: bookingTargets,
+  team: teamTargets,
+  reminders: reminderTargets,
+};
 const JSON_OUTPUT = process.argv.includes('--json');
 /** Progress lines: stdout for a person, stderr when stdout carries the JSON. */
 const progress = JSON_OUTPUT ? process.stderr : process.stdout;
@@ -48,6 +57,7 @@ interface Figures {
   readP50Ms: number;
   functions: Record<string, { coldMs: number; warmMs: number }>;
   booking: BookingFigures;
+  team: TeamFigures;
   reminders: ReminderFigures;
 }
 
@@ -197,6 +207,8 @@ async function measure(kind: DbKind): Promise<Figures> {
     });
     progress.write(`  ${kind}: booking engine (free slots, concurrent bookings)…\n`);
     const booking = await measureBooking(stack);
+    progress.write(`  ${kind}: a team (free times of 10 professionals, concurrent bookings over 5)…\n`);
+    const team = await measureTeam(stack);
     progress.write(`  ${kind}: reminders (the minute job, 1,000 dispatched)…\n`);
     const reminders = await measureReminders(stack);
     return {
@@ -212,6 +224,7 @@ async function measure(kind: DbKind): Promise<Figures> {
       readP50Ms: load.latency.p50,
       functions,
       booking,
+      team,
       reminders,
     };
   } finally {
@@ -256,6 +269,7 @@ function printTable(results: Figures[]): void {
       [`function ${name}: warm answer, median (ms)`, ...results.map((r) => r.functions[name].warmMs.toFixed(1)), '—'],
     ]),
     ...bookingRows(results),
+    ...teamRows(results),
     ...reminderRows(results),
   ];
   const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));

@@ -129,3 +129,13 @@ export function isoDay(days = 0): string {
   const now = new Date(Date.now() + days * 86_400_000);
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
 }
+
+/** Inserts rows with the service role (a journey's own setup, as the owner's screens would save it). */
+export async function adminInsert<T = unknown>(path: string, rows: unknown): Promise<T> {
+  return call<T>(`/rest/v1/${path}`, {
+    method: 'POST',
+    key: SERVICE_KEY,
+    headers: { prefer: 'return=representation' },
+    body: JSON.stringify(rows),
+  });
+}

@@ -1,6 +1,6 @@
 // The client's WhatsApp confirmation of a booking, sent through the owner's own gateway instance and
 // recorded in `notifications` (template 'agendamento_confirmado'), sent or failed. A failure never
-// undoes the booking.
+// undoes the booking. In a team the text (and the payload) names the professional.
 import { sendRecorded } from '../_shared/conversation.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { brDate, hhmm } from '../_shared/dates.ts';
@@ -18,8 +18,16 @@ export interface Booked {
   num_cliente: string | null;
 }
 
-export function confirmationText(nome: string, negocio: string, data: string, hora: string): string {
-  return `Olá, ${nome}! Seu horário em ${negocio} está agendado para ${data} às ${hora}.`;
+/** The text; `profissional` only for a business with more than one (a one-person business's text stays as it was). */
+export function confirmationText(
+  nome: string,
+  negocio: string,
+  data: string,
+  hora: string,
+  profissional: string | null = null,
+): string {
+  const com = profissional ? ` com ${profissional}` : '';
+  return `Olá, ${nome}! Seu horário em ${negocio} está agendado para ${data} às ${hora}${com}.`;
 }
 
 async function record(owner: Owner, row: Booked, payload: Record<string, string>, error: string | null) {
@@ -40,8 +48,15 @@ async function record(owner: Owner, row: Booked, payload: Record<string, string>
   );
 }
 
-export async function sendConfirmation(owner: Owner, row: Booked): Promise<void> {
-  const payload = { nome: row.nome ?? '', negocio: owner.negocio, data: brDate(row.data), hora: hhmm(row.inicio) };
+/** `profissional`: the professional's name when the business names them to clients (a team), else null. */
+export async function sendConfirmation(owner: Owner, row: Booked, profissional: string | null = null): Promise<void> {
+  const payload: Record<string, string> = {
+    nome: row.nome ?? '',
+    negocio: owner.negocio,
+    data: brDate(row.data),
+    hora: hhmm(row.inicio),
+    ...(profissional ? { profissional } : {}),
+  };
   let error: string | null = null;
   try {
     const instance = must(
@@ -50,7 +65,7 @@ export async function sendConfirmation(owner: Owner, row: Booked): Promise<void>
     if (!instance) {
       error = 'no_instance';
     } else {
-      const text = confirmationText(payload.nome, payload.negocio, payload.data, payload.hora);
+      const text = confirmationText(payload.nome, payload.negocio, payload.data, payload.hora, profissional);
       // In the client's thread too, as the platform's message.
       await sendRecorded(owner.userId, row.num_cliente ?? '', 'plataforma', text, { timeoutMs: SEND_TIMEOUT_MS });
     }

@@ -38,6 +38,8 @@ export const ERRORS = {
   name_with_link: [422, 'O nome não pode conter links nem endereços de sites'],
   invalid_note: [422, 'Observação muito longa (até 500 caracteres)'],
   invalid_service: [422, 'Serviço não encontrado'],
+  invalid_professional: [422, 'Profissional não encontrado'],
+  service_not_performed: [422, 'Este profissional não realiza o serviço escolhido'],
   invalid_email: [400, 'E-mail inválido'],
   rate_limited: [429, 'Muitas tentativas. Aguarde alguns minutos e tente novamente.'],
   internal_error: [500, 'Erro interno. Tente novamente.'],

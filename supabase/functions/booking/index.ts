@@ -1,10 +1,13 @@
 // /functions/v1/booking — the public booking page's API (no sign-in: verify_jwt = false in
 // supabase/config.toml). Times are 'HH:mm' and dates 'YYYY-MM-DD', São Paulo wall clock.
-//   GET  /booking/{slug}                     → {negocio: {nome, whatsapp}, servicos, duracao, antecedencia_minima, janela: {de, ate}}
-//   GET  /booking/{slug}/slots?de=…&ate=…    → {slots: [{data, inicio, fim}]}, computed by the database
-//   POST /booking/{slug} {data, inicio, nome, telefone, servico?, observacao?, email?}
-//        → 201 {id, data, inicio, fim, status}; 409 slot_taken; 422 bad input or a slot that is not free;
-//          400 invalid_email (the address the e-mail reminders go to)
+//   GET  /booking/{slug}                     → {negocio: {nome, whatsapp}, servicos: [{…, duracao}],
+//        profissionais: [{id, nome, servicos}], duracao, antecedencia_minima, janela: {de, ate}}
+//   GET  /booking/{slug}/slots?de=…&ate=…[&profissional=<id>][&servico=<codigo>]
+//        → {slots: [{data, inicio, fim}]}, computed by the database (no professional: any of them)
+//   POST /booking/{slug} {data, inicio, nome, telefone, servico?, profissional?, observacao?, email?}
+//        → 201 {id, data, inicio, fim, status, profissional: {id, nome}}; 409 slot_taken; 422 bad input,
+//          an unknown professional or service, a service the professional does not perform, or a slot
+//          that is not free; 400 invalid_email (the address the e-mail reminders go to)
 // Every request: 429 rate_limited with Retry-After past a limit (rateLimit.ts: per address, and for a
 // booking per business and per phone); 403 booking_unavailable when the owner has no paid access.
 // Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown slug or an owner who

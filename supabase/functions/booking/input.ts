@@ -16,6 +16,8 @@ export interface BookingInput {
   /** 55 + DDD + 9 + 8 digits, as the gateway and g_agenda.num_cliente want it. */
   telefone: string;
   servico: string | null;
+  /** The professional asked for; null = "Qualquer profissional" (the database picks one). */
+  profissional: string | null;
   observacao: string | null;
   /** For the e-mail reminders, when the client gives one. */
   email: string | null;
@@ -63,6 +65,17 @@ const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x2
 export const looksLikeLink = (text: string) =>
   /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}][.。．][\p{L}]{2,}/iu.test(text);
 
+/** A professional's id as the database keys them (a uuid): anything else names nobody. */
+export const isProfessionalId = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+/** An optional professional: absent or null is "any"; a string that is not an id names nobody. */
+function professional(value: string | null): string | null {
+  if (value === null) return null;
+  if (!isProfessionalId(value)) throw new Refusal('invalid_professional');
+  return value.toLowerCase();
+}
+
 export function bookingInput(body: unknown): BookingInput {
   if (!isObject(body)) throw new Refusal('invalid_request');
   const data = requiredText(body, 'data', 'invalid_date');
@@ -75,11 +88,12 @@ export function bookingInput(body: unknown): BookingInput {
   const telefone = mobilePhone(requiredText(body, 'telefone', 'invalid_phone'));
   if (!telefone) throw new Refusal('invalid_phone');
   const servico = optionalText(body, 'servico');
+  const profissional = professional(optionalText(body, 'profissional'));
   const observacao = optionalText(body, 'observacao');
   if (observacao && [...observacao].length > MAX_NOTE) throw new Refusal('invalid_note');
   const email = optionalText(body, 'email');
   if (email && !isEmail(email)) throw new Refusal('invalid_email');
-  return { data, inicio, nome, telefone, servico, observacao, email };
+  return { data, inicio, nome, telefone, servico, profissional, observacao, email };
 }
 
 /** ?de=…&ate=… of a slots request: real dates, de ≤ ate, at most MAX_RANGE_DAYS days. */
@@ -90,4 +104,12 @@ export function slotsRange(params: URLSearchParams): { de: string; ate: string }
   const days = daysBetween(de, ate);
   if (days < 0 || days >= MAX_RANGE_DAYS) throw new Refusal('invalid_range');
   return { de, ate };
+}
+
+/** ?profissional=…&servico=… of a slots request: both optional (none = any professional, the default duration). */
+export function slotsFilter(params: URLSearchParams): { profissional: string | null; servico: string | null } {
+  return {
+    profissional: professional(params.get('profissional')?.trim() || null),
+    servico: params.get('servico')?.trim() || null,
+  };
 }

@@ -24,6 +24,8 @@ export interface Service {
   nome: string;
   valor: number | null;
   descricao: string | null;
+  /** Minutes: the service's own (agent_products.duracao_minutos), else the schedule's duracao_atendimento. */
+  duracao: number;
 }
 
 /** Minutes of notice when a schedule saved before the field existed has none. */
@@ -45,17 +47,24 @@ export async function ownerOf(slug: string): Promise<Owner | null> {
   };
 }
 
-/** The owner's services (the assistant's Produtos/Serviços step), by name. */
+/** The owner's services (the assistant's Produtos/Serviços step), by name, each with its duration. */
 export async function servicesOf(owner: Owner): Promise<Service[]> {
+  // duracao_minutos is newer than the generated types: the rows are read as the type below.
   const rows = must(
     await admin()
       .from('agent_products')
-      .select('codigo,nome,valor,descricao,agent_configs!inner(user_id)')
+      .select('codigo,nome,valor,descricao,duracao_minutos,agent_configs!inner(user_id)')
       .eq('agent_configs.user_id', owner.userId)
       .order('nome')
       .order('codigo'),
-  );
-  return rows.map(({ codigo, nome, valor, descricao }) => ({ codigo, nome, valor, descricao }));
+  ) as unknown as Array<Omit<Service, 'duracao'> & { duracao_minutos: number | null }>;
+  return rows.map(({ codigo, nome, valor, descricao, duracao_minutos }) => ({
+    codigo,
+    nome,
+    valor,
+    descricao,
+    duracao: duracao_minutos ?? owner.schedule.duracao_atendimento,
+  }));
 }
 
 /** The owner's connected WhatsApp number (digits), where the page's clients can write to them; else null. */

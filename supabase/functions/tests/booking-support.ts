@@ -6,6 +6,8 @@
  */
 import http from 'node:http';
 import crypto from 'node:crypto';
+import assert from 'node:assert/strict';
+import { evolutionApi, evolutionControl } from 'local-stack/testing/evolution';
 import { grantPaidAccess, newUser, sql, stack, type TestUser } from 'local-stack/testing';
 
 export const PAGE_ORIGIN = 'http://localhost:3100';
@@ -138,4 +140,73 @@ export async function newOwner(
     user.id,
   ]);
   return { user, slug: row.booking_slug };
+}
+
+// A team: the owner's professionals and services, seeded with the service role as the owner's
+// 'Equipe' and 'Produtos' screens would save them.
+
+const WEEK = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
+
+/** A week open every day `inicio`–`fim`, with `intervalos`, in the professionals' `{"dias": {...}}` shape. */
+export function everyDay(inicio: string, fim: string, intervalos: Array<{ inicio: string; fim: string }> = []) {
+  return {
+    dias: Object.fromEntries(
+      WEEK.map((d) => [d, { ativo: true, horario_inicio: inicio, horario_fim: fim, intervalos }]),
+    ),
+  };
+}
+
+/** The owner's titular professional (themself, made from the saved Agenda step). */
+export async function titularOf(owner: Owner): Promise<{ id: string; nome: string }> {
+  const [row] = await sql<{ id: string; nome: string }>(
+    'select id, nome from public.profissionais where id_dono = $1 and titular',
+    [owner.user.idDono],
+  );
+  return row;
+}
+
+/** One more professional; by default SCHEDULE's hours (08:00–12:00, break 10:00–10:30), every service. */
+export async function addProfessional(
+  owner: Owner,
+  nome: string,
+  opts: { ordem?: number; servicos?: string[]; agenda?: unknown; ativo?: boolean } = {},
+): Promise<string> {
+  const [row] = await sql<{ id: string }>(
+    `insert into public.profissionais (id_dono, nome, ordem, servicos, agenda, ativo)
+     values ($1, $2, $3, $4::text[], $5::jsonb, $6) returning id`,
+    [
+      owner.user.idDono,
+      nome,
+      opts.ordem ?? 1,
+      opts.servicos ?? [],
+      JSON.stringify(opts.agenda ?? everyDay('08:00', '12:00', [{ inicio: '10:00', fim: '10:30' }])),
+      opts.ativo ?? true,
+    ],
+  );
+  return row.id;
+}
+
+/** A service of the owner's assistant (agent_products); `duracao` null = the schedule's. */
+export async function addService(owner: Owner, codigo: string, nome: string, duracao: number | null = null) {
+  await sql(
+    `insert into public.agent_products (agent_id, codigo, nome, valor, duracao_minutos)
+     select id, $2, $3, 100, $4 from public.agent_configs where user_id = $1`,
+    [owner.user.id, codigo, nome, duracao],
+  );
+}
+
+/** The owner's WhatsApp connected at the gateway, as the connection function records it. */
+export async function connectWhatsapp(owner: Owner): Promise<string> {
+  const instance = owner.user.id;
+  const created = await evolutionApi('/instance/create', {
+    method: 'POST',
+    body: { instanceName: instance, qrcode: true },
+  });
+  assert.equal(created.status, 201);
+  await evolutionControl(`/instances/${instance}/scan`, 'POST', { number: '5511955550000' });
+  await sql(
+    `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status) values ($1::uuid, $1::text, '5511955550000', 'connected')`,
+    [owner.user.id],
+  );
+  return instance;
 }

@@ -6,13 +6,14 @@
  */
 import test, { after, afterEach, describe } from 'node:test';
 import assert from 'node:assert/strict';
-import { evolutionApi, evolutionControl, sentMessages } from 'local-stack/testing/evolution';
+import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { CALLBACK, consent, control as googleControl, eventsOf, GOOGLE, SITE_PAGE } from 'local-stack/testing/google';
 import { closeSql, sql, stack } from 'local-stack/testing';
 import {
   book,
   call,
   CLIENT,
+  connectWhatsapp,
   DAY_STARTS,
   newOwner,
   newSocketAddress,
@@ -20,6 +21,7 @@ import {
   slotsOf,
   spDate,
   TOMORROW,
+  titularOf,
   type Owner,
 } from './booking-support.ts';
 
@@ -28,22 +30,6 @@ afterEach(async () => {
   await googleControl('/faults', 'DELETE');
   await evolutionControl('/faults', 'DELETE');
 });
-
-/** The owner's WhatsApp connected at the gateway, as the connection function records it. */
-async function connectWhatsapp(owner: Owner): Promise<string> {
-  const instance = owner.user.id;
-  const created = await evolutionApi('/instance/create', {
-    method: 'POST',
-    body: { instanceName: instance, qrcode: true },
-  });
-  assert.equal(created.status, 201);
-  await evolutionControl(`/instances/${instance}/scan`, 'POST', { number: '5511955550000' });
-  await sql(
-    `insert into public.whatsapp_instances (user_id, instance_name, whatsapp_number, status) values ($1::uuid, $1::text, '5511955550000', 'connected')`,
-    [owner.user.id],
-  );
-  return instance;
-}
 
 /** The owner's Google Calendar connected through the agent page's flow; the account's access token. */
 async function connectGoogle(owner: Owner): Promise<string> {
@@ -120,9 +106,11 @@ describe('booking function: the page and its slots', () => {
     assert.deepEqual(page.body, {
       negocio: { nome: 'Clínica Bem Viver', whatsapp: null },
       servicos: [
-        { codigo: 'LP', nome: 'Limpeza de pele', valor: 120, descricao: 'Sessão de 30 minutos' },
-        { codigo: 'MS', nome: 'Massagem', valor: null, descricao: null },
+        { codigo: 'LP', nome: 'Limpeza de pele', valor: 120, descricao: 'Sessão de 30 minutos', duracao: 30 },
+        { codigo: 'MS', nome: 'Massagem', valor: null, descricao: null, duracao: 30 },
       ],
+      // One professional: the owner themself.
+      profissionais: [{ id: (await titularOf(owner)).id, nome: 'Dona da Clínica', servicos: [] }],
       duracao: 30,
       antecedencia_minima: 60,
       janela: { de: spDate(0), ate: spDate(13) },
@@ -242,6 +230,7 @@ describe('booking function: booking', () => {
         inicio: '09:00',
         fim: '09:30',
         status: 'agendado',
+        profissional: await titularOf(owner),
       },
     );
     assert.equal(res.headers.get('access-control-allow-origin'), PAGE_ORIGIN);

@@ -1,5 +1,5 @@
-// /agendar/:slug — a business's public booking page: service, day, time, the client's details,
-// then the confirmation. Every request is plain fetch to the booking function (api.ts); the state
+// /agendar/:slug — a business's public booking page: service, professional (in a team), day, time,
+// the client's details, then the confirmation. Every request is plain fetch to the booking function (api.ts); the state
 // lives in the hooks beside this file.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { BookingPageInfo } from './api';
 import { MESSAGES, pageTitle } from './messages';
 import { ContactForm } from './components/ContactForm';
 import { DayStrip } from './components/DayStrip';
+import { ProfessionalPicker } from './components/ProfessionalPicker';
 import { NotFound, PageSkeleton, RetryMessage, Skeleton, Unavailable } from './components/States';
 import { ServicePicker } from './components/ServicePicker';
 import { Alert, Column, Eyebrow, Header, Main, Title } from './components/styles';
@@ -15,7 +16,9 @@ import { TimeGrid } from './components/TimeGrid';
 import { useBookAppointment } from './useBookAppointment';
 import { useBusinessPage, type EarlySlots } from './useBusinessPage';
 import { useContactForm } from './useContactForm';
+import { useProfessionalChoice } from './useProfessionalChoice';
 import { useServiceChoice } from './useServiceChoice';
+import { slotFilter } from './slotFilter';
 import { useSlots } from './useSlots';
 
 const Confirmation = lazy(() => import('./components/Confirmation'));
@@ -43,10 +46,12 @@ export function BookingPage() {
 function Booking({ slug, info, early }: { slug: string; info: BookingPageInfo; early: EarlySlots }) {
   const negocio = info.negocio.nome;
   usePageTitle(pageTitle(negocio));
-  const slots = useSlots(slug, info.janela, early);
   const service = useServiceChoice(info.servicos);
+  const professional = useProfessionalChoice(info.profissionais, service.service);
+  const chosen = professional.selected?.id ?? null;
+  const slots = useSlots(slug, info.janela, early, slotFilter(info, service.service, chosen));
   const contact = useContactForm();
-  const booking = useBookAppointment({ slug, service, slots, contact });
+  const booking = useBookAppointment({ slug, service, professional: chosen, slots, contact });
   const { slots: load, day, time } = slots;
 
   return (
@@ -63,6 +68,7 @@ function Booking({ slug, info, early }: { slug: string; info: BookingPageInfo; e
               whatsapp={info.negocio.whatsapp ?? null}
               booked={booking.booked}
               service={service.name}
+              professional={professional.asks ? (booking.booked.profissional?.nome ?? null) : null}
             />
           </Suspense>
         ) : (
@@ -71,10 +77,14 @@ function Booking({ slug, info, early }: { slug: string; info: BookingPageInfo; e
               <ServicePicker
                 ref={service.heading}
                 services={info.servicos}
+                duration={info.duracao}
                 selected={service.service}
                 onSelect={service.choose}
                 error={service.error}
               />
+            )}
+            {professional.asks && (
+              <ProfessionalPicker options={professional.options} selected={chosen} onSelect={professional.choose} />
             )}
             {load.state === 'loading' && <Skeleton />}
             {load.state === 'failed' && <RetryMessage message={load.error.message} onRetry={load.retry} />}

@@ -9,11 +9,22 @@ export interface Service {
   nome: string;
   valor: number | null;
   descricao: string | null;
+  /** Minutes: the service's own duration, else the schedule's. */
+  duracao: number;
+}
+
+/** One of the business's active professionals; `servicos` the codigos they perform (empty = all). */
+export interface Professional {
+  id: string;
+  nome: string;
+  servicos: string[];
 }
 
 export interface BookingPageInfo {
   negocio: { nome: string; whatsapp?: string | null };
   servicos: Service[];
+  /** In the owner's order; more than one and the page asks 'Com quem?'. */
+  profissionais: Professional[];
   duracao: number;
   antecedencia_minima: number;
   /** The days the owner takes bookings for, 'YYYY-MM-DD' (São Paulo). */
@@ -34,7 +45,15 @@ export interface BookingRequest {
   /** Optional: where the business's e-mail reminders go. */
   email?: string;
   servico?: string;
+  /** The professional chosen; absent = "Qualquer profissional". */
+  profissional?: string;
   observacao?: string;
+}
+
+/** What the slots are of: one professional (else any of them), one service's duration (else the schedule's). */
+export interface SlotFilter {
+  profissional?: string | null;
+  servico?: string | null;
 }
 
 export interface Booked {
@@ -43,6 +62,8 @@ export interface Booked {
   inicio: string;
   fim: string;
   status: string;
+  /** Who the booking got (the one chosen, or the one the business assigned). */
+  profissional?: { id: string; nome: string };
 }
 
 export const NETWORK_MESSAGE = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
@@ -82,8 +103,16 @@ async function request<T>(url: string, init?: RequestInit): Promise<T> {
 
 export const fetchPage = (slug: string) => request<BookingPageInfo>(base(slug));
 
-export const fetchSlots = (slug: string, de: string, ate: string) =>
-  request<{ slots: Slot[] }>(`${base(slug)}/slots?de=${de}&ate=${ate}`).then((r) => r.slots);
+/** The query of a slots request: the days, then the filter's parts that are set. */
+export function slotsQuery(de: string, ate: string, filter: SlotFilter = {}): string {
+  const params = new URLSearchParams({ de, ate });
+  if (filter.profissional) params.set('profissional', filter.profissional);
+  if (filter.servico) params.set('servico', filter.servico);
+  return params.toString();
+}
+
+export const fetchSlots = (slug: string, de: string, ate: string, filter?: SlotFilter) =>
+  request<{ slots: Slot[] }>(`${base(slug)}/slots?${slotsQuery(de, ate, filter)}`).then((r) => r.slots);
 
 export const bookSlot = (slug: string, body: BookingRequest) =>
   request<Booked>(base(slug), {

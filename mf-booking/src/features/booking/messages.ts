@@ -9,6 +9,9 @@ export const MESSAGES = {
   eyebrow: 'Agendamento online',
   services: 'Escolha o serviço',
   serviceRequired: 'Escolha um serviço',
+  professionals: 'Com quem?',
+  anyProfessional: 'Qualquer profissional',
+  professional: 'Profissional',
   days: 'Escolha o dia',
   noSlots: 'Nenhum horário disponível nos próximos dias',
   nextDays: 'Próximos dias',
@@ -27,3 +30,11 @@ export const MESSAGES = {
 } as const;
 
 export const pageTitle = (negocio: string) => `Agendar com ${negocio}`;
+
+/** A service's duration as the page shows it: '45 min', '1 h', '1 h 30 min'. */
+export function durationLabel(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  if (!h) return `${m} min`;
+  return m ? `${h} h ${m} min` : `${h} h`;
+}

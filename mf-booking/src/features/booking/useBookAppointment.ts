@@ -10,11 +10,13 @@ import type { SlotChoice } from './useSlots';
 interface Choices {
   slug: string;
   service: ServiceChoice;
+  /** The professional chosen; null = 'Qualquer profissional'. */
+  professional: string | null;
   slots: SlotChoice;
   contact: ContactFormState;
 }
 
-export function useBookAppointment({ slug, service, slots, contact }: Choices) {
+export function useBookAppointment({ slug, service, professional, slots, contact }: Choices) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booked | null>(null);
@@ -34,6 +36,7 @@ export function useBookAppointment({ slug, service, slots, contact }: Choices) {
         telefone,
         ...(email.trim() ? { email: email.trim() } : {}),
         ...(service.service ? { servico: service.service } : {}),
+        ...(professional ? { profissional: professional } : {}),
         ...(observacao.trim() ? { observacao: observacao.trim() } : {}),
       });
       setBooked(result);

@@ -1,25 +1,35 @@
-// The free times of two weeks of the owner's window, the day and time the client chose among them,
-// and the notice when a chosen time went meanwhile.
+// The free times of two weeks of the owner's window (of the professional and service chosen), the day
+// and time the client chose among them, and the notice when a chosen time went meanwhile.
 import { useMemo, useRef, useState } from 'react';
 import { addDays, minDay } from 'shared-ui/days';
-import { fetchSlots, type BookingPageInfo, type Slot } from './api';
+import { fetchSlots, type BookingPageInfo, type Slot, type SlotFilter } from './api';
 import { WINDOW_DAYS, type EarlySlots } from './useBusinessPage';
 import { useRequest } from './useRequest';
 
 const NONE: Slot[] = [];
 
-export function useSlots(slug: string, { de: first, ate: last }: BookingPageInfo['janela'], early: EarlySlots) {
+export function useSlots(
+  slug: string,
+  { de: first, ate: last }: BookingPageInfo['janela'],
+  early: EarlySlots,
+  filter: SlotFilter = {},
+) {
   const [windowStart, setWindowStart] = useState(first);
   const windowEnd = minDay(addDays(windowStart, WINDOW_DAYS - 1), last);
-  const slots = useRequest(() => {
-    // The slots asked for with the page serve the first two weeks once; later loads ask again.
-    const asked = early.current?.start === windowStart ? early.current.slots : null;
-    early.current = null;
-    return asked ?? fetchSlots(slug, windowStart, windowEnd);
-  }, `${slug}/${windowStart}/${windowEnd}`);
+  const { profissional = null, servico = null } = filter;
+  const slots = useRequest(
+    () => {
+      // The slots asked for with the page (of anyone, the schedule's duration) serve the first two
+      // weeks once, when nothing narrows them yet; later loads ask again.
+      const asked = early.current?.start === windowStart && !profissional && !servico ? early.current.slots : null;
+      early.current = null;
+      return asked ?? fetchSlots(slug, windowStart, windowEnd, { profissional, servico });
+    },
+    `${slug}/${windowStart}/${windowEnd}/${profissional ?? ''}/${servico ?? ''}`,
+  );
 
   const [chosenDay, setChosenDay] = useState<string | null>(null);
-  const [time, setTime] = useState<string | null>(null);
+  const [chosenTime, setTime] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const timesHeading = useRef<HTMLHeadingElement>(null);
 
@@ -27,6 +37,9 @@ export function useSlots(slug: string, { de: first, ate: last }: BookingPageInfo
   const days = useMemo(() => [...new Set(free.map((s) => s.data))], [free]);
   // The chosen day stays chosen while it still has times; otherwise the first day with times.
   const day = chosenDay && days.includes(chosenDay) ? chosenDay : (days[0] ?? null);
+  const dayTimes = free.filter((s) => s.data === day);
+  // Likewise the chosen time, while that day still offers it (another professional or service may not).
+  const time = chosenTime && dayTimes.some((s) => s.inicio === chosenTime) ? chosenTime : null;
 
   const moveWindow = (start: string) => {
     setWindowStart(start);
@@ -38,7 +51,7 @@ export function useSlots(slug: string, { de: first, ate: last }: BookingPageInfo
     slots,
     days,
     day,
-    dayTimes: free.filter((s) => s.data === day),
+    dayTimes,
     time,
     notice,
     timesHeading,

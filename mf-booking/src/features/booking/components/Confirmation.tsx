@@ -1,4 +1,4 @@
-// The booking done: what, when and where, a calendar file and the business's WhatsApp. Its own chunk,
+// The booking done: what, when, with whom (in a team) and where, a calendar file and the business's WhatsApp. Its own chunk,
 // with date-fns (through shared-ui/dates): the page before it formats days with Intl alone.
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
@@ -48,9 +48,11 @@ interface Props {
   whatsapp: string | null;
   booked: Booked;
   service: string | null;
+  /** Who the booking got, named in a team (null in a one-person business: the page says nothing). */
+  professional: string | null;
 }
 
-export default function Confirmation({ negocio, whatsapp, booked, service }: Props) {
+export default function Confirmation({ negocio, whatsapp, booked, service, professional }: Props) {
   usePageTitle(`${MESSAGES.confirmed} — ${negocio}`);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
@@ -64,11 +66,12 @@ export default function Confirmation({ negocio, whatsapp, booked, service }: Pro
           data: booked.data,
           inicio: booked.inicio,
           fim: booked.fim,
-          summary: service ? `${service} — ${negocio}` : `Agendamento — ${negocio}`,
+          summary: `${service ?? 'Agendamento'}${professional ? ` com ${professional}` : ''} — ${negocio}`,
+          description: professional ? `${MESSAGES.professional}: ${professional}` : undefined,
           location: address,
         }),
       )}`,
-    [booked, service, negocio, address],
+    [booked, service, professional, negocio, address],
   );
   return (
     <Section aria-labelledby="confirmado-titulo">
@@ -86,6 +89,12 @@ export default function Confirmation({ negocio, whatsapp, booked, service }: Pro
           <>
             <dt>Serviço</dt>
             <dd>{service}</dd>
+          </>
+        )}
+        {professional && (
+          <>
+            <dt>{MESSAGES.professional}</dt>
+            <dd>{professional}</dd>
           </>
         )}
         <dt>Local</dt>

@@ -2,7 +2,7 @@ import { forwardRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { formatBRL } from 'shared-ui';
 import type { Service } from '../api';
-import { MESSAGES } from '../messages';
+import { durationLabel, MESSAGES } from '../messages';
 import { pulse } from './States';
 import { Choice, Section, SectionTitle } from './styles';
 
@@ -39,16 +39,30 @@ const FieldError = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The right of a service's top line: its own duration ('45 min'), then its price; either may be absent. */
+function Aside({ service, duration }: { service: Service; duration: number }) {
+  const parts = [
+    ...(service.duracao && service.duracao !== duration ? [durationLabel(service.duracao)] : []),
+    ...(service.valor !== null ? [formatBRL(service.valor)] : []),
+  ];
+  return parts.length ? <span>{parts.join(' · ')}</span> : null;
+}
+
 interface Props {
   services: readonly Service[];
+  /** The schedule's duration: a service that lasts otherwise shows its own. */
+  duration: number;
   selected: string | null;
   onSelect: (codigo: string) => void;
   error?: string;
 }
 
-/** The owner's services, one button each (name, price, description); the chosen one is pressed. */
+/**
+ * The owner's services, one button each (name, its own duration when it has one, price, description);
+ * the chosen one is pressed.
+ */
 export const ServicePicker = forwardRef<HTMLHeadingElement, Props>(function ServicePicker(
-  { services, selected, onSelect, error },
+  { services, duration, selected, onSelect, error },
   ref,
 ) {
   return (
@@ -62,7 +76,7 @@ export const ServicePicker = forwardRef<HTMLHeadingElement, Props>(function Serv
             <ServiceButton aria-pressed={selected === s.codigo} onClick={() => onSelect(s.codigo)}>
               <Top>
                 <span>{s.nome}</span>
-                {s.valor !== null && <span>{formatBRL(s.valor)}</span>}
+                <Aside service={s} duration={duration} />
               </Top>
               {s.descricao && <Description>{s.descricao}</Description>}
             </ServiceButton>

@@ -1,0 +1,17 @@
+// What the page's slots are asked for: the professional chosen (none: any of them), and the chosen
+// service when it changes the times offered: its own duration, or a team where not everyone performs
+// everything. A one-person business with one duration asks exactly as before a team existed.
+import type { BookingPageInfo, SlotFilter } from './api';
+
+export function slotFilter(info: BookingPageInfo, servico: string | null, profissional: string | null): SlotFilter {
+  const service = info.servicos.find((s) => s.codigo === servico);
+  const matters =
+    !!service &&
+    (service.duracao !== info.duracao ||
+      info.profissionais.length > 1 ||
+      info.profissionais.some((p) => p.servicos.length));
+  return {
+    ...(profissional ? { profissional } : {}),
+    ...(matters ? { servico: service.codigo } : {}),
+  };
+}

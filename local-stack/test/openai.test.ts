@@ -195,3 +195,112 @@ test('a client asking for a person is handed off with a reason, then told so bri
     call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28' } },
   });
 });
+
+test('in a team, a client who names a professional gets their times and is booked with them', () => {
+  const team: ChatMessage = {
+    role: 'system',
+    content:
+      'Você é Sofia.\n\n## Produtos e serviços\n- [C01] Consulta: R$ 100,00 (duração: 30 minutos)\n\n' +
+      '## Equipe\n- Dra. Ana Souza: todos os serviços\n- Dr. Bruno Lima: [C01] Consulta\n\n' +
+      'Cada profissional tem seus próprios dias e horários: consulte sempre horarios_livres.\n\n## Horários de atendimento\n- Segunda-feira: 08:00 às 18:00',
+  };
+  const all = new Set(TOOLS);
+  const ask = user('Quero marcar amanhã com o Dr. Bruno');
+  assert.deepEqual(nextStep([team, ask], all), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28', profissional: 'Dr. Bruno Lima' } },
+  });
+  // The first name alone, any case and accent, names them too; a name of nobody in the team does not.
+  assert.deepEqual(nextStep([team, user('pode ser com a ANA amanhã?')], all), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28', profissional: 'Dra. Ana Souza' } },
+  });
+  assert.deepEqual(nextStep([team, user('amanhã com o Carlos')], all), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28' } },
+  });
+  // Without a team in the system message, a name is just words.
+  assert.deepEqual(nextStep([system, ask], all), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28' } },
+  });
+
+  const call = (id: string, name: string) => ({
+    role: 'assistant' as const,
+    content: null,
+    tool_calls: [{ id, type: 'function' as const, function: { name, arguments: '{}' } }],
+  });
+  const slots = [{ data: '2026-11-28', inicio: '09:00', fim: '09:30' }];
+  const offer = nextStep(
+    [
+      team,
+      ask,
+      call('c1', 'horarios_livres'),
+      { role: 'tool', tool_call_id: 'c1', content: JSON.stringify({ slots }) },
+    ],
+    all,
+  );
+  assert.deepEqual(offer, {
+    reply: 'Com Dr. Bruno Lima, tenho estes horários livres em 28/11/2026: 09:00. Qual prefere?',
+  });
+  const history: ChatMessage[] = [team, ask, { role: 'assistant', content: (offer as { reply: string }).reply }];
+  const pick = user('pode ser 09:00');
+  assert.deepEqual(nextStep([...history, pick], all), {
+    call: {
+      name: 'agendar',
+      args: { data: '2026-11-28', inicio: '09:00', nome: 'Maria', profissional: 'Dr. Bruno Lima' },
+    },
+  });
+  const agendamento = {
+    id: 'a1',
+    data: '2026-11-28',
+    inicio: '09:00',
+    fim: '09:30',
+    status: 'agendado',
+    profissional: { id: 'p2', nome: 'Dr. Bruno Lima' },
+  };
+  assert.deepEqual(
+    nextStep(
+      [
+        ...history,
+        pick,
+        call('c2', 'agendar'),
+        { role: 'tool', tool_call_id: 'c2', content: JSON.stringify({ agendamento }) },
+      ],
+      all,
+    ),
+    { reply: 'Pronto! Seu horário ficou agendado para 28/11/2026 às 09:00 com Dr. Bruno Lima. Até lá!' },
+  );
+  // Asked for nobody in particular: the confirmation names whom the agenda assigned.
+  const anyOffer: ChatMessage[] = [
+    team,
+    user('quero marcar amanhã'),
+    { role: 'assistant', content: 'Tenho estes horários livres em 28/11/2026: 09:00. Qual prefere?' },
+  ];
+  assert.deepEqual(nextStep([...anyOffer, pick], all), {
+    call: { name: 'agendar', args: { data: '2026-11-28', inicio: '09:00', nome: 'Maria' } },
+  });
+  const assigned = { ...agendamento, profissional: { id: 'p1', nome: 'Dra. Ana Souza' } };
+  assert.deepEqual(
+    nextStep(
+      [
+        ...anyOffer,
+        pick,
+        call('c3', 'agendar'),
+        { role: 'tool', tool_call_id: 'c3', content: JSON.stringify({ agendamento: assigned }) },
+      ],
+      all,
+    ),
+    { reply: 'Pronto! Seu horário ficou agendado para 28/11/2026 às 09:00 com Dra. Ana Souza. Até lá!' },
+  );
+  // A one-person business's confirmation stays as it was, whatever the answer carries.
+  const solo: ChatMessage[] = [system, ...anyOffer.slice(1)];
+  assert.deepEqual(
+    nextStep(
+      [
+        ...solo,
+        pick,
+        call('c4', 'agendar'),
+        { role: 'tool', tool_call_id: 'c4', content: JSON.stringify({ agendamento }) },
+      ],
+      all,
+    ),
+    { reply: 'Pronto! Seu horário ficou agendado para 28/11/2026 às 09:00. Até lá!' },
+  );
+});

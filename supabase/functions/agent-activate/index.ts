@@ -96,6 +96,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     business: agent.business_description,
     products,
     schedule: agent.schedule,
+    team: loaded?.team ?? [],
     now: new Date(),
   });
   const webhookPath = newWebhookPath();

@@ -1,7 +1,9 @@
 // What activation needs: name, personality and business description non-blank, at least
-// one product, and the Agenda step saved. Read with the service role for the caller only.
+// one product, and the Agenda step saved. Read with the service role for the caller only, with the
+// products' durations and the owner's active team (the prompt lists them).
 import type { AgentSchedule, AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
 import { admin, must } from '../_shared/supabase.ts';
+import { teamOf, type Professional } from '../_shared/team.ts';
 import type { PromptProduct } from './prompt.ts';
 
 export interface AgentForActivation {
@@ -33,19 +35,22 @@ function scheduleOf(value: unknown): AgentForActivation['schedule'] {
 
 export async function loadAgent(
   userId: string,
-): Promise<{ agent: AgentForActivation; products: PromptProduct[] } | null> {
+): Promise<{ agent: AgentForActivation; products: PromptProduct[]; team: Professional[] } | null> {
   const row = must(await admin().from('agent_configs').select(AGENT_COLUMNS).eq('user_id', userId).maybeSingle());
   if (!row) return null;
   const agent: AgentForActivation = { ...row, schedule: scheduleOf(row.schedule) };
+  // duracao_minutos is newer than the generated types: the rows are read as PromptProduct.
   const products = must(
     await admin()
       .from('agent_products')
-      .select('codigo,nome,valor,descricao')
+      .select('codigo,nome,valor,descricao,duracao_minutos')
       .eq('agent_id', agent.id)
       .order('created_at', { ascending: true })
       .order('codigo', { ascending: true }),
-  );
-  return { agent, products };
+  ) as unknown as PromptProduct[];
+  const profile = must(await admin().from('profiles').select('id_dono').eq('id', userId).maybeSingle());
+  const team = profile?.id_dono ? await teamOf(profile.id_dono) : [];
+  return { agent, products, team };
 }
 
 const filled = (s: string | null | undefined) => typeof s === 'string' && s.trim() !== '';

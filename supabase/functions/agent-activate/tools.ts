@@ -2,10 +2,11 @@
 // per tool of the catalog, named as the tool and wired to the agent by an `ai_tool` connection. Each
 // POSTs {tool, telefone, args} to the assistant-tools function with the assistant's id and secret
 // (the reply node sends the same to assistant-reply): telefone is read from the WhatsApp delivery that
-// started the run, the args are `$fromAI(…)` values the model fills. Non-2xx answers still reach the
-// model (Never Error), so it can read the refusal.
+// started the run, the args are `$fromAI(…)` values the model fills (an optional one has the default
+// '', which makes it optional in the schema the model sees; assistant-tools reads '' as absent).
+// Non-2xx answers still reach the model (Never Error), so it can read the refusal.
 import type { WorkflowNode } from '../_shared/n8n.ts';
-import { TOOLS } from '../_shared/toolCatalog.ts';
+import { TOOLS, type ToolArg } from '../_shared/toolCatalog.ts';
 
 /** How the published workflow calls back into the platform's functions. */
 export interface AssistantAccess {
@@ -35,8 +36,10 @@ export const TOOL_NODE_TYPE = 'n8n-nodes-base.httpRequestTool';
 const js = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 
 /** The JSON body expression: the tool's name, the sender's number and the model's arguments. */
-function bodyExpression(tool: string, args: { name: string; description: string }[], sender: string): string {
-  const fromAI = args.map((a) => `${a.name}: $fromAI(${js(a.name)}, ${js(a.description)}, 'string')`);
+function bodyExpression(tool: string, args: ToolArg[], sender: string): string {
+  const fromAI = args.map(
+    (a) => `${a.name}: $fromAI(${js(a.name)}, ${js(a.description)}, 'string'${a.optional ? ", ''" : ''})`,
+  );
   return `={{ JSON.stringify({ tool: ${js(tool)}, telefone: ${sender}, args: { ${fromAI.join(', ')} } }) }}`;
 }
 

@@ -1,7 +1,9 @@
 // The body the workflow's tool nodes send, {tool, telefone, args}, checked before anything is read or
 // written: malformed JSON is 400, an unknown tool 400, wrong types and bad values 422, each with a
 // code and a pt-BR message the model can relay. The hand-off's reason is never refused: a client who
-// asks for a person gets one even when the model words the reason badly.
+// asks for a person gets one even when the model words the reason badly. The optional professional and
+// service are kept as the model wrote them ('' or 'qualquer profissional' = absent) and resolved
+// against the owner's team and products by team.ts.
 import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts';
 import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
@@ -16,11 +18,17 @@ export class Refusal extends Error {
   }
 }
 
+/** As the model gave them: a professional's name or id, a service's codigo or name; null = any. */
+interface Choice {
+  profissional: string | null;
+  servico: string | null;
+}
+
 type ToolArgs =
-  | { tool: 'horarios_livres'; args: { de: string; ate: string } }
-  | { tool: 'agendar'; args: { data: string; inicio: string; nome: string } }
+  | { tool: 'horarios_livres'; args: { de: string; ate: string } & Choice }
+  | { tool: 'agendar'; args: { data: string; inicio: string; nome: string } & Choice }
   | { tool: 'meus_agendamentos'; args: Record<string, never> }
-  | { tool: 'remarcar'; args: { id: string; data: string; inicio: string } }
+  | { tool: 'remarcar'; args: { id: string; data: string; inicio: string; profissional: string | null } }
   | { tool: 'cancelar'; args: { id: string } }
   | { tool: 'transferir_para_humano'; args: { motivo: string } };
 
@@ -45,6 +53,27 @@ function text(args: Record<string, unknown>, name: string): string {
   if (typeof value !== 'string') throw invalid(`O parâmetro "${name}" é obrigatório e deve ser texto`);
   return value.trim();
 }
+
+/** "Anyone" as the model may word it: no professional chosen. */
+const ANYONE = /^(qualquer|qualquer um|qualquer uma|qualquer profissional|tanto faz|indiferente)$/;
+
+/** An optional text argument: absent, null, '' or 'qualquer profissional' → null. */
+function optionalText(args: Record<string, unknown>, name: string): string | null {
+  const value = args[name];
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string') throw invalid(`O parâmetro "${name}" deve ser texto`);
+  const trimmed = value.trim();
+  const plain = trimmed
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+  return trimmed === '' || ANYONE.test(plain) ? null : trimmed;
+}
+
+const choiceOf = (args: Record<string, unknown>): Choice => ({
+  profissional: optionalText(args, 'profissional'),
+  servico: optionalText(args, 'servico'),
+});
 
 function date(args: Record<string, unknown>, name: string): string {
   const value = text(args, name);
@@ -74,7 +103,7 @@ function argsOf(tool: ToolName, args: Record<string, unknown>): ToolCall['args']
       if (daysBetween(de, ate) >= MAX_RANGE_DAYS) {
         throw new Refusal(422, 'invalid_range', `Consulte no máximo ${MAX_RANGE_DAYS} dias por vez`);
       }
-      return { de, ate };
+      return { de, ate, ...choiceOf(args) };
     }
     case 'agendar': {
       const data = date(args, 'data');
@@ -83,12 +112,17 @@ function argsOf(tool: ToolName, args: Record<string, unknown>): ToolCall['args']
       if (!nome || nome.length > NAME_MAX) {
         throw new Refusal(422, 'invalid_name', `Informe o nome do cliente (até ${NAME_MAX} caracteres)`);
       }
-      return { data, inicio, nome };
+      return { data, inicio, nome, ...choiceOf(args) };
     }
     case 'meus_agendamentos':
       return {};
     case 'remarcar':
-      return { id: appointmentId(args), data: date(args, 'data'), inicio: time(args, 'inicio') };
+      return {
+        id: appointmentId(args),
+        data: date(args, 'data'),
+        inicio: time(args, 'inicio'),
+        profissional: optionalText(args, 'profissional'),
+      };
     case 'cancelar':
       return { id: appointmentId(args) };
     case 'transferir_para_humano':

@@ -1,6 +1,10 @@
 // The tools, each acting for one owner (the assistant's) and one client (the WhatsApp sender).
 // Slots and bookings go through the database's functions, which apply the schedule's rules and refuse
 // overlaps whatever the concurrency; a client only ever sees and changes their own future appointments.
+// A business is a team: the calls may name a professional and a service (choice.ts); without one,
+// any professional who performs the service (the database assigns the booking); every appointment
+// answered names its professional, and in a team of several horarios_livres says who is free at each
+// time, so the model always works from the current team whatever the published prompt listed.
 // The hand-off is handOff.ts.
 import type { AssistantOwner as Owner } from '../_shared/assistantAuth.ts';
 import { admin, must } from '../_shared/supabase.ts';
@@ -9,10 +13,13 @@ import { hhmm, TIME_ZONE, today } from '../_shared/dates.ts';
 import type { ToolCall } from './input.ts';
 import { Refusal } from './input.ts';
 import { handOff } from './handOff.ts';
+import { choiceOf, NOT_PERFORMED, UNKNOWN_PROFESSIONAL, UNKNOWN_SERVICE } from './choice.ts';
+import { performs, type Professional } from '../_shared/team.ts';
 
 /** Appointments that hold their time. */
 const ACTIVE = ['agendado', 'confirmado', 'reagendado'];
-const COLUMNS = 'id,id_dono,data,inicio,fim,nome,num_cliente,desc_agendamento,local,status,google_event_id';
+const COLUMNS =
+  'id,id_dono,data,inicio,fim,nome,num_cliente,desc_agendamento,local,status,google_event_id,id_profissional,servico';
 
 /** What the database functions refuse with, as the model reads it. */
 const SLOT_MESSAGES: Record<string, string> = {
@@ -28,16 +35,91 @@ interface Row {
   fim: string;
   nome: string | null;
   status: string;
+  id_profissional: string | null;
+  /** The service's codigo, when the booking named one. */
+  servico?: string | null;
 }
 
-const view = (r: Row) => ({
+interface Named {
+  id: string;
+  nome: string;
+}
+
+const view = (r: Row, names: Map<string, string>) => ({
   id: r.id,
   data: r.data,
   inicio: hhmm(r.inicio),
   fim: hhmm(r.fim),
   status: r.status,
   nome: r.nome,
+  profissional: r.id_profissional ? { id: r.id_profissional, nome: names.get(r.id_profissional) ?? '' } : null,
 });
+
+/**
+ * The names of the rows' professionals: the active team's, and (one read) those no longer active
+ * whose appointments still stand.
+ */
+async function namesFor(rows: Row[], team: readonly Professional[] = []): Promise<Map<string, string>> {
+  const names = new Map(team.map((p) => [p.id, p.nome]));
+  const missing = [...new Set(rows.map((r) => r.id_profissional).filter((id): id is string => !!id && !names.has(id)))];
+  if (missing.length) {
+    // The table is newer than the generated types: its rows are read as Named.
+    const found = must(
+      await admin()
+        .from('profissionais' as never)
+        .select('id,nome')
+        .in('id', missing),
+    ) as unknown as Named[];
+    for (const p of found) names.set(p.id, p.nome);
+  }
+  return names;
+}
+
+/** The rows as the tools answer them, each naming its professional. */
+async function views(rows: Row[], team?: readonly Professional[]) {
+  const names = await namesFor(rows, team);
+  return rows.map((r) => view(r, names));
+}
+
+type RpcResult = PromiseLike<{ data: unknown; error: { code?: string; message?: string } | null }>;
+/** The booking functions with the team's parameters (newer than the generated types: untyped here). */
+const rpc = (fn: string, args: Record<string, unknown>): RpcResult =>
+  (admin() as unknown as { rpc: (fn: string, args: Record<string, unknown>) => RpcResult }).rpc(fn, args);
+
+/** The data of a booking function, or its refusal thrown. */
+async function booked<T>(call: RpcResult): Promise<T> {
+  const { data, error } = await call;
+  if (error) throw refusalOf(error);
+  return data as T;
+}
+
+interface SlotRow {
+  data: string;
+  inicio: string;
+  fim: string;
+  id_profissional?: string;
+}
+
+/** Per-professional free times merged per start, each with the names of who is free then (team order). */
+function whoIsFree(rows: SlotRow[], team: readonly Professional[]) {
+  const order = new Map(team.map((p, i) => [p.id, i]));
+  const byStart = new Map<string, { data: string; inicio: string; fim: string; ids: string[] }>();
+  for (const r of rows) {
+    const key = `${r.data} ${hhmm(r.inicio)}`;
+    const slot = byStart.get(key) ?? { data: r.data, inicio: hhmm(r.inicio), fim: hhmm(r.fim), ids: [] };
+    if (r.id_profissional && order.has(r.id_profissional)) slot.ids.push(r.id_profissional);
+    byStart.set(key, slot);
+  }
+  return [...byStart.values()]
+    .filter((s) => s.ids.length)
+    .sort((a, b) => (a.data + a.inicio < b.data + b.inicio ? -1 : 1))
+    .map((s) => ({
+      data: s.data,
+      inicio: s.inicio,
+      fim: s.fim,
+      profissionais: s.ids.sort((a, b) => order.get(a)! - order.get(b)!).map((id) => team[order.get(id)!].nome),
+    }));
+}
 
 /** The Refusal for an error of a booking function, or the error itself when it is not a refusal. */
 function refusalOf(error: { code?: string; message?: string }): Error {
@@ -47,6 +129,10 @@ function refusalOf(error: { code?: string; message?: string }): Error {
   if (error.code === '22023' && error.message && error.message in SLOT_MESSAGES) {
     return new Refusal(422, error.message, SLOT_MESSAGES[error.message]);
   }
+  // The team changed between the check here and the booking (deactivated, services edited).
+  if (error.code === '22023' && error.message === 'invalid_professional') return UNKNOWN_PROFESSIONAL();
+  if (error.code === '22023' && error.message === 'invalid_service') return UNKNOWN_SERVICE();
+  if (error.code === '22023' && error.message === 'service_not_performed') return NOT_PERFORMED();
   if (error.code === 'P0002' && error.message === 'not_found') {
     return new Refusal(404, 'not_found', 'Agendamento não encontrado');
   }
@@ -68,6 +154,7 @@ const isFuture = (r: Row, day: string, time: string) => r.data > day || (r.data 
 /** The client's active appointments with this owner from now on, soonest first. */
 async function ownFuture(owner: Owner, telefone: string): Promise<Row[]> {
   const day = today();
+  // id_profissional and servico are newer than the generated types: the rows are read as Row.
   const rows = must(
     await admin()
       .from('g_agenda')
@@ -78,7 +165,7 @@ async function ownFuture(owner: Owner, telefone: string): Promise<Row[]> {
       .gte('data', day)
       .order('data')
       .order('inicio'),
-  );
+  ) as unknown as Row[];
   const time = nowTime();
   return rows.filter((r) => isFuture(r, day, time));
 }
@@ -97,56 +184,75 @@ async function busyOn(owner: Owner, de: string, ate: string): Promise<{ inicio: 
 
 /** The tool's answer: HTTP status and JSON body. */
 export async function runTool(owner: Owner, call: ToolCall): Promise<{ status: number; body: unknown }> {
-  const db = admin();
   switch (call.tool) {
     case 'horarios_livres': {
       const { de, ate } = call.args;
-      const { data, error } = await db.rpc('booking_free_slots', {
-        p_id_dono: owner.idDono,
-        p_de: de,
-        p_ate: ate,
-        p_busy: await busyOn(owner, de, ate),
-      });
-      if (error) throw refusalOf(error);
-      const slots = (data ?? []).map((s) => ({ data: s.data, inicio: hhmm(s.inicio), fim: hhmm(s.fim) }));
-      return { status: 200, body: { slots } };
+      const { team, profissional, servico } = await choiceOf(owner, call.args);
+      const busy = await busyOn(owner, de, ate);
+      if (profissional || team.length <= 1) {
+        const rows = await booked<SlotRow[] | null>(
+          rpc('booking_free_slots', {
+            p_id_dono: owner.idDono,
+            p_de: de,
+            p_ate: ate,
+            p_busy: busy,
+            p_profissional: profissional?.id ?? null,
+            p_servico: servico,
+          }),
+        );
+        const slots = (rows ?? []).map((s) => ({ data: s.data, inicio: hhmm(s.inicio), fim: hhmm(s.fim) }));
+        const who = profissional ? { profissional: { id: profissional.id, nome: profissional.nome } } : {};
+        return { status: 200, body: { slots, ...who } };
+      }
+      const rows = await booked<SlotRow[] | null>(
+        rpc('booking_team_slots', { p_id_dono: owner.idDono, p_de: de, p_ate: ate, p_busy: busy, p_servico: servico }),
+      );
+      return { status: 200, body: { slots: whoIsFree(rows ?? [], team) } };
     }
     case 'agendar': {
       const { data: day, inicio, nome } = call.args;
-      const { data, error } = await db.rpc('book_appointment', {
-        p_id_dono: owner.idDono,
-        p_data: day,
-        p_inicio: inicio,
-        p_nome: nome,
-        p_telefone: call.telefone,
-        p_descricao: 'Agendado pelo assistente no WhatsApp',
-        p_origem: 'assistente',
-        p_busy: await busyOn(owner, day, day),
-      });
-      if (error) throw refusalOf(error);
-      await pushToGoogle(owner.userId, data);
-      return { status: 201, body: { agendamento: view(data) } };
+      const { team, profissional, servico } = await choiceOf(owner, call.args);
+      const row = await booked<Row & Parameters<typeof pushToGoogle>[1]>(
+        rpc('book_appointment', {
+          p_id_dono: owner.idDono,
+          p_data: day,
+          p_inicio: inicio,
+          p_nome: nome,
+          p_telefone: call.telefone,
+          p_descricao: 'Agendado pelo assistente no WhatsApp',
+          p_origem: 'assistente',
+          p_busy: await busyOn(owner, day, day),
+          p_profissional: profissional?.id ?? null,
+          p_servico: servico,
+        }),
+      );
+      await pushToGoogle(owner.userId, row);
+      return { status: 201, body: { agendamento: (await views([row], team))[0] } };
     }
     case 'meus_agendamentos':
-      return { status: 200, body: { agendamentos: (await ownFuture(owner, call.telefone)).map(view) } };
+      return { status: 200, body: { agendamentos: await views(await ownFuture(owner, call.telefone)) } };
     case 'remarcar': {
       const { id, data: day, inicio } = call.args;
-      await ownAppointment(owner, call.telefone, id);
-      const { data, error } = await db.rpc('reschedule_appointment', {
-        p_id: id,
-        p_id_dono: owner.idDono,
-        p_data: day,
-        p_inicio: inicio,
-        p_busy: await busyOn(owner, day, day),
-      });
-      if (error) throw refusalOf(error);
-      return { status: 200, body: { agendamento: view(data) } };
+      const current = await ownAppointment(owner, call.telefone, id);
+      // A new professional must perform the appointment's service.
+      const { team, profissional } = await choiceOf(owner, { profissional: call.args.profissional });
+      if (profissional && !performs(profissional, current.servico ?? null)) throw NOT_PERFORMED();
+      const row = await booked<Row>(
+        rpc('reschedule_appointment', {
+          p_id: id,
+          p_id_dono: owner.idDono,
+          p_data: day,
+          p_inicio: inicio,
+          p_busy: await busyOn(owner, day, day),
+          p_profissional: profissional?.id ?? null,
+        }),
+      );
+      return { status: 200, body: { agendamento: (await views([row], team))[0] } };
     }
     case 'cancelar': {
       await ownAppointment(owner, call.telefone, call.args.id);
-      const { data, error } = await db.rpc('cancel_appointment', { p_id: call.args.id, p_id_dono: owner.idDono });
-      if (error) throw refusalOf(error);
-      return { status: 200, body: { agendamento: view(data) } };
+      const row = await booked<Row>(rpc('cancel_appointment', { p_id: call.args.id, p_id_dono: owner.idDono }));
+      return { status: 200, body: { agendamento: (await views([row]))[0] } };
     }
     case 'transferir_para_humano':
       return { status: 200, body: await handOff(owner, call.chat, call.args.motivo) };

@@ -8,12 +8,14 @@
 // number since the row was queued, it is sent, and nothing goes out again.
 // Both channels count against the owner's daily cap (_shared/sendCaps.ts): over it, failed
 // 'owner_daily_cap' (no retry: it would not go through today either). Every e-mail carries its
-// unsubscribe link and the List-Unsubscribe headers.
+// unsubscribe link and the List-Unsubscribe headers. In a business of more than one active
+// professional, the texts name the appointment's professional.
 import { EmailError, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { sendRecorded } from '../_shared/conversation.ts';
 import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
 import { DAILY_CAP_ERROR, dailyCap, isDailyCap } from '../_shared/sendCaps.ts';
 import { admin, must } from '../_shared/supabase.ts';
+import { namesProfessional, teamOf } from '../_shared/team.ts';
 import { whatsappJids } from '../_shared/whatsappPhone.ts';
 import type { ClaimedReminder, Outcome } from './queue.ts';
 import { dayOf, reminderEmail, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
@@ -24,7 +26,7 @@ const HISTORY_PAGE = 50;
 /** Tolerance between the database's clock and the gateway's. */
 const CLOCK_SLACK_S = 60;
 
-const dataOf = (r: ClaimedReminder): ReminderData => ({
+const dataOf = (r: ClaimedReminder, profissional: string | null): ReminderData => ({
   template: r.template,
   nome: r.nome,
   negocio: r.negocio,
@@ -32,7 +34,23 @@ const dataOf = (r: ClaimedReminder): ReminderData => ({
   hora: r.hora,
   local: r.local,
   slug: r.slug,
+  profissional,
 });
+
+/** The appointment's professional, named only when the business has more than one active professional. */
+async function professionalOf(r: ClaimedReminder): Promise<string | null> {
+  // g_agenda's professional is newer than the generated types: the embedded row is read as below.
+  const [team, row] = await Promise.all([
+    teamOf(r.id_dono),
+    admin()
+      .from('g_agenda' as never)
+      .select('profissionais(nome)')
+      .eq('id', r.agendamento_id)
+      .maybeSingle()
+      .then((res) => must(res) as unknown as { profissionais: { nome: string } | null } | null),
+  ]);
+  return namesProfessional(team) ? (row?.profissionais?.nome ?? null) : null;
+}
 
 /** What a provider's failure means for the row. */
 export function outcomeOf(err: unknown): Outcome {
@@ -47,8 +65,9 @@ export function outcomeOf(err: unknown): Outcome {
 }
 
 /** Whether this reminder's text already reached the number since the row was queued. */
-async function alreadySent(r: ClaimedReminder, instance: string): Promise<boolean> {
-  const texts = new Set(whatsappTexts(dataOf(r)));
+async function alreadySent(r: ClaimedReminder, data: ReminderData, instance: string): Promise<boolean> {
+  // Worded with or without the professional (the team may have changed since the first attempt).
+  const texts = new Set([...whatsappTexts(data), ...whatsappTexts({ ...data, profissional: null })]);
   const since = Math.floor(Date.parse(r.created_at) / 1000) - CLOCK_SLACK_S;
   for (const remoteJid of whatsappJids(r.recipient)) {
     const found = await evolution.findMessages(instance, { remoteJid, fromMe: true, offset: HISTORY_PAGE });
@@ -60,14 +79,14 @@ async function alreadySent(r: ClaimedReminder, instance: string): Promise<boolea
   return false;
 }
 
-async function sendWhatsapp(r: ClaimedReminder, now: Date): Promise<Outcome> {
+async function sendWhatsapp(r: ClaimedReminder, data: ReminderData, now: Date): Promise<Outcome> {
   if (!r.instance_name) return { outcome: 'failed', error: 'no_instance' };
-  if (r.attempts > 1 && (await alreadySent(r, r.instance_name))) return { outcome: 'sent' };
+  if (r.attempts > 1 && (await alreadySent(r, data, r.instance_name))) return { outcome: 'sent' };
   // Sent in the client's thread, so the owner reads the reminder where the client answers it.
   const owner = must(
     await admin().from('whatsapp_instances').select('user_id').eq('instance_name', r.instance_name).single(),
   );
-  await sendRecorded(owner.user_id, r.recipient, 'plataforma', whatsappText(dataOf(r), dayOf(r.data, now)));
+  await sendRecorded(owner.user_id, r.recipient, 'plataforma', whatsappText(data, dayOf(r.data, now)));
   return { outcome: 'sent' };
 }
 
@@ -77,10 +96,10 @@ async function takeEmailQuota(idDono: string): Promise<boolean> {
   return must(await admin().rpc('take_send_quota', args)) === true;
 }
 
-async function sendMail(r: ClaimedReminder, now: Date): Promise<Outcome> {
+async function sendMail(r: ClaimedReminder, data: ReminderData, now: Date): Promise<Outcome> {
   if (!(await takeEmailQuota(r.id_dono))) return { outcome: 'failed', error: DAILY_CAP_ERROR };
   const stop = await unsubscribeUrl(r.id_dono, r.recipient);
-  const email = reminderEmail(dataOf(r), dayOf(r.data, now), Deno.env.get('SITE_URL') ?? null, stop);
+  const email = reminderEmail(data, dayOf(r.data, now), Deno.env.get('SITE_URL') ?? null, stop);
   try {
     await sendEmail({ to: r.recipient, ...email, idempotencyKey: r.id, headers: unsubscribeHeaders(stop) });
   } catch (err) {
@@ -93,7 +112,8 @@ async function sendMail(r: ClaimedReminder, now: Date): Promise<Outcome> {
 
 export async function deliver(r: ClaimedReminder, now = new Date()): Promise<Outcome> {
   try {
-    return r.channel === 'email' ? await sendMail(r, now) : await sendWhatsapp(r, now);
+    const data = dataOf(r, await professionalOf(r));
+    return r.channel === 'email' ? await sendMail(r, data, now) : await sendWhatsapp(r, data, now);
   } catch (err) {
     return outcomeOf(err);
   }

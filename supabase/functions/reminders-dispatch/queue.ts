@@ -7,8 +7,11 @@
 import { admin, must } from '../_shared/supabase.ts';
 import type { ReminderTemplate } from './templates.ts';
 
-/** The database calls around one send (instance, quota, begin/finish send, finish_reminder). */
-export const DB_CALLS_PER_SEND = 4;
+/**
+ * The database calls around one send, one after the other (the professional's name: the team and the
+ * appointment read together; instance, quota, begin/finish send, finish_reminder).
+ */
+export const DB_CALLS_PER_SEND = 5;
 /** Every call to the project gives up after this long (_shared/supabase.ts). */
 export const DB_CALL_TIMEOUT_MS = 8000;
 

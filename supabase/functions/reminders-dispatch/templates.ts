@@ -1,6 +1,8 @@
 // The automatic reminders' texts, pt-BR: the WhatsApp message (ending with how to answer it) and the
 // e-mail (subject, HTML and plain text). The day is said the way the client reads it in São Paulo:
-// 'amanhã' only when the appointment is tomorrow there, 'hoje' when it is today.
+// 'amanhã' only when the appointment is tomorrow there, 'hoje' when it is today. The professional is
+// named ('… na Clínica com Dr. Bruno Lima …') only when given: deliver.ts gives it when the business has
+// more than one active professional, so a one-person business keeps these texts exactly.
 import { ANSWER_LINE } from '../_shared/reminderAnswer.ts';
 import { addDays, brDate, TIME_ZONE } from '../_shared/dates.ts';
 import { escapeHtml } from '../_shared/html.ts';
@@ -20,6 +22,8 @@ export interface ReminderData {
   local: string | null;
   /** The owner's booking page handle, for the e-mail's link. */
   slug?: string | null;
+  /** The professional's name, only in a team of several (null or absent: not named). */
+  profissional?: string | null;
 }
 
 export type Day = 'hoje' | 'amanha' | 'outro';
@@ -33,14 +37,19 @@ export function dayOf(date: string, now: Date): Day {
 
 const nameOf = (d: ReminderData) => d.nome?.trim() || 'cliente';
 const onlineOf = (d: ReminderData) => (d.local === 'Online' ? ' O atendimento será online.' : '');
+/** 'Clínica X', or 'Clínica X com Dr. Bruno Lima' when the professional is named. */
+const placeOf = (d: ReminderData, negocio = d.negocio) => {
+  const profissional = d.profissional?.trim();
+  return profissional ? `${negocio} com ${profissional}` : negocio;
+};
 
 /** The reminder's first sentence, without the greeting. */
 function when(d: ReminderData, day: Day): string {
   const data = brDate(d.data);
   if (d.template === 'lembrete_1h' && day === 'hoje')
-    return `Falta pouco: seu horário na ${d.negocio} é hoje às ${d.hora}.`;
+    return `Falta pouco: seu horário na ${placeOf(d)} é hoje às ${d.hora}.`;
   const dia = day === 'amanha' ? `amanhã, ${data},` : day === 'hoje' ? `hoje, ${data},` : data;
-  return `Lembrete: seu horário na ${d.negocio} está marcado para ${dia} às ${d.hora}.`;
+  return `Lembrete: seu horário na ${placeOf(d)} está marcado para ${dia} às ${d.hora}.`;
 }
 
 export function whatsappText(d: ReminderData, day: Day): string {
@@ -73,7 +82,7 @@ export function reminderEmail(
 ): ReminderEmail {
   const data = brDate(d.data);
   const dia = day === 'hoje' ? 'hoje' : day === 'amanha' ? 'amanhã' : `em ${data}`;
-  const subject = `Lembrete: seu horário na ${oneLine(d.negocio)} ${dia} às ${d.hora}`;
+  const subject = `Lembrete: seu horário na ${oneLine(placeOf(d))} ${dia} às ${d.hora}`;
   const link = siteUrl && d.slug ? `${siteUrl.replace(/\/+$/, '')}/agendar/${encodeURIComponent(d.slug)}` : null;
   const paragraphs = [
     `Olá, ${nameOf(d)}!`,

@@ -277,6 +277,55 @@ test('a complete configuration becomes an active n8n workflow with the prompt, a
   );
 });
 
+test('the prompt gives each service its duration, and lists a team of several with what each performs', async () => {
+  const user = await completeUser('ativa-equipe');
+  // Alone: each service with its duration (the schedule's 45 minutes), and no team spoken of.
+  assert.equal((await activate(user.client)).status, 200);
+  let prompt = systemMessageOf((await workflowsNamed(workflowNameOf(user)))[0]);
+  assert.ok(prompt.includes('- [C01] Consulta inicial: R$ 150,00 — Avaliação completa (duração: 45 minutos)'), prompt);
+  assert.ok(prompt.includes('- [L02] Limpeza: R$ 89,90 (duração: 45 minutos)'), prompt);
+  assert.ok(!prompt.includes('## Equipe'), prompt);
+  assert.ok(!prompt.includes('campo profissional'), prompt);
+
+  // Limpeza takes 2 hours; Dr. Bruno Lima (only Limpeza) joins, Dra. Carla Dias joins and leaves.
+  await sql(
+    `update public.agent_products set duracao_minutos = 120
+      where codigo = 'L02' and agent_id = (select id from public.agent_configs where user_id = $1)`,
+    [user.id],
+  );
+  const week = { dias: savedSchedule().dias };
+  const added = await user.client
+    .from('profissionais' as never)
+    .insert([
+      { nome: 'Dr. Bruno Lima', ordem: 1, agenda: week, servicos: ['L02'] },
+      { nome: 'Dra. Carla Dias', ordem: 2, agenda: week, servicos: [] },
+    ] as never)
+    .select('id,nome');
+  assert.equal(added.error, null, JSON.stringify(added.error));
+  const carla = (added.data as unknown as { id: string; nome: string }[]).find((p) => p.nome === 'Dra. Carla Dias')!;
+  const left = await user.client
+    .from('profissionais' as never)
+    .update({ ativo: false } as never)
+    .eq('id', carla.id);
+  assert.equal(left.error, null, JSON.stringify(left.error));
+
+  assert.equal((await activate(user.client)).status, 200);
+  prompt = systemMessageOf((await workflowsNamed(workflowNameOf(user)))[0]);
+  assert.ok(prompt.includes('- [L02] Limpeza: R$ 89,90 (duração: 120 minutos)'), prompt);
+  assert.ok(
+    prompt.includes('## Equipe\n- Clínica Ativação: todos os serviços\n- Dr. Bruno Lima: [L02] Limpeza\n'),
+    prompt,
+  );
+  assert.ok(!prompt.includes('Carla'), 'an inactive professional is not offered');
+  assert.ok(prompt.includes('no campo profissional de horarios_livres e de agendar'), prompt);
+  assert.ok(prompt.includes('diga ao cliente com qual profissional ele ficou'), prompt);
+  const [stored] = await sql<{ system_prompt: string }>(
+    'select system_prompt from public.agent_configs where user_id = $1',
+    [user.id],
+  );
+  assert.equal(stored.system_prompt, prompt);
+});
+
 test('a second activation replaces the same workflow with the new configuration', async () => {
   const user = await completeUser('ativa-duas-vezes');
   const first = await activate(user.client);
@@ -454,6 +503,16 @@ test("the agent gets its tools (booking, hand-off) calling assistant-tools with 
     assert.deepEqual(wf.connections[tool], { ai_tool: [[{ node: 'Agente', type: 'ai_tool', index: 0 }]] });
   }
   assert.ok(String(nodeNamed(wf, 'agendar').parameters.jsonBody).includes(`$fromAI('inicio'`));
+  // The professional and the service are optional (default ''): the model may leave them out.
+  for (const [tool, args] of [
+    ['horarios_livres', ['profissional', 'servico']],
+    ['agendar', ['profissional', 'servico']],
+    ['remarcar', ['profissional']],
+  ] as const) {
+    const body = String(nodeNamed(wf, tool).parameters.jsonBody);
+    for (const arg of args) assert.match(body, new RegExp(`\\$fromAI\\('${arg}', '[^']+', 'string', ''\\)`), body);
+  }
+  assert.match(String(nodeNamed(wf, 'agendar').parameters.jsonBody), /\$fromAI\('nome', '[^']+', 'string'\)/);
   const handOff = nodeNamed(wf, 'transferir_para_humano');
   assert.match(String(handOff.parameters.toolDescription), /falar com uma pessoa/);
   assert.ok(

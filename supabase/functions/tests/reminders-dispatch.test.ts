@@ -261,3 +261,54 @@ test('the e-mail provider answering 5xx is retried, then the e-mail goes out onc
   assert.deepEqual([row.status, row.attempts], ['sent', 2]);
   assert.equal((await mails(address)).length, 1);
 });
+
+test("in a team, the reminders name the appointment's professional; alone, the texts stay as they were", async () => {
+  const clinic = await clinicWithNumber('disparo-equipe', { email: true });
+  const address = `lembrete.equipe.${Date.now().toString(36)}@example.com`;
+  const alone = await placeAppointment(clinic.owner, 10 * H, { nome: 'Maria Sozinha', email: address });
+  await dispatch();
+  // One professional (the owner themself): exactly the texts of a business of one.
+  assert.deepEqual(
+    (await sentMessages(clinic.instance)).map((m) => m.text),
+    [reminder24hText('Maria Sozinha', NEGOCIO, alone.data, alone.inicio)],
+  );
+  const [first] = (await mails(address)) as unknown as { subject: string }[];
+  assert.match(first.subject, new RegExp(`^Lembrete: seu horário na ${NEGOCIO} (hoje|amanhã) às ${alone.inicio}$`));
+
+  // Dr. Bruno Lima joins (every day, all day); the next appointment is his.
+  const [bruno] = await sql<{ id: string }>(
+    `insert into public.profissionais (id_dono, nome, ordem, agenda)
+     values ($1, 'Dr. Bruno Lima', 1, $2) returning id`,
+    [
+      clinic.owner.idDono,
+      JSON.stringify({
+        dias: Object.fromEntries(
+          ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'].map((d) => [
+            d,
+            { ativo: true, horario_inicio: '00:00', horario_fim: '23:59', intervalos: [] },
+          ]),
+        ),
+      }),
+    ],
+  );
+  const other = `lembrete.bruno.${Date.now().toString(36)}@example.com`;
+  const his = await placeAppointment(clinic.owner, 10 * H + 30, { nome: 'Maria Equipe', email: other });
+  await sql('update public.g_agenda set id_profissional = $2 where id = $1', [his.id, bruno.id]);
+  await dispatch();
+  const texts = (await sentMessages(clinic.instance)).map((m) => m.text);
+  assert.equal(texts.length, 2, JSON.stringify(texts));
+  assert.equal(
+    texts[1],
+    reminder24hText('Maria Equipe', NEGOCIO, his.data, his.inicio).replace(
+      `na ${NEGOCIO} está`,
+      `na ${NEGOCIO} com Dr. Bruno Lima está`,
+    ),
+  );
+  assert.ok(texts[1].includes(`na ${NEGOCIO} com Dr. Bruno Lima está marcado para`), texts[1]);
+  const [mail] = (await mails(other)) as unknown as { subject: string; text: string }[];
+  assert.match(
+    mail.subject,
+    new RegExp(`^Lembrete: seu horário na ${NEGOCIO} com Dr. Bruno Lima (hoje|amanhã) às ${his.inicio}$`),
+  );
+  assert.ok(mail.text.includes(`seu horário na ${NEGOCIO} com Dr. Bruno Lima está marcado para`), mail.text);
+});

@@ -5,6 +5,10 @@
 // takes everything it needs from the conversation itself (the offered times and their date are read
 // back from its own previous reply, as n8n's memory keeps only the replies, not the tool calls). A
 // client asking for a person is handed off (transferir_para_humano), then told so in a word.
+// A business of several professionals lists them in the system message ('## Equipe'): a client who
+// names one ('com o Dr. Bruno', 'com a Ana Souza') gets that professional's times, the offer says
+// whose they are ('Com Dr. Bruno Lima, tenho estes horários livres em …') and the booking goes to
+// them; the confirmation names the professional who got the booking.
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
@@ -60,6 +64,8 @@ interface Turn {
   text: string;
   name: string | null;
   today: string;
+  /** The professionals the system message lists (none for a one-person business). */
+  team: string[];
   /** The assistant's reply before this message ('' for the first). */
   previous: string;
   /** Tool results of this turn, by tool, parsed. */
@@ -95,13 +101,43 @@ function readTurn(messages: ChatMessage[]): Turn {
       results.set(callNames.get(msg.tool_call_id) ?? '?', parseResult(textOf(msg.content)));
     }
   }
+  const system = messages.find((msg) => msg.role === 'system' || msg.role === 'developer');
   return {
     text: m ? m[3].trim() : raw,
     name: m?.[1] && plain(m[1]) !== 'cliente' ? m[1].trim() : null,
     today: m ? iso(m[2]) : todayInSaoPaulo(),
+    team: teamIn(system ? textOf(system.content) : ''),
     previous: previous ? textOf(previous.content) : '',
     results,
   };
+}
+
+/** The names of the '## Equipe' section of the system message: '- Dr. Bruno Lima: todos os serviços'. */
+export function teamIn(system: string): string[] {
+  const section = /(?:^|\n)## Equipe\n([\s\S]*?)(?:\n\n|\n##|$)/.exec(system);
+  if (!section) return [];
+  return section[1]
+    .split('\n')
+    .filter((line) => line.startsWith('- ') && line.includes(': '))
+    .map((line) => line.slice(2, line.indexOf(': ')).trim());
+}
+
+/** Titles a client may or may not say: 'Dr. Bruno Lima' is also 'Bruno' and 'Bruno Lima'. */
+const TITLES = /^(dr|dra|doutor|doutora|prof|profa|professor|professora|sr|sra)$/;
+
+/** The professional of `team` the client names in `text`, if exactly one. */
+export function namedProfessional(text: string, team: string[]): string | null {
+  const words = ` ${plain(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  const named = team.filter((nome) => {
+    const parts = plain(nome)
+      .replace(/[^a-z0-9]+/g, ' ')
+      .trim()
+      .split(' ')
+      .filter((w) => w && !TITLES.test(w));
+    // The whole name without the title, or its first name.
+    return parts.length > 0 && (words.includes(` ${parts.join(' ')} `) || words.includes(` ${parts[0]} `));
+  });
+  return named.length === 1 ? named[0] : null;
 }
 
 const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'];
@@ -126,12 +162,14 @@ function askedDate(text: string, today: string): string | null {
   return null;
 }
 
-/** The offer in a reply of ours: 'horários livres em dd/mm/aaaa: 09:00, 09:30.' */
+/** The offer in a reply of ours: '[Com Dr. Bruno Lima, tenho estes ]horários livres em dd/mm/aaaa: 09:00, 09:30.' */
 const OFFER = /horários livres em (\d{2}\/\d{2}\/\d{4}): ([\d:, e]+)/;
+const OFFER_OF = /\bCom (.+?), tenho estes horários livres em /;
 
-function offerIn(reply: string): { date: string; times: string[] } | null {
+function offerIn(reply: string): { date: string; times: string[]; profissional: string | null } | null {
   const m = OFFER.exec(reply);
-  return m ? { date: iso(m[1]), times: m[2].match(/\d{2}:\d{2}/g) ?? [] } : null;
+  if (!m) return null;
+  return { date: iso(m[1]), times: m[2].match(/\d{2}:\d{2}/g) ?? [], profissional: OFFER_OF.exec(reply)?.[1] ?? null };
 }
 
 const ORDINALS: [RegExp, (n: number) => number][] = [
@@ -174,6 +212,12 @@ function firstDay(result: unknown): { date: string; times: string[] } | null {
 }
 
 const offerText = (day: { date: string; times: string[] }) => `horários livres em ${br(day.date)}: ${list(day.times)}.`;
+
+/** The name of the professional an agendar/remarcar answer gives. */
+function professionalOf(result: unknown): string | null {
+  const p = (result as { agendamento?: { profissional?: { nome?: string } | null } } | null)?.agendamento?.profissional;
+  return p?.nome || null;
+}
 
 function appointmentsOf(result: unknown): Appointment[] {
   return ((result as { agendamentos?: Appointment[] } | null)?.agendamentos ?? []).filter((a) => a?.id);
@@ -226,6 +270,8 @@ function intentOf(turn: Turn): Intent {
   )
     return 'slots';
   if (WEEKDAYS.some((d) => new RegExp(`\\b${d}\\b`).test(t))) return 'slots';
+  // 'Pode ser com o Dr. Bruno?': the times of the professional named.
+  if (namedProfessional(turn.text, turn.team)) return 'slots';
   if (/\b(obrigad|valeu|agradeco)/.test(t)) return 'thanks';
   if (/^(oi|ola|bom dia|boa tarde|boa noite|e ai|opa|hey)\b/.test(t)) return 'greet';
   return 'other';
@@ -268,19 +314,39 @@ export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
       return reply('Tudo certo, uma pessoa da equipe vai continuar o seu atendimento.');
     }
     case 'slots': {
-      if (!has('horarios_livres')) return call('horarios_livres', range(turn));
+      const profissional = namedProfessional(turn.text, turn.team);
+      if (!has('horarios_livres')) {
+        return call('horarios_livres', { ...range(turn), ...(profissional ? { profissional } : {}) });
+      }
+      const refused = refusal(result('horarios_livres'));
+      if (refused) return reply(`${refused} Quer tentar de outro jeito?`);
       const day = firstDay(result('horarios_livres'));
-      if (!day) return reply('Não encontrei horários livres nesse período. Quer tentar outro dia?');
+      if (!day) {
+        const whom = profissional ? ` com ${profissional}` : '';
+        return reply(`Não encontrei horários livres${whom} nesse período. Quer tentar outro dia?`);
+      }
+      if (profissional) return reply(`Com ${profissional}, tenho estes ${offerText(day)} Qual prefere?`);
       return reply(`Tenho estes ${offerText(day)} Qual prefere?`);
     }
     case 'pick': {
       const offer = offerIn(turn.previous)!;
       const time = pickedTime(turn.text, offer.times)!;
       if (time === 'unavailable') {
+        if (offer.profissional) {
+          return reply(
+            `Esse horário não está livre. Com ${offer.profissional}, tenho estes ${offerText(offer)} Qual prefere?`,
+          );
+        }
         return reply(`Esse horário não está livre. Os ${offerText(offer)} Qual prefere?`);
       }
+      const profissional = namedProfessional(turn.text, turn.team) ?? offer.profissional;
       if (!has('agendar')) {
-        return call('agendar', { data: offer.date, inicio: time, nome: turn.name ?? 'Cliente' });
+        return call('agendar', {
+          data: offer.date,
+          inicio: time,
+          nome: turn.name ?? 'Cliente',
+          ...(profissional ? { profissional } : {}),
+        });
       }
       const refused = refusal(result('agendar'));
       if (refused) return reply(`${refused} Quer ver outros horários?`);
@@ -288,7 +354,9 @@ export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
         data: offer.date,
         inicio: time,
       };
-      return reply(`Pronto! Seu horário ficou agendado para ${when(done)}. Até lá!`);
+      // In a team, who got the booking (the one asked for, or whom the agenda assigned).
+      const who = turn.team.length > 1 ? (professionalOf(result('agendar')) ?? profissional) : null;
+      return reply(`Pronto! Seu horário ficou agendado para ${when(done)}${who ? ` com ${who}` : ''}. Até lá!`);
     }
     case 'list': {
       if (!has('meus_agendamentos')) return call('meus_agendamentos');

@@ -32,8 +32,14 @@ async function activate(owner: TestUser) {
   return data as { status: string; workflowId: string; webhookUrl: string };
 }
 
-/** A clinic with its number connected and its assistant configured and activated on n8n. */
-async function activeClinic(prefix: string): Promise<Clinic & { workflowId: string; webhookUrl: string }> {
+/**
+ * A clinic with its number connected and its assistant configured and activated on n8n; `beforeActivation`
+ * runs once the setup is saved (a team added, say).
+ */
+async function activeClinic(
+  prefix: string,
+  beforeActivation?: (owner: TestUser) => Promise<void>,
+): Promise<Clinic & { workflowId: string; webhookUrl: string }> {
   const clinic = await clinicWithNumber(prefix, {}, `55119555${String(Date.now()).slice(-5)}`);
   const { owner } = clinic;
   await grantPaidAccess(owner.id);
@@ -56,6 +62,7 @@ async function activeClinic(prefix: string): Promise<Clinic & { workflowId: stri
     p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 150, descricao: '' }],
   });
   assert.equal(products.error, null);
+  await beforeActivation?.(owner);
   const published = await activate(owner);
   return { ...clinic, ...published };
 }
@@ -341,3 +348,45 @@ engineTest(
     assert.equal((await sentMessages(clinic.instance)).length, 1);
   },
 );
+
+engineTest('a team: the published system message lists it, and a client books the professional they name', async () => {
+  let bruno = '';
+  const clinic = await activeClinic('motor-equipe', async (owner) => {
+    const added = await owner.client
+      .from('profissionais' as never)
+      .insert({ nome: 'Dr. Bruno Lima', ordem: 1, agenda: { dias: openEveryDaySchedule().dias } } as never)
+      .select('id')
+      .single();
+    assert.equal(added.error, null, JSON.stringify(added.error));
+    bruno = (added.data as unknown as { id: string }).id;
+  });
+  const [titular] = await sql<{ nome: string }>(
+    'select nome from public.profissionais where id_dono = $1 and titular',
+    [clinic.owner.idDono],
+  );
+  const { body: wf } = await n8nApi<Workflow>(`/workflows/${clinic.workflowId}`);
+  const agent = wf.nodes.find((n) => n.name === 'Agente')!;
+  const system = String((agent.parameters.options as { systemMessage: string }).systemMessage);
+  assert.ok(
+    system.includes(`## Equipe\n- ${titular.nome}: todos os serviços\n- Dr. Bruno Lima: todos os serviços\n`),
+    system,
+  );
+
+  const offer = await say(clinic, 'Quero marcar uma consulta amanhã com o Dr. Bruno');
+  const m = /^Com Dr\. Bruno Lima, tenho estes horários livres em (\d{2})\/(\d{2})\/(\d{4}): ([\d:, e]+)\./.exec(offer);
+  assert.ok(m, offer);
+  const time = m[4].match(/\d{2}:\d{2}/g)![0];
+  const confirmed = await say(clinic, `pode ser ${time}`);
+  assert.equal(
+    confirmed,
+    `Pronto! Seu horário ficou agendado para ${m[1]}/${m[2]}/${m[3]} às ${time} com Dr. Bruno Lima. Até lá!`,
+  );
+  const rows = await sql<{ id_profissional: string; data: string; inicio: string; origem: string }>(
+    `select id_profissional, data::text, to_char(inicio, 'HH24:MI') as inicio, origem from public.g_agenda
+      where id_dono = $1 and status = 'agendado'`,
+    [clinic.owner.idDono],
+  );
+  assert.deepEqual(rows, [
+    { id_profissional: bruno, data: `${m[3]}-${m[2]}-${m[1]}`, inicio: time, origem: 'assistente' },
+  ]);
+});

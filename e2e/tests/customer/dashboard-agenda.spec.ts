@@ -2,7 +2,14 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SITE } from '../../support/site';
 import { logIn } from '../../support/helpers';
-import { addAppointments, adminSelect, createCustomer, isoDay, type Customer } from '../../support/customers';
+import {
+  addAppointments,
+  adminInsert,
+  adminSelect,
+  createCustomer,
+  isoDay,
+  type Customer,
+} from '../../support/customers';
 
 /** 'terça-feira, 24 de novembro de 2026': how the calendars name a day. */
 function longDay(iso: string): string {
@@ -241,6 +248,97 @@ test.describe('Minha Agenda', { tag: ['@mf-dashboard'] }, () => {
       { url: SITE.stackUrl, owner: theirs.idDono },
     );
     expect(leaked).toEqual({ status: 200, body: [] });
+  });
+
+  test('with a team: a column per professional, the Profissional filter, and booking a professional', async ({
+    page,
+  }) => {
+    const customer = await createCustomer('agenda-equipe', 'Dra. Ana Souza');
+    // The first appointment without a professional gets the owner's own (the titular, created on the way).
+    await addAppointments(customer, [{ data: isoDay(0), inicio: '09:00', fim: '09:30', nome: 'Olga Prates' }]);
+    const week = { ativo: true, horario_inicio: '08:00', horario_fim: '18:00', intervalos: [] };
+    const [bruno] = await adminInsert<{ id: string }[]>('profissionais', {
+      id_dono: customer.idDono,
+      nome: 'Dr. Bruno Lima',
+      ordem: 1,
+      agenda: {
+        dias: Object.fromEntries(
+          ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'].map((d) => [d, week]),
+        ),
+      },
+    });
+    await adminInsert('g_agenda', {
+      id_dono: customer.idDono,
+      data: isoDay(0),
+      inicio: '10:00',
+      fim: '10:30',
+      nome: 'Paulo Reis',
+      num_cliente: '5511912345678',
+      local: 'Presencial',
+      status: 'agendado',
+      id_profissional: bruno.id,
+    });
+    await openAgenda(page, customer);
+    await expect(card(page, 'Paulo Reis')).toContainText('Dr. Bruno Lima');
+
+    await page.getByRole('radio', { name: 'Dia' }).click();
+    const day = page.getByRole('region', { name: 'Visão do dia' });
+    await expect(day.getByRole('columnheader', { name: 'Dra. Ana Souza' })).toBeVisible();
+    await expect(day.getByRole('columnheader', { name: 'Dr. Bruno Lima' })).toBeVisible();
+    // 10:00's row: the owner's cell is empty, Bruno's holds Paulo.
+    const ten = day.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '10:00' }) });
+    await expect(ten.getByRole('cell').nth(1)).toContainText('Paulo Reis');
+    await expect(ten.getByRole('cell').nth(0)).not.toContainText('Paulo Reis');
+
+    await page.getByRole('button', { name: 'Filtros' }).click();
+    const filters = page.getByRole('dialog', { name: 'Filtros Avançados' });
+    await filters.getByLabel('Profissional').selectOption({ label: 'Dr. Bruno Lima' });
+    await filters.getByRole('button', { name: 'Aplicar Filtros' }).click();
+    await expect(list(page).getByRole('article')).toHaveCount(1);
+    await expect(card(page, 'Paulo Reis')).toBeVisible();
+    await expect(day.getByRole('columnheader')).toHaveText(['Horário', 'Dr. Bruno Lima']);
+
+    // Bruno is free at 09:00 though the owner is not: two professionals may be booked at once.
+    await page.getByRole('button', { name: 'Novo Agendamento' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo Agendamento' });
+    await expect(dialog.getByLabel('Profissional')).toHaveValue(bruno.id);
+    await dialog.getByLabel('Nome').fill('Rui Teles');
+    await dialog.getByLabel('Data').fill(isoDay(0));
+    await dialog.getByLabel('Início').fill('09:00');
+    await dialog.getByLabel('Fim').fill('09:30');
+    await dialog.getByLabel('Telefone').fill('11987651234');
+    await dialog.getByRole('button', { name: 'Criar Agendamento' }).click();
+    await expect(page.getByText('Agendamento criado com sucesso!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(card(page, 'Rui Teles')).toContainText('Dr. Bruno Lima');
+
+    // Bruno cannot be booked twice at 09:00: the dialog stays with what was typed.
+    await page.getByRole('button', { name: 'Novo Agendamento' }).click();
+    await dialog.getByLabel('Nome').fill('Sara Vidal');
+    await dialog.getByLabel('Data').fill(isoDay(0));
+    await dialog.getByLabel('Início').fill('09:00');
+    await dialog.getByLabel('Fim').fill('09:30');
+    await dialog.getByLabel('Telefone').fill('11987651299');
+    await dialog.getByRole('button', { name: 'Criar Agendamento' }).click();
+    await expect(dialog.getByText('Este horário já está ocupado. Escolha outro horário.')).toBeVisible();
+    await expect(dialog.getByLabel('Nome')).toHaveValue('Sara Vidal');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+    const rows = await adminSelect<{ nome: string; id_profissional: string }[]>(
+      `g_agenda?id_dono=eq.${customer.idDono}&select=nome,id_profissional&order=nome`,
+    );
+    expect(rows.map((r) => [r.nome, r.id_profissional === bruno.id])).toEqual([
+      ['Olga Prates', false],
+      ['Paulo Reis', true],
+      ['Rui Teles', true],
+    ]);
+
+    // On a phone the columns scroll sideways.
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.getByRole('group', { name: 'Filtros ativos' }).getByRole('button', { name: 'Limpar tudo' }).click();
+    const columns = day.getByRole('region', { name: 'Agenda por profissional' });
+    await expect(day.getByRole('columnheader', { name: 'Dra. Ana Souza' })).toBeVisible();
+    expect(await columns.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
   });
 
   test('reminder settings are saved for the clinic and come back after a reload', async ({ page }) => {

@@ -10,6 +10,7 @@ import { createAppointment } from './api/createAppointment';
 import { fetchAgendaHistory } from './api/fetchAgendaHistory';
 import { fetchAgendaStats } from './api/fetchAgendaStats';
 import { fetchAppointments } from './api/fetchAppointments';
+import { fetchProfessionals } from './api/fetchProfessionals';
 import { fetchRecentReminders, type SentReminder } from './api/fetchRecentReminders';
 import { fetchReminderSettings } from './api/fetchReminderSettings';
 import { rescheduleAppointment } from './api/rescheduleAppointment';
@@ -22,6 +23,7 @@ import type { AgendaStats, Appointment } from './types';
 
 jest.mock('./api/fetchAppointments');
 jest.mock('./api/fetchAgendaStats');
+jest.mock('./api/fetchProfessionals');
 jest.mock('./api/fetchAgendaHistory');
 jest.mock('./api/fetchReminderSettings');
 jest.mock('./api/fetchRecentReminders');
@@ -112,6 +114,10 @@ beforeEach(() => {
   signIn();
   useAgendaViewStore.getState().reset();
   loadStats.mockResolvedValue(STATS);
+  // A one-person business: the owner is its only professional (the page is as it always was).
+  jest
+    .mocked(fetchProfessionals)
+    .mockResolvedValue([{ id: 'pro-titular', nome: 'Dona', ativo: true, ordem: 0, titular: true, servicos: [] }]);
   jest.mocked(fetchAgendaHistory).mockResolvedValue([]);
   jest
     .mocked(fetchReminderSettings)

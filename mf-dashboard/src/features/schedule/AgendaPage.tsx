@@ -1,9 +1,11 @@
+import { useCallback } from 'react';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
 import { Button, Card, Spinner } from 'shared-ui';
 import { todayInAppZone } from 'shared-ui/dates';
 import { PageHeader, PageStack } from 'shared-ui/widgets';
 import { useAgendaStats } from './api/agendaStatsQuery';
+import { useTeam } from './api/professionalsQuery';
 import { ActiveFilters } from './components/ActiveFilters';
 import { AgendaAside } from './components/AgendaAside';
 import { AgendaDialogs } from './components/AgendaDialogs';
@@ -20,7 +22,9 @@ import { useAgendaView } from './hooks/useAgendaView';
 import { useSearchFromAddress } from './hooks/useSearchFromAddress';
 import { activeFilterLabels } from './utils/agendaFilters';
 import { listCaption } from './utils/listCaption';
+import { professionalOf } from './utils/team';
 import { SCHEDULE_HEAD } from './pageHead';
+import type { Appointment } from './types';
 
 const Columns = styled.div`
   display: grid;
@@ -45,10 +49,16 @@ function Agenda({ idDono }: { idDono: string }) {
   useSearchFromAddress(viewActions.setSearch);
   const today = todayInAppZone();
   const stats = useAgendaStats(idDono);
-  const list = useAgendaList(idDono, { view, day, search, filters });
+  const team = useTeam(idDono);
+  const list = useAgendaList(idDono, { view, day, search, filters, team });
   const { selection, actions, byDate, span, listRows, query } = list;
   const dialog = useAgendaDialog();
   const activeFilters = activeFilterLabels(filters).length;
+  // With a team the cards name the professional; a one-person business's cards stay as they were.
+  const cardProfessional = useCallback(
+    (row: Appointment) => (team.isTeam ? team.nameOf(professionalOf(team, row)) : null),
+    [team],
+  );
 
   return (
     <PageStack>
@@ -79,7 +89,12 @@ function Agenda({ idDono }: { idDono: string }) {
           search={search}
           onSearchChange={viewActions.setSearch}
         />
-        <ActiveFilters filters={filters} onClear={viewActions.clearFilter} onClearAll={viewActions.clearFilters} />
+        <ActiveFilters
+          filters={filters}
+          onClear={viewActions.clearFilter}
+          onClearAll={viewActions.clearFilters}
+          nameOf={team.nameOf}
+        />
         {view === 'mes' && (
           <MonthView
             day={day}
@@ -91,12 +106,14 @@ function Agenda({ idDono }: { idDono: string }) {
           />
         )}
         {view === 'semana' && <WeekView day={day} today={today} byDate={byDate} onOpenDay={viewActions.openDay} />}
-        {view === 'dia' && <DayView key={day} day={day} byDate={byDate} />}
+        {view === 'dia' && (
+          <DayView key={day} day={day} byDate={byDate} team={team} professionalFilter={filters.profissional} />
+        )}
       </Card>
 
       <Columns>
         <AppointmentList
-          key={`${span.from}|${span.to}|${query}|${filters.status}|${filters.local}`}
+          key={`${span.from}|${span.to}|${query}|${filters.status}|${filters.local}|${filters.profissional ?? ''}`}
           caption={listCaption(view, day, span, filters.periodo !== null)}
           status={list.status}
           rows={listRows}
@@ -107,6 +124,7 @@ function Agenda({ idDono }: { idDono: string }) {
           onCancel={dialog.openCancel}
           onRetry={list.reload}
           narrowed={query.trim() !== '' || activeFilters > 0}
+          professionalOf={cardProfessional}
         />
         <AgendaAside idDono={idDono} />
       </Columns>
@@ -123,6 +141,7 @@ function Agenda({ idDono }: { idDono: string }) {
         onReschedule={actions.reschedule}
         rescheduling={actions.rescheduling}
         onCancel={actions.cancel}
+        team={team}
       />
     </PageStack>
   );

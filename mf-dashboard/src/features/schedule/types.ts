@@ -1,8 +1,17 @@
-import type { AppointmentLocation, AppointmentRow } from 'shared-domain';
+import type { AppointmentLocation, AppointmentRow, Tables } from 'shared-domain';
 import type { BookedStatus } from '../../components/appointmentStatus';
 
-/** A row of g_agenda as the page shows it (free slots, status 'disponivel', are never loaded). */
+/**
+ * A row of g_agenda as the page shows it (free slots, status 'disponivel', are never loaded), with the
+ * professional it is booked with (`id_profissional`) and the service booked (`servico`, a codigo).
+ */
 export type Appointment = AppointmentRow;
+
+/**
+ * A row of `profissionais` as the agenda reads it: who works in the business. `titular` is the owner
+ * themself (exactly one); `servicos` are the agent_products codigos they perform (empty = all).
+ */
+export type Professional = Pick<Tables<'profissionais'>, 'id' | 'nome' | 'ativo' | 'ordem' | 'titular' | 'servicos'>;
 
 export type AgendaView = 'dia' | 'semana' | 'mes';
 
@@ -23,6 +32,11 @@ export interface AgendaFilters {
   status: BookedStatus | 'todos';
   local: AppointmentLocation | 'todos';
   periodo: DateRange | null;
+  /**
+   * A professional's id (only offered when the business has more than one); absent: all of them.
+   * Applied on the page to the month already loaded, so choosing one reads nothing again.
+   */
+  profissional?: string;
 }
 
 export const NO_FILTERS: AgendaFilters = Object.freeze({ status: 'todos', local: 'todos', periodo: null });

@@ -12,6 +12,8 @@ export const scheduleKeys = {
   appointmentLists: (idDono: string) => [...scheduleKeys.all(idDono), 'appointments'] as const,
   appointments: (idDono: string, range: DateRange, filters: Pick<AgendaFilters, 'status' | 'local'>) =>
     [...scheduleKeys.appointmentLists(idDono), range.from, range.to, filters.status, filters.local] as const,
+  /** The owner's professionals (who works in the business). */
+  professionals: (idDono: string) => [...scheduleKeys.all(idDono), 'professionals'] as const,
   reminderSettings: (idDono: string) => [...scheduleKeys.all(idDono), 'reminder-settings'] as const,
   derived: (idDono: string) => [...scheduleKeys.all(idDono), 'derived'] as const,
   stats: (idDono: string) => [...scheduleKeys.derived(idDono), 'stats'] as const,

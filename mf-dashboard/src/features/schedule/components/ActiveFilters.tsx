@@ -44,11 +44,13 @@ export interface ActiveFiltersProps {
   filters: AgendaFilters;
   onClear: (key: FilterKey) => void;
   onClearAll: () => void;
+  /** The team's names by id, for the professional's chip. */
+  nameOf?: (id: string) => string | null;
 }
 
 /** The filters in force, each removable, and one button to remove them all. Nothing when none is set. */
-export const ActiveFilters = memo(function ActiveFilters({ filters, onClear, onClearAll }: ActiveFiltersProps) {
-  const active = activeFilterLabels(filters);
+export const ActiveFilters = memo(function ActiveFilters({ filters, onClear, onClearAll, nameOf }: ActiveFiltersProps) {
+  const active = activeFilterLabels(filters, nameOf);
   if (active.length === 0) return null;
   return (
     <Row role="group" aria-label="Filtros ativos">

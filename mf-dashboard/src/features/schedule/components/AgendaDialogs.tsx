@@ -1,5 +1,6 @@
 import type { AgendaFilters, Appointment, WriteOutcome } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
+import type { Team } from '../utils/team';
 import { CancelDialog } from './CancelDialog';
 import { CreateAppointmentDialog } from './CreateAppointmentDialog';
 import { FiltersDialog } from './FiltersDialog';
@@ -25,10 +26,12 @@ export interface AgendaDialogsProps {
   onCreate: (fields: NewAppointmentFields) => Promise<WriteOutcome>;
   /** A create is on its way: the dialog's buttons wait. */
   creating: boolean;
-  onReschedule: (row: Appointment, data: string, hour: string) => Promise<WriteOutcome>;
+  onReschedule: (row: Appointment, data: string, hour: string, professional?: string) => Promise<WriteOutcome>;
   /** A reschedule is on its way. */
   rescheduling: boolean;
   onCancel: (row: Appointment) => Promise<boolean>;
+  /** Who works in the business: with more than one, the create and reschedule dialogs ask who. */
+  team: Team;
 }
 
 /** Novo Agendamento, Filtros, Reagendar and Confirmar Cancelamento; at most one is open. */
@@ -44,6 +47,7 @@ export function AgendaDialogs({
   onReschedule,
   rescheduling,
   onCancel,
+  team,
 }: AgendaDialogsProps) {
   return (
     <>
@@ -53,6 +57,8 @@ export function AgendaDialogs({
         onClose={onClose}
         onCreate={onCreate}
         busy={creating}
+        team={team}
+        preferredProfessional={filters.profissional}
       />
       <FiltersDialog
         open={open?.kind === 'filters'}
@@ -61,6 +67,7 @@ export function AgendaDialogs({
         today={today}
         onClose={onClose}
         onApply={onApplyFilters}
+        team={team}
       />
       <RescheduleDialog
         row={open?.kind === 'reschedule' ? open.row : null}
@@ -68,6 +75,8 @@ export function AgendaDialogs({
         onClose={onClose}
         onConfirm={onReschedule}
         busy={rescheduling}
+        team={team}
+        preferredProfessional={filters.profissional}
       />
       <CancelDialog row={open?.kind === 'cancel' ? open.row : null} onClose={onClose} onConfirm={onCancel} />
     </>

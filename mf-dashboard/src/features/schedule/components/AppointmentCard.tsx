@@ -125,6 +125,8 @@ export interface AppointmentCardProps {
   onToggle: (id: string, selected: boolean) => void;
   onReschedule: (row: Appointment) => void;
   onCancel: (row: Appointment) => void;
+  /** Who it is booked with, shown when the business has more than one professional. */
+  professional?: string | null;
 }
 
 /** 'Selecionar Maria Oliveira, 18/03/2026 às 09:00': what the card's checkbox is called. */
@@ -134,7 +136,7 @@ export function selectionLabel(row: Appointment): string {
 
 /**
  * One appointment: selection, name, who booked it (the booking page or the assistant), time, date,
- * location, the client's e-mail when known, description, status, Reagendar, Cancelar, and the
+ * the professional (with a team), location, the client's e-mail when known, description, status, Reagendar, Cancelar, and the
  * client's WhatsApp chat and phone call.
  */
 export const AppointmentCard = memo(function AppointmentCard({
@@ -143,6 +145,7 @@ export const AppointmentCard = memo(function AppointmentCard({
   onToggle,
   onReschedule,
   onCancel,
+  professional,
 }: AppointmentCardProps) {
   const titleId = useId();
   const name = row.nome ?? 'Cliente';
@@ -175,6 +178,12 @@ export const AppointmentCard = memo(function AppointmentCard({
             <dt>Data:</dt>
             <dd>{formatDateBR(row.data)}</dd>
           </div>
+          {professional && (
+            <div>
+              <dt>Profissional:</dt>
+              <dd>{professional}</dd>
+            </div>
+          )}
           {row.local && (
             <div>
               <dt>Local:</dt>

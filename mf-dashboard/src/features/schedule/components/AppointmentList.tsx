@@ -59,6 +59,8 @@ export interface AppointmentListProps {
   onRetry: () => void;
   /** A search or a filter is narrowing the list (the empty text then says so). */
   narrowed: boolean;
+  /** The professional's name of a row, when the business has a team (else the cards name nobody). */
+  professionalOf?: (row: Appointment) => string | null;
 }
 
 /** The appointment cards of what the views show, drawn 20 at a time, with 'Selecionar todos'. */
@@ -73,6 +75,7 @@ export function AppointmentList({
   onCancel,
   onRetry,
   narrowed,
+  professionalOf,
 }: AppointmentListProps) {
   const titleId = useId();
   const [limit, setLimit] = useState(LIST_PAGE_SIZE);
@@ -122,6 +125,7 @@ export function AppointmentList({
                 onToggle={onToggle}
                 onReschedule={onReschedule}
                 onCancel={onCancel}
+                professional={professionalOf?.(row)}
               />
             </li>
           ))}

@@ -13,6 +13,7 @@ import {
   type AppointmentFormErrors,
   type NewAppointmentFields,
 } from '../utils/appointmentForm';
+import { defaultProfessional, professionalOptions, type Team } from '../utils/team';
 
 const Times = styled.div`
   display: grid;
@@ -60,10 +61,24 @@ export interface CreateAppointmentDialogProps {
   onCreate: (fields: NewAppointmentFields) => Promise<WriteOutcome>;
   /** The create is on its way: 'Criar Agendamento' waits and 'Cancelar' is off. */
   busy: boolean;
+  /** Who works in the business: with more than one, 'Profissional' is asked (the active ones). */
+  team: Team;
+  /** The professional the agenda is filtered by: the select starts on them (else on the titular). */
+  preferredProfessional?: string;
 }
 
-function CreateForm({ initialDate, onClose, onCreate, busy }: Omit<CreateAppointmentDialogProps, 'open'>) {
+function CreateForm({
+  initialDate,
+  onClose,
+  onCreate,
+  busy,
+  team,
+  preferredProfessional,
+}: Omit<CreateAppointmentDialogProps, 'open'>) {
   const [form, setForm] = useState<AppointmentForm>(() => emptyAppointmentForm(initialDate));
+  // null: not chosen here, the default (which follows the team once it is read).
+  const [chosen, setChosen] = useState<string | null>(null);
+  const professional = chosen ?? defaultProfessional(team, [preferredProfessional]);
   const [errors, setErrors] = useState<AppointmentFormErrors>({});
   const { formRef, focusFirstError } = useFirstErrorFocus(errors);
   const field = fieldBinder(form, setForm, errors);
@@ -76,7 +91,8 @@ function CreateForm({ initialDate, onClose, onCreate, busy }: Omit<CreateAppoint
       focusFirstError();
       return;
     }
-    const outcome = await onCreate(toNewAppointment(form));
+    const fields = toNewAppointment(form);
+    const outcome = await onCreate(team.isTeam && professional ? { ...fields, id_profissional: professional } : fields);
     if (outcome === 'saved') onClose();
     else if (outcome === 'slot_taken') {
       setErrors({ inicio: SLOT_TAKEN_MESSAGE });
@@ -92,6 +108,15 @@ function CreateForm({ initialDate, onClose, onCreate, busy }: Omit<CreateAppoint
         <Input label="Início" type="time" required {...field('inicio')} />
         <Input label="Fim" type="time" required {...field('fim')} />
       </Times>
+      {team.isTeam && (
+        <Select
+          label="Profissional"
+          options={professionalOptions(team)}
+          name="id_profissional"
+          value={professional}
+          onChange={(event) => setChosen(event.target.value)}
+        />
+      )}
       <Select
         label="Local"
         options={LOCAL_OPTIONS}
@@ -135,11 +160,14 @@ function CreateForm({ initialDate, onClose, onCreate, busy }: Omit<CreateAppoint
   );
 }
 
-/** 'Novo Agendamento': at most 425 px wide; the form starts empty each time it opens. */
-export function CreateAppointmentDialog({ open, initialDate, onClose, onCreate, busy }: CreateAppointmentDialogProps) {
+/**
+ * 'Novo Agendamento': at most 425 px wide; the form starts empty each time it opens. With a team it
+ * asks 'Profissional' (saved as id_profissional); a one-person business books its titular.
+ */
+export function CreateAppointmentDialog({ open, ...rest }: CreateAppointmentDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} title="Novo Agendamento" maxWidth={425}>
-      <CreateForm initialDate={initialDate} onClose={onClose} onCreate={onCreate} busy={busy} />
+    <Dialog open={open} onClose={rest.onClose} title="Novo Agendamento" maxWidth={425}>
+      <CreateForm {...rest} />
     </Dialog>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from 'shared-ui';
 import { Dialog, DialogActions, Select } from 'shared-ui/widgets';
 import { APPOINTMENT_STATUS_LABELS, BOOKED_STATUSES } from '../../../components/appointmentStatus';
 import type { AgendaFilters } from '../types';
+import type { Team } from '../utils/team';
 import { RangePicker } from './RangePicker';
 
 const Body = styled.div`
@@ -31,12 +32,32 @@ export interface FiltersDialogProps {
   today: string;
   onClose: () => void;
   onApply: (filters: AgendaFilters) => void;
+  /** Who works in the business: with more than one, 'Profissional' is offered. */
+  team: Team;
 }
 
-function FiltersForm({ filters, initialMonth, today, onClose, onApply }: Omit<FiltersDialogProps, 'open'>) {
+const ALL_PROFESSIONALS = 'todos';
+
+function FiltersForm({ filters, initialMonth, today, onClose, onApply, team }: Omit<FiltersDialogProps, 'open'>) {
   const [draft, setDraft] = useState<AgendaFilters>(filters);
   return (
     <Body>
+      {team.isTeam && (
+        <Select
+          label="Profissional"
+          options={[
+            { value: ALL_PROFESSIONALS, label: 'Todos os profissionais' },
+            ...team.all.map((p) => ({ value: p.id, label: p.ativo ? p.nome : `${p.nome} (inativo)` })),
+          ]}
+          value={draft.profissional ?? ALL_PROFESSIONALS}
+          onChange={(event) => {
+            const { value } = event.target;
+            setDraft(({ profissional: _old, ...d }) =>
+              value === ALL_PROFESSIONALS ? d : { ...d, profissional: value },
+            );
+          }}
+        />
+      )}
       <Select
         label="Status"
         options={STATUS_OPTIONS}
@@ -72,7 +93,10 @@ function FiltersForm({ filters, initialMonth, today, onClose, onApply }: Omit<Fi
   );
 }
 
-/** 'Filtros Avançados': Status, Período (two months), Local; 'Aplicar Filtros' really filters. */
+/**
+ * 'Filtros Avançados': Profissional (with a team), Status, Período (two months), Local; 'Aplicar
+ * Filtros' really filters.
+ */
 export function FiltersDialog({ open, ...rest }: FiltersDialogProps) {
   return (
     <Dialog open={open} onClose={rest.onClose} title="Filtros Avançados" maxWidth={720}>

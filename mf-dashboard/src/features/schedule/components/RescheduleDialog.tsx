@@ -8,6 +8,7 @@ import type { Appointment, WriteOutcome } from '../types';
 import { useGridFocus } from '../hooks/useGridFocus';
 import { monthDays, startOfMonth } from '../utils/calendarDates';
 import { rescheduledTimes } from '../utils/reschedule';
+import { defaultProfessional, professionalOptions, type Team } from '../utils/team';
 import { HOURS_OF_DAY, hhmm, startHour } from '../utils/times';
 import { MiniCalendar } from './MiniCalendar';
 
@@ -38,12 +39,27 @@ export interface RescheduleDialogProps {
    * Resolves 'saved' when saved (the dialog closes); otherwise the choice stays, and a taken time
    * is said under the hour until another date or hour is chosen.
    */
-  onConfirm: (row: Appointment, data: string, hour: string) => Promise<WriteOutcome>;
+  onConfirm: (row: Appointment, data: string, hour: string, professional?: string) => Promise<WriteOutcome>;
   /** The reschedule is on its way: 'Confirmar' waits and 'Cancelar' is off. */
   busy: boolean;
+  /** Who works in the business: with more than one, 'Profissional' is asked (the active ones). */
+  team: Team;
+  /** The professional the agenda is filtered by (the select starts on the appointment's own, when active). */
+  preferredProfessional?: string;
 }
 
-function RescheduleBody({ row, today, onClose, onConfirm, busy }: RescheduleDialogProps & { row: Appointment }) {
+function RescheduleBody({
+  row,
+  today,
+  onClose,
+  onConfirm,
+  busy,
+  team,
+  preferredProfessional,
+}: RescheduleDialogProps & { row: Appointment }) {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const professional = chosen ?? defaultProfessional(team, [row.id_profissional, preferredProfessional]);
+  const withWhom = team.isTeam ? team.nameOf(professional) : null;
   const [date, setDate] = useState<string | null>(null);
   const [month, setMonth] = useState(() => startOfMonth(row.data >= today ? row.data : today));
   const [hour, setHour] = useState(() => HOURS_OF_DAY[Math.max(0, startHour(row.inicio))]);
@@ -58,7 +74,7 @@ function RescheduleBody({ row, today, onClose, onConfirm, busy }: RescheduleDial
 
   const confirm = async () => {
     if (!date) return;
-    const outcome = await onConfirm(row, date, hour);
+    const outcome = await onConfirm(row, date, hour, team.isTeam && professional ? professional : undefined);
     if (outcome === 'saved') onClose();
     else setTaken(outcome === 'slot_taken');
   };
@@ -90,6 +106,17 @@ function RescheduleBody({ row, today, onClose, onConfirm, busy }: RescheduleDial
           today={today}
         />
       </div>
+      {team.isTeam && (
+        <Select
+          label="Profissional"
+          options={professionalOptions(team)}
+          value={professional}
+          onChange={(event) => {
+            setChosen(event.target.value);
+            setTaken(false);
+          }}
+        />
+      )}
       <Select
         label="Horário"
         options={HOUR_OPTIONS}
@@ -102,7 +129,7 @@ function RescheduleBody({ row, today, onClose, onConfirm, busy }: RescheduleDial
       />
       <Summary role="status">
         {times
-          ? `Novo horário: ${formatDateBR(times.data)}, ${times.inicio}–${times.fim}`
+          ? `Novo horário: ${formatDateBR(times.data)}, ${times.inicio}–${times.fim}${withWhom ? `, com ${withWhom}` : ''}`
           : 'Escolha a nova data no calendário.'}
       </Summary>
       <DialogActions>
@@ -117,8 +144,11 @@ function RescheduleBody({ row, today, onClose, onConfirm, busy }: RescheduleDial
   );
 }
 
-/** 'Reagendar': a calendar and an hour 00:00–23:00; Confirmar once a date is chosen. */
-export function RescheduleDialog({ row, today, onClose, onConfirm, busy }: RescheduleDialogProps) {
+/**
+ * 'Reagendar': a calendar, the professional (with a team) and an hour 00:00–23:00; Confirmar once a
+ * date is chosen.
+ */
+export function RescheduleDialog({ row, onClose, ...rest }: RescheduleDialogProps) {
   return (
     <Dialog
       open={row !== null}
@@ -129,9 +159,7 @@ export function RescheduleDialog({ row, today, onClose, onConfirm, busy }: Resch
       }
       maxWidth={425}
     >
-      {row && (
-        <RescheduleBody key={row.id} row={row} today={today} onClose={onClose} onConfirm={onConfirm} busy={busy} />
-      )}
+      {row && <RescheduleBody key={row.id} row={row} onClose={onClose} {...rest} />}
     </Dialog>
   );
 }

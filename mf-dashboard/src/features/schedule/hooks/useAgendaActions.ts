@@ -69,6 +69,14 @@ const refusal = (failedMessage: string) => (err: unknown) =>
 
 const outcomeOf = (err: unknown): WriteOutcome => (err instanceof SlotTakenError ? 'slot_taken' : 'failed');
 
+/** A reschedule: the day, the hour, and the professional when the business has a team. */
+interface RescheduleInput {
+  row: Appointment;
+  data: string;
+  hour: string;
+  professional?: string;
+}
+
 interface Options {
   idDono: string;
   /** Rows as the server saved them, to merge into what is loaded. */
@@ -112,8 +120,11 @@ export function useAgendaActions({ idDono, onSaved }: Options) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.recentReminders(idDono) }),
   });
   const rescheduling = useMutation({
-    mutationFn: ({ row, data, hour }: { row: Appointment; data: string; hour: string }) =>
-      rescheduleAppointment(row.id, rescheduledTimes(row, data, hour)),
+    mutationFn: ({ row, data, hour, professional }: RescheduleInput) =>
+      rescheduleAppointment(row.id, {
+        ...rescheduledTimes(row, data, hour),
+        ...(professional ? { id_profissional: professional } : {}),
+      }),
     meta: { errorLabel: '[agenda] reschedule', errorMessage: refusal(AGENDA_MESSAGES.rescheduleFailed) },
     onSuccess: (saved) => {
       changed([saved]);
@@ -162,8 +173,8 @@ export function useAgendaActions({ idDono, onSaved }: Options) {
     [remindAsync],
   );
   const reschedule = useCallback(
-    (row: Appointment, data: string, hour: string): Promise<WriteOutcome> =>
-      rescheduleAsync({ row, data, hour }).then(() => 'saved' as const, outcomeOf),
+    (row: Appointment, data: string, hour: string, professional?: string): Promise<WriteOutcome> =>
+      rescheduleAsync({ row, data, hour, professional }).then(() => 'saved' as const, outcomeOf),
     [rescheduleAsync],
   );
   const cancel = useCallback(

@@ -5,6 +5,7 @@ import { useAppointments } from '../api/appointmentsQuery';
 import { scheduleKeys } from '../api/queryKeys';
 import type { AgendaFilters, AgendaView } from '../types';
 import { rangeToLoad } from '../utils/agendaFilters';
+import type { Team } from '../utils/team';
 import { useAgendaActions } from './useAgendaActions';
 import { useAgendaSelection } from './useAgendaSelection';
 import { useVisibleAppointments } from './useVisibleAppointments';
@@ -14,17 +15,18 @@ interface AgendaListInput {
   day: string;
   search: string;
   filters: AgendaFilters;
+  team: Team;
 }
 
 /**
  * The appointments the page works on: the month grid around the day (or the filter's period), read once
  * per range; what the views and the list show of them; the ticked cards; what the buttons do to them.
  */
-export function useAgendaList(idDono: string, { view, day, search, filters }: AgendaListInput) {
+export function useAgendaList(idDono: string, { view, day, search, filters, team }: AgendaListInput) {
   const queryClient = useQueryClient();
   const loadRange = useMemo(() => rangeToLoad(day, filters), [day, filters]);
   const appointments = useAppointments(idDono, loadRange, filters);
-  const visible = useVisibleAppointments(appointments.rows, search, filters, view, day);
+  const visible = useVisibleAppointments(appointments.rows, search, filters, view, day, team);
   const selection = useAgendaSelection(visible.listRows);
   const actions = useAgendaActions({ idDono, onSaved: appointments.applySaved });
 

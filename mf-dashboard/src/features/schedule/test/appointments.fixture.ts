@@ -20,6 +20,8 @@ export function appointment(overrides: Partial<Appointment> = {}): Appointment {
     foi_reagendado: false,
     google_event_id: null,
     origem: 'painel',
+    id_profissional: null,
+    servico: null,
     created_at: '2026-03-01T12:00:00Z',
     updated_at: '2026-03-01T12:00:00Z',
     ...overrides,

@@ -50,4 +50,13 @@ describe('agenda filters', () => {
       { key: 'local', label: 'Local: Online' },
     ]);
   });
+
+  it("names the professional's filter, and never sends it to the query (it applies to the loaded month)", () => {
+    const filters = { ...NO_FILTERS, profissional: 'bruno' };
+    const nameOf = (id: string) => (id === 'bruno' ? 'Dr. Bruno Lima' : null);
+    expect(activeFilterLabels(filters, nameOf)).toEqual([
+      { key: 'profissional', label: 'Profissional: Dr. Bruno Lima' },
+    ]);
+    expect(agendaQueryFilters('USR-1', march, filters)).toEqual(agendaQueryFilters('USR-1', march, NO_FILTERS));
+  });
 });

@@ -35,9 +35,17 @@ export function matchesFilters(row: Appointment, range: DateRange, filters: Agen
 
 export type FilterKey = keyof AgendaFilters;
 
-/** The active filters as short pt-BR labels, for the chips under the toolbar. */
-export function activeFilterLabels(filters: AgendaFilters): { key: FilterKey; label: string }[] {
+/**
+ * The active filters as short pt-BR labels, for the chips under the toolbar; the professional's by
+ * name (`nameOf`: the team's names by id).
+ */
+export function activeFilterLabels(
+  filters: AgendaFilters,
+  nameOf: (id: string) => string | null = () => null,
+): { key: FilterKey; label: string }[] {
   const out: { key: FilterKey; label: string }[] = [];
+  if (filters.profissional)
+    out.push({ key: 'profissional', label: `Profissional: ${nameOf(filters.profissional) ?? 'removido'}` });
   if (filters.status !== 'todos')
     out.push({ key: 'status', label: `Status: ${APPOINTMENT_STATUS_LABELS[filters.status]}` });
   if (filters.periodo) out.push({ key: 'periodo', label: `Período: ${formatPeriod(filters.periodo)}` });

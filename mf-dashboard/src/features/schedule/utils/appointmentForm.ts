@@ -72,6 +72,8 @@ export interface NewAppointmentFields {
   num_cliente: string;
   email_cliente: string | null;
   desc_agendamento: string | null;
+  /** Who it is booked with; only when the business has a team (else the database books the titular). */
+  id_profissional?: string;
 }
 
 export function toNewAppointment(form: AppointmentForm): NewAppointmentFields {

@@ -30,9 +30,9 @@ export const APPS = /** @type {const} */ ([
     title: 'Atende.AI — Painel',
     pages: [
       { name: 'home', path: '', nav: { group: 'PRINCIPAL', order: 1, label: 'Painel' } },
-      { name: 'schedule', path: 'schedule', nav: { group: 'PRINCIPAL', order: 3, label: 'Minha Agenda' } },
-      { name: 'plan', path: 'plan', nav: { group: 'CONTA', order: 5, label: 'Meu Plano' } },
-      { name: 'settings', path: 'settings', nav: { group: 'CONTA', order: 6, label: 'Configurações' } },
+      { name: 'schedule', path: 'schedule', nav: { group: 'PRINCIPAL', order: 4, label: 'Minha Agenda' } },
+      { name: 'plan', path: 'plan', nav: { group: 'CONTA', order: 6, label: 'Meu Plano' } },
+      { name: 'settings', path: 'settings', nav: { group: 'CONTA', order: 7, label: 'Configurações' } },
     ],
   },
   {
@@ -42,7 +42,10 @@ export const APPS = /** @type {const} */ ([
     mount: MOUNTS.mf_agent,
     snapshot: true,
     title: 'Atende.AI — Agente',
-    pages: [{ name: 'setup', path: '', nav: { group: 'PRINCIPAL', order: 2, label: 'Agente' } }],
+    pages: [
+      { name: 'setup', path: '', nav: { group: 'PRINCIPAL', order: 2, label: 'Agente' } },
+      { name: 'team', path: 'equipe', nav: { group: 'PRINCIPAL', order: 3, label: 'Equipe' } },
+    ],
   },
   {
     name: 'mf_devconsole',
@@ -71,7 +74,7 @@ export const APPS = /** @type {const} */ ([
     mount: MOUNTS.mf_inbox,
     snapshot: true,
     title: 'Atende.AI — Conversas',
-    pages: [{ name: 'inbox', path: '', nav: { group: 'PRINCIPAL', order: 4, label: 'Conversas' } }],
+    pages: [{ name: 'inbox', path: '', nav: { group: 'PRINCIPAL', order: 5, label: 'Conversas' } }],
   },
 ]);
 

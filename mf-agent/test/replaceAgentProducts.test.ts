@@ -18,8 +18,8 @@ const storedCodes = async (agentId: string) =>
     ])
   ).map((r) => r.codigo);
 
-const consulta = { codigo: 'P1', nome: 'Consulta', valor: 150, descricao: 'Primeira consulta' };
-const retorno = { codigo: 'P2', nome: 'Retorno', valor: 80.5, descricao: null };
+const consulta = { codigo: 'P1', nome: 'Consulta', valor: 150, descricao: 'Primeira consulta', duracao_minutos: null };
+const retorno = { codigo: 'P2', nome: 'Retorno', valor: 80.5, descricao: null, duracao_minutos: 45 };
 
 test('replaces the whole list and gives the rows as saved', async () => {
   const owner = await newUser({}, 'produtos');
@@ -28,7 +28,14 @@ test('replaces the whole list and gives the rows as saved', async () => {
 
   const first = await replaceAgentProducts(agentId, [consulta, retorno]);
   assert.deepEqual(
-    first.map(({ agent_id, codigo, nome, valor, descricao }) => ({ agent_id, codigo, nome, valor, descricao })),
+    first.map(({ agent_id, codigo, nome, valor, descricao, duracao_minutos }) => ({
+      agent_id,
+      codigo,
+      nome,
+      valor,
+      descricao,
+      duracao_minutos,
+    })),
     [
       { agent_id: agentId, ...consulta },
       { agent_id: agentId, ...retorno },
@@ -42,6 +49,18 @@ test('replaces the whole list and gives the rows as saved', async () => {
     [['P3', 'Avaliação']],
   );
   assert.deepEqual(await storedCodes(agentId), ['P3']);
+});
+
+test('a duration out of 5–720 minutes is refused whole, in pt-BR', async () => {
+  const owner = await newUser({}, 'produtos-duracao');
+  const agentId = await agentOf(owner);
+  await signInPage(owner);
+  await replaceAgentProducts(agentId, [consulta]);
+
+  await assert.rejects(replaceAgentProducts(agentId, [{ ...retorno, duracao_minutos: 721 }]), {
+    message: 'A duração de cada serviço deve ser de 5 a 720 minutos.',
+  });
+  assert.deepEqual(await storedCodes(agentId), ['P1']);
 });
 
 test('a refused list keeps the stored one, with the database message as the error', async () => {

@@ -14,6 +14,7 @@ describe("renderSnapshot (the customer area's frame, per page of its menu)", () 
     expect(Object.keys(frames)).toEqual([
       '/user-dashboard',
       '/user-dashboard/agent',
+      '/user-dashboard/agent/equipe',
       '/user-dashboard/schedule',
       '/user-dashboard/conversas',
       '/user-dashboard/plan',
@@ -29,6 +30,9 @@ describe("renderSnapshot (the customer area's frame, per page of its menu)", () 
   it("marks the page's own menu entry as the current one", () => {
     expect(frames['/user-dashboard/plan'].html).toMatch(/aria-current="page"[^>]*>Meu Plano</);
     expect(frames['/user-dashboard'].html).toMatch(/aria-current="page"[^>]*>Painel</);
+    // Equipe lives under the agent's page: there only Equipe is current.
+    expect(frames['/user-dashboard/agent/equipe'].html).toMatch(/aria-current="page"[^>]*>Equipe</);
+    expect(frames['/user-dashboard/agent/equipe'].html).not.toMatch(/aria-current="page"[^>]*>Agente</);
   });
 
   it('carries the rules of every element it renders, global style included', () => {

@@ -67,6 +67,7 @@ const PRODUCT = {
   nome: 'Consulta',
   valor: 100,
   descricao: null,
+  duracao_minutos: null,
   created_at: '',
 };
 

@@ -108,7 +108,10 @@ export const AGENT_CONFIG_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof AgentConfigRow)[];
 
-/** Table agent_products: the Produtos/Serviços step (valor in reais; null when empty in an import). */
+/**
+ * Table agent_products: the Produtos/Serviços step (valor in reais; null when empty in an import;
+ * duracao_minutos 5–720, null = the schedule's duracao_atendimento).
+ */
 export type AgentProductRow = Tables<'agent_products'>;
 
 export const AGENT_PRODUCT_COLUMNS = [
@@ -118,6 +121,7 @@ export const AGENT_PRODUCT_COLUMNS = [
   'nome',
   'valor',
   'descricao',
+  'duracao_minutos',
   'created_at',
 ] as const satisfies readonly (keyof AgentProductRow)[];
 

@@ -15,8 +15,14 @@ const save = jest.mocked(replaceAgentProducts);
 const download = jest.mocked(downloadTextFile);
 const AGENT_ID = 'agent-1';
 
-function row(codigo: string, nome: string, valor: number | null = null): AgentProductRow {
+function row(
+  codigo: string,
+  nome: string,
+  valor: number | null = null,
+  duracao_minutos: number | null = null,
+): AgentProductRow {
   return {
+    duracao_minutos,
     id: `id-${codigo}`,
     agent_id: AGENT_ID,
     codigo,
@@ -50,23 +56,28 @@ const codigo = (n: number) => screen.getByRole('textbox', { name: `Código do it
 const nome = (n: number) => screen.getByRole('textbox', { name: `Nome do item ${n}` });
 const valor = (n: number) => screen.getByRole('spinbutton', { name: `Valor (R$) do item ${n}` });
 const descricao = (n: number) => screen.getByRole('textbox', { name: `Descrição do item ${n}` });
+const duracao = (n: number) => screen.getByRole('spinbutton', { name: `Duração (min) do item ${n}` });
 const csvFile = (text: string, name = 'produtos.csv', type = 'text/csv') => new File([text], name, { type });
 
 describe('ProductsStep', () => {
-  it('shows a table of 10 rows with the four columns, filled with the stored products', () => {
-    setup([row('P001', 'Consulta', 150)]);
+  it('shows a table of 10 rows with the five columns, filled with the stored products', () => {
+    setup([row('P001', 'Consulta', 150, 45)]);
     const table = screen.getByRole('table', { name: 'Produtos e serviços' });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    expect(headers).toEqual(['Código', 'Nome', 'Valor (R$)', 'Descrição']);
+    expect(headers).toEqual(['Código', 'Nome', 'Valor (R$)', 'Descrição', 'Duração (min)']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(codigo(1)).toHaveValue('P001');
     expect(nome(1)).toHaveValue('Consulta');
     expect(valor(1)).toHaveValue(150);
     expect(valor(1)).toHaveAttribute('min', '0');
     expect(valor(1)).toHaveAttribute('step', '0.01');
+    expect(duracao(1)).toHaveValue(45);
+    expect(duracao(1)).toHaveAttribute('min', '5');
+    expect(duracao(1)).toHaveAttribute('max', '720');
     expect(codigo(10)).toHaveValue('');
+    expect(duracao(10)).toHaveValue(null);
   });
 
   it('saves only rows with código and nome, then hands the saved rows on', async () => {
@@ -77,18 +88,20 @@ describe('ProductsStep', () => {
     await user.type(nome(1), 'Consulta');
     await user.type(valor(1), '49.90');
     await user.type(descricao(1), 'Primeira consulta');
+    await user.type(duracao(1), '45');
     await user.type(codigo(2), ' P2 ');
     await user.type(nome(2), 'Retorno');
     await user.type(codigo(3), 'P3');
     await user.click(screen.getByRole('button', { name: 'Salvar e Continuar' }));
 
     expect(save).toHaveBeenCalledWith(AGENT_ID, [
-      { codigo: 'P1', nome: 'Consulta', valor: 49.9, descricao: 'Primeira consulta' },
-      { codigo: 'P2', nome: 'Retorno', valor: null, descricao: null },
+      { codigo: 'P1', nome: 'Consulta', valor: 49.9, descricao: 'Primeira consulta', duracao_minutos: 45 },
+      { codigo: 'P2', nome: 'Retorno', valor: null, descricao: null, duracao_minutos: null },
     ]);
     expect(toastSuccess).toHaveBeenCalledWith('Produtos/serviços salvos com sucesso!');
     expect(onSaved).toHaveBeenCalledWith(saved);
-  });
+    // Five columns typed into: longer than Jest's default 5 s on a busy machine.
+  }, 20_000);
 
   it('asks for at least one product and does not save', async () => {
     const { user, onSaved } = setup();
@@ -117,6 +130,27 @@ describe('ProductsStep', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
+
+  it('refuses a duração out of 5–720 inline and marks its row', async () => {
+    const { user } = setup([row('P1', 'Consulta'), row('P2', 'Coloração')]);
+    await user.type(duracao(2), '800');
+    await user.click(screen.getByRole('button', { name: 'Salvar e Continuar' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Duração inválida em P2: informe de 5 a 720 minutos, ou deixe vazio para usar a duração da agenda.',
+    );
+    expect(duracao(2)).toHaveAttribute('aria-invalid', 'true');
+    expect(duracao(1)).not.toHaveAttribute('aria-invalid');
+    expect(save).not.toHaveBeenCalled();
+
+    await user.clear(duracao(2));
+    await user.type(duracao(2), '120');
+    save.mockResolvedValue([]);
+    await user.click(screen.getByRole('button', { name: 'Salvar e Continuar' }));
+    expect(save).toHaveBeenCalledWith(AGENT_ID, [
+      expect.objectContaining({ codigo: 'P1', duracao_minutos: null }),
+      expect.objectContaining({ codigo: 'P2', duracao_minutos: 120 }),
+    ]);
+  }, 20_000);
 
   it("shows 'Salvando...' while saving and keeps what was typed when the save fails", async () => {
     let fail!: (e: Error) => void;
@@ -166,6 +200,16 @@ describe('ProductsStep', () => {
     expect(codigo(3)).toHaveValue('');
     expect(screen.queryByDisplayValue('OLD')).not.toBeInTheDocument();
     expect(screen.getAllByRole('textbox', { name: /^Código do item/ })).toHaveLength(10);
+  });
+
+  it('imports an optional duration column', async () => {
+    const { user } = setup();
+    const csv = 'codigo,nome,valor,descricao,duracao_minutos\nC1,Corte,60,,30\nC2,Coloração,250,,120\nC3,Escova,40,,\n';
+    await user.upload(screen.getByLabelText('Importar CSV'), csvFile(csv));
+    expect(await screen.findByDisplayValue('Coloração')).toBeInTheDocument();
+    expect(duracao(1)).toHaveValue(30);
+    expect(duracao(2)).toHaveValue(120);
+    expect(duracao(3)).toHaveValue(null);
   });
 
   it('shows every imported row when the file has more than 10', async () => {

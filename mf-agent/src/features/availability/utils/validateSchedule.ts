@@ -27,11 +27,7 @@ export const GAP_STEP = 5;
  * when it can be saved.
  */
 export function validateSchedule(draft: ScheduleDraft): string[] {
-  const errors: string[] = [];
-  const open = WEEKDAYS.filter((day) => draft.dias[day].ativo);
-  if (open.length === 0) errors.push('Ative pelo menos um dia de atendimento.');
-
-  for (const day of open) errors.push(...dayErrors(WEEKDAY_LABELS[day], draft.dias[day]));
+  const errors = validateDays(draft.dias);
 
   const duration = Number(draft.duracao);
   if (draft.duracao.trim() === '' || !Number.isInteger(duration) || duration < MIN_DURATION || duration % DURATION_STEP)
@@ -51,6 +47,18 @@ export function validateSchedule(draft: ScheduleDraft): string[] {
   )
     errors.push('A antecedência mínima deve ser de 0 a 7 dias, em múltiplos de 30 minutos.');
 
+  return errors;
+}
+
+/**
+ * The days' part of validateSchedule, also what a professional's weekly hours must hold (the Equipe
+ * page): a day open at least, each open day's hours and breaks.
+ */
+export function validateDays(dias: Record<Weekday, DaySchedule>): string[] {
+  const errors: string[] = [];
+  const open = WEEKDAYS.filter((day) => dias[day].ativo);
+  if (open.length === 0) errors.push('Ative pelo menos um dia de atendimento.');
+  for (const day of open) errors.push(...dayErrors(WEEKDAY_LABELS[day], dias[day]));
   return errors;
 }
 

@@ -2,7 +2,7 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Input, Table, type TableColumn } from 'shared-ui/widgets';
 import type { DraftField } from '../hooks/useProductsForm';
-import type { ProductDraft } from '../utils/productDrafts';
+import { MAX_SERVICE_DURATION, MIN_SERVICE_DURATION, type ProductDraft } from '../utils/productDrafts';
 
 const Cell = styled.div<{ $width: string }>`
   min-width: ${({ $width }) => $width};
@@ -10,7 +10,7 @@ const Cell = styled.div<{ $width: string }>`
 
 export interface ProductsTableProps {
   rows: readonly ProductDraft[];
-  /** Rows whose código repeats or whose valor is refused: their inputs are marked invalid. */
+  /** Rows whose código repeats or whose valor or duração is refused: their inputs are marked invalid. */
   invalidKeys: readonly string[];
   disabled: boolean;
   onChange: (key: string, field: DraftField, value: string) => void;
@@ -34,7 +34,7 @@ export const ProductsTable = memo(function ProductsTable({
             hideLabel
             value={row[name]}
             disabled={disabled}
-            aria-invalid={(name === 'codigo' || name === 'valor') && invalidKeys.includes(row.key) ? true : undefined}
+            aria-invalid={name !== 'nome' && name !== 'descricao' && invalidKeys.includes(row.key) ? true : undefined}
             onChange={(event) => onChange(row.key, name, event.target.value)}
             {...extra}
           />
@@ -47,6 +47,15 @@ export const ProductsTable = memo(function ProductsTable({
     field('nome', 'Nome', '12rem'),
     field('valor', 'Valor (R$)', '8rem', { type: 'number', min: 0, step: 0.01, inputMode: 'decimal' }),
     field('descricao', 'Descrição', '16rem'),
+    // Optional: empty = the Agenda step's duration.
+    field('duracao', 'Duração (min)', '6rem', {
+      type: 'number',
+      min: MIN_SERVICE_DURATION,
+      max: MAX_SERVICE_DURATION,
+      step: 1,
+      inputMode: 'numeric',
+      placeholder: 'Agenda',
+    }),
   ];
 
   return <Table caption="Produtos e serviços" hideCaption columns={columns} rows={rows} getRowKey={(row) => row.key} />;

@@ -43,6 +43,22 @@ describe('parseProductsCsv', () => {
     ]);
   });
 
+  it('reads an optional duration column, by any of its names, as whole minutes', () => {
+    expect(products(`${HEADER},duracao_minutos\nP1,Consulta,100,,30\nP2,Retorno,50,,\nP3,Sessão,80,,45 min`)).toEqual([
+      { codigo: 'P1', nome: 'Consulta', valor: 100, descricao: '', duracao_minutos: 30 },
+      { codigo: 'P2', nome: 'Retorno', valor: 50, descricao: '', duracao_minutos: null },
+      { codigo: 'P3', nome: 'Sessão', valor: 80, descricao: '', duracao_minutos: 45 },
+    ]);
+    const excel =
+      '\uFEFFDuração (min);codigo;nome;valor;descricao\r\n120;C1;Coloração;250,00;\r\nduas horas;C2;Corte;60,00;\r\n';
+    expect(products(excel)).toEqual([
+      { codigo: 'C1', nome: 'Coloração', valor: 250, descricao: '', duracao_minutos: 120 },
+      { codigo: 'C2', nome: 'Corte', valor: 60, descricao: '', duracao_minutos: null },
+    ]);
+    // Without the column, nothing is said about durations.
+    expect(products(`${HEADER}\nP1,Consulta,100,`)[0]).not.toHaveProperty('duracao_minutos');
+  });
+
   it('reads CRLF line ends and a UTF-8 byte-order mark', () => {
     expect(products(`\uFEFF${HEADER}\r\nP1,Consulta,100,Descrição\r\nP2,Retorno,50,\r\n`)).toEqual([
       { codigo: 'P1', nome: 'Consulta', valor: 100, descricao: 'Descrição' },

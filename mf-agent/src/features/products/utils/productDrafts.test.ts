@@ -12,6 +12,7 @@ const stored: AgentProductRow = {
   nome: 'Consulta',
   valor: 150,
   descricao: null,
+  duracao_minutos: null,
   created_at: '2026-03-01T12:00:00Z',
 };
 
@@ -19,7 +20,8 @@ describe('toDrafts', () => {
   it('pads to 10 rows with blank ones', () => {
     const rows = toDrafts([stored]);
     expect(rows).toHaveLength(10);
-    expect(rows[0]).toMatchObject({ codigo: 'P001', nome: 'Consulta', valor: '150', descricao: '' });
+    expect(rows[0]).toMatchObject({ codigo: 'P001', nome: 'Consulta', valor: '150', descricao: '', duracao: '' });
+    expect(toDrafts([{ ...stored, duracao_minutos: 45 }])[0]).toMatchObject({ duracao: '45' });
     expect(rows.slice(1).every((r) => r.codigo === '' && r.nome === '' && r.valor === '')).toBe(true);
     expect(new Set(rows.map((r) => r.key)).size).toBe(10);
   });
@@ -50,8 +52,8 @@ describe('collectProducts', () => {
     expect(result).toEqual({
       ok: true,
       products: [
-        { codigo: 'P1', nome: 'Consulta', valor: 49.9, descricao: 'Inicial' },
-        { codigo: 'P3', nome: 'Retorno', valor: null, descricao: null },
+        { codigo: 'P1', nome: 'Consulta', valor: 49.9, descricao: 'Inicial', duracao_minutos: null },
+        { codigo: 'P3', nome: 'Retorno', valor: null, descricao: null, duracao_minutos: null },
       ],
     });
   });
@@ -82,6 +84,33 @@ describe('collectProducts', () => {
     expect(result).toMatchObject({ ok: false, invalidKeys: [bad.key] });
     expect(!result.ok && result.error).toBe('Valor inválido em P1: informe um número igual ou maior que zero.');
     expect(collectProducts([draft({ codigo: 'P1', nome: 'X', valor: 'abc' })])).toMatchObject({ ok: false });
+  });
+
+  it('saves a duração as whole minutes from 5 to 720, empty as null (the Agenda step decides)', () => {
+    expect(
+      collectProducts([
+        draft({ codigo: 'P1', nome: 'Corte', duracao: ' 30 ' }),
+        draft({ codigo: 'P2', nome: 'Coloração', duracao: '720' }),
+        draft({ codigo: 'P3', nome: 'Retoque', duracao: '5' }),
+        draft({ codigo: 'P4', nome: 'Consulta', duracao: '' }),
+      ]),
+    ).toMatchObject({
+      ok: true,
+      products: [{ duracao_minutos: 30 }, { duracao_minutos: 720 }, { duracao_minutos: 5 }, { duracao_minutos: null }],
+    });
+  });
+
+  it('refuses a duração out of 5–720 or not whole, and names the rows', () => {
+    const rows = ['4', '721', '30.5', 'meia hora', '-30'].map((duracao, i) =>
+      draft({ codigo: `P${i + 1}`, nome: 'Serviço', duracao }),
+    );
+    const result = collectProducts([...rows, draft({ codigo: 'OK', nome: 'Certo', duracao: '45' })]);
+    expect(result).toEqual({
+      ok: false,
+      error:
+        'Duração inválida em P1, P2, P3, P4, P5: informe de 5 a 720 minutos, ou deixe vazio para usar a duração da agenda.',
+      invalidKeys: rows.map((r) => r.key),
+    });
   });
 
   it('rounds a valor to cents', () => {

@@ -1,6 +1,10 @@
 import type { AgentProductRow } from 'shared-domain';
 import type { ImportedProduct } from './parseProductsCsv';
 
+/** A service's duration, minutes (agent_products' CHECK); empty = the Agenda step's duration. */
+export const MIN_SERVICE_DURATION = 5;
+export const MAX_SERVICE_DURATION = 720;
+
 /** The table shows at least this many rows. */
 export const PRODUCT_TABLE_ROWS = 10;
 
@@ -11,6 +15,8 @@ export interface ProductDraft {
   nome: string;
   valor: string;
   descricao: string;
+  /** Minutes, as typed; empty = the Agenda step's duration. */
+  duracao: string;
 }
 
 /** What replace_agent_products receives for one product. */
@@ -20,6 +26,7 @@ export type ProductInput = {
   nome: string;
   valor: number | null;
   descricao: string | null;
+  duracao_minutos: number | null;
 };
 
 export type CollectResult =
@@ -35,7 +42,7 @@ let nextKey = 0;
 const newKey = () => `produto-${++nextKey}`;
 
 export function blankDraft(): ProductDraft {
-  return { key: newKey(), codigo: '', nome: '', valor: '', descricao: '' };
+  return { key: newKey(), codigo: '', nome: '', valor: '', descricao: '', duracao: '' };
 }
 
 /** Rows filled from products, padded with blank ones up to 10 (more products: all of them). */
@@ -46,6 +53,7 @@ export function toDrafts(products: readonly (ImportedProduct | AgentProductRow)[
     nome: p.nome,
     valor: p.valor === null ? '' : String(p.valor),
     descricao: p.descricao ?? '',
+    duracao: p.duracao_minutos == null ? '' : String(p.duracao_minutos),
   }));
   const padding = Array.from({ length: Math.max(0, PRODUCT_TABLE_ROWS - filled.length) }, blankDraft);
   return [...filled, ...padding];
@@ -53,8 +61,8 @@ export function toDrafts(products: readonly (ImportedProduct | AgentProductRow)[
 
 /**
  * The rows to save: only those with both codigo and nome non-blank, at least one. Códigos
- * must differ (agent_products is unique by agent and codigo) and a valor, when given, must be a
- * number of zero or more.
+ * must differ (agent_products is unique by agent and codigo), a valor, when given, must be a
+ * number of zero or more, and a duração, when given, a whole number of minutes from 5 to 720.
  */
 export function collectProducts(drafts: readonly ProductDraft[]): CollectResult {
   const filled = drafts.filter((d) => d.codigo.trim() !== '' && d.nome.trim() !== '');
@@ -84,6 +92,15 @@ export function collectProducts(drafts: readonly ProductDraft[]): CollectResult 
     };
   }
 
+  const badDuracao = filled.filter((d) => d.duracao.trim() !== '' && !isServiceDuration(d.duracao));
+  if (badDuracao.length > 0) {
+    return {
+      ok: false,
+      error: `Duração inválida em ${badDuracao.map((d) => d.codigo.trim()).join(', ')}: informe de ${MIN_SERVICE_DURATION} a ${MAX_SERVICE_DURATION} minutos, ou deixe vazio para usar a duração da agenda.`,
+      invalidKeys: badDuracao.map((d) => d.key),
+    };
+  }
+
   return {
     ok: true,
     products: filled.map((d) => ({
@@ -91,6 +108,13 @@ export function collectProducts(drafts: readonly ProductDraft[]): CollectResult 
       nome: d.nome.trim(),
       valor: d.valor.trim() === '' ? null : Math.round(Number(d.valor) * 100) / 100,
       descricao: d.descricao.trim() === '' ? null : d.descricao.trim(),
+      duracao_minutos: d.duracao.trim() === '' ? null : Number(d.duracao),
     })),
   };
+}
+
+/** A whole number of minutes from 5 to 720. */
+function isServiceDuration(text: string): boolean {
+  const n = Number(text);
+  return /^\s*\d+\s*$/.test(text) && n >= MIN_SERVICE_DURATION && n <= MAX_SERVICE_DURATION;
 }

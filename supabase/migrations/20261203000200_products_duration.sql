@@ -1,0 +1,36 @@
+-- Produtos/Serviços saves each service's duration too (agent_products.duracao_minutos, added by
+-- 20261203000100_team.sql: 5–720 minutes, null = the schedule's duracao_atendimento). The same one
+-- transaction as before: a refused list keeps the stored one. A list sent without durations (an older
+-- page) saves them empty, as before the column existed.
+create or replace function public.replace_agent_products(p_agent_id uuid, p_products jsonb)
+returns setof public.agent_products
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if jsonb_typeof(p_products) is distinct from 'array' or jsonb_array_length(p_products) = 0 then
+    raise exception 'Cadastre pelo menos um produto ou serviço' using errcode = '22023';
+  end if;
+  if not exists (select 1 from public.agent_configs a where a.id = p_agent_id) then
+    -- Not the caller's agent (RLS hides it) or no such agent.
+    raise exception 'Agente não encontrado' using errcode = '42501';
+  end if;
+  if exists (
+    select 1 from jsonb_to_recordset(p_products) as p(duracao_minutos integer)
+    where p.duracao_minutos is not null and p.duracao_minutos not between 5 and 720
+  ) then
+    raise exception 'A duração de cada serviço deve ser de 5 a 720 minutos.' using errcode = '23514';
+  end if;
+  delete from public.agent_products where agent_id = p_agent_id;
+  return query
+    insert into public.agent_products (agent_id, codigo, nome, valor, descricao, duracao_minutos)
+    select p_agent_id, btrim(p.codigo), btrim(p.nome), p.valor, nullif(btrim(coalesce(p.descricao, '')), ''),
+           p.duracao_minutos
+    from jsonb_to_recordset(p_products)
+      as p(codigo text, nome text, valor numeric, descricao text, duracao_minutos integer)
+    returning *;
+end;
+$$;
+revoke execute on function public.replace_agent_products(uuid, jsonb) from public, anon;
+grant execute on function public.replace_agent_products(uuid, jsonb) to authenticated;

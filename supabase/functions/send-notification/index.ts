@@ -12,9 +12,13 @@ import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
+import { namesProfessional, teamOf } from '../_shared/team.ts';
 import { isTemplate, renderNotice, type Template } from './templates.ts';
 
-type Appointment = Pick<Tables<'g_agenda'>, 'id' | 'id_dono' | 'data' | 'inicio' | 'nome' | 'num_cliente' | 'local'>;
+type Appointment = Pick<
+  Tables<'g_agenda'>,
+  'id' | 'id_dono' | 'data' | 'inicio' | 'nome' | 'num_cliente' | 'local' | 'id_profissional'
+>;
 
 const fail = (status: number, code: string, message: string) =>
   json({ success: false, error: { code, message } }, status);
@@ -31,7 +35,7 @@ const recipientOf = (phone: string | null) => (phone ? (toInternationalPhone(pho
 async function record(
   a: Appointment,
   template: Template,
-  payload: { nome: string; data: string; hora: string },
+  payload: { nome: string; data: string; hora: string; profissional?: string },
   outcome: { ok: boolean; error?: string },
 ) {
   const row = must(
@@ -78,7 +82,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
       ? must(
           await admin()
             .from('g_agenda')
-            .select('id,id_dono,data,inicio,nome,num_cliente,local')
+            .select('id,id_dono,data,inicio,nome,num_cliente,local,id_profissional')
             .eq('id', body.appointmentId)
             .eq('id_dono', profile.id_dono)
             .maybeSingle(),
@@ -88,13 +92,19 @@ Deno.serve(async (req: Request): Promise<Response> => {
     const recipient = recipientOf(appointment.num_cliente);
     if (!recipient) return fail(400, 'no_phone', 'O agendamento não tem telefone do cliente.');
 
+    // A business of more than one names who serves the client; a one-person business keeps its texts.
+    const team = await teamOf(appointment.id_dono);
+    const profissional = namesProfessional(team)
+      ? (team.find((p) => p.id === appointment.id_profissional)?.nome ?? null)
+      : null;
     const data = {
       nome: appointment.nome?.trim() || 'cliente',
       data: brDate(appointment.data),
       hora: appointment.inicio.slice(0, 5),
       local: appointment.local,
+      profissional,
     };
-    const payload = { nome: data.nome, data: data.data, hora: data.hora };
+    const payload = { nome: data.nome, data: data.data, hora: data.hora, ...(profissional ? { profissional } : {}) };
     const instance = must(
       await admin().from('whatsapp_instances').select('instance_name').eq('user_id', user.id).maybeSingle(),
     );

@@ -13,6 +13,8 @@ export interface NoticeData {
   /** HH:mm */
   hora: string;
   local: string | null;
+  /** The appointment's professional, named only in a business of more than one (else null). */
+  profissional?: string | null;
 }
 
 export function isTemplate(value: unknown): value is Template {
@@ -21,12 +23,13 @@ export function isTemplate(value: unknown): value is Template {
 
 export function renderNotice(template: Template, d: NoticeData): string {
   const online = d.local === 'Online' ? ' O atendimento será online.' : '';
+  const com = d.profissional ? ` com ${d.profissional}` : '';
   switch (template) {
     case 'agendamento_reagendado':
-      return `Olá, ${d.nome}! Seu agendamento foi reagendado para ${d.data} às ${d.hora}.${online}`;
+      return `Olá, ${d.nome}! Seu agendamento${com} foi reagendado para ${d.data} às ${d.hora}.${online}`;
     case 'agendamento_cancelado':
-      return `Olá, ${d.nome}! Seu agendamento de ${d.data} às ${d.hora} foi cancelado.`;
+      return `Olá, ${d.nome}! Seu agendamento${com} de ${d.data} às ${d.hora} foi cancelado.`;
     case 'lembrete_manual':
-      return `Olá, ${d.nome}! Lembrete: você tem um agendamento em ${d.data} às ${d.hora}.${online}\n\n${ANSWER_LINE}`;
+      return `Olá, ${d.nome}! Lembrete: você tem um agendamento${com} em ${d.data} às ${d.hora}.${online}\n\n${ANSWER_LINE}`;
   }
 }

@@ -105,6 +105,33 @@ test("a reschedule notice goes to the row's client through the clinic's number a
   ]);
 });
 
+test('in a team the notice names the appointment’s professional; the one-person text is above', async () => {
+  const agenda = { dias: { segunda: { ativo: true, horario_inicio: '09:00', horario_fim: '18:00', intervalos: [] } } };
+  const [bruno] = await sql<{ id: string }>(
+    `insert into public.profissionais (id_dono, nome, agenda, ordem) values ($1, 'Dr. Bruno Lima', $2::jsonb, 1) returning id`,
+    [DONO, JSON.stringify(agenda)],
+  );
+  try {
+    const id = await appointmentOf(owner, DONO, 'Paulo Reis');
+    await sql('update public.g_agenda set id_profissional = $2 where id = $1', [id, bruno.id]);
+    const answer = await notify(owner, { type: 'whatsapp', template: 'agendamento_cancelado', appointmentId: id });
+    assert.equal(answer.status, 200);
+    const log = await sentMessages(INSTANCE);
+    assert.match(
+      log.at(-1)!.text,
+      /^Olá, Paulo Reis! Seu agendamento com Dr\. Bruno Lima de \d{2}\/05\/2030 às 14:30 foi cancelado\.$/,
+    );
+    const [row] = await sql<{ payload: Record<string, string> }>(
+      'select payload from public.notifications where agendamento_id = $1',
+      [id],
+    );
+    assert.equal(row.payload.profissional, 'Dr. Bruno Lima');
+  } finally {
+    await sql(`update public.g_agenda set status = 'cancelado' where id_profissional = $1`, [bruno.id]);
+    await sql('update public.profissionais set ativo = false where id = $1', [bruno.id]);
+  }
+});
+
 test("another owner's appointment is not found, and nothing is sent", async () => {
   const other = await newUser({}, 'notif-outro');
   const theirs = await appointmentOf(other.client, other.idDono, 'Paciente Alheio');

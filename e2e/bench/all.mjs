@@ -335,6 +335,22 @@ try {
           exact ? 'ok' : 'over',
         );
       }
+      const tm = r.team;
+      if (tm) {
+        row(
+          `${db}: team of 10, free times over 30 days at 5,000 appts: per professional / merged (SQL), merged via GET`,
+          `${msf(tm.teamSlotsSqlMs)} / ${msf(tm.mergedSlotsSqlMs)}, ${msf(tm.mergedSlotsHttpMs)}`,
+          '< 50 ms',
+          Math.max(tm.teamSlotsSqlMs, tm.mergedSlotsSqlMs, tm.mergedSlotsHttpMs) < 50 ? 'ok' : 'over',
+        );
+        const exactTeam = tm.booked === 50 && tm.taken === 150 && tm.serverErrors === 0 && tm.doubleBooked === 0;
+        row(
+          `${db}: 200 concurrent bookings over 5 professionals: booked / 409 / 5xx / held twice`,
+          `${tm.booked} / ${tm.taken} / ${tm.serverErrors} / ${tm.doubleBooked}`,
+          '50 / 150 / 0 / 0',
+          exactTeam ? 'ok' : 'over',
+        );
+      }
       const rm = r.reminders;
       if (rm) {
         row(

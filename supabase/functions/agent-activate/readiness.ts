@@ -39,7 +39,6 @@ export async function loadAgent(
   const row = must(await admin().from('agent_configs').select(AGENT_COLUMNS).eq('user_id', userId).maybeSingle());
   if (!row) return null;
   const agent: AgentForActivation = { ...row, schedule: scheduleOf(row.schedule) };
-  // duracao_minutos is newer than the generated types: the rows are read as PromptProduct.
   const products = must(
     await admin()
       .from('agent_products')
@@ -47,7 +46,7 @@ export async function loadAgent(
       .eq('agent_id', agent.id)
       .order('created_at', { ascending: true })
       .order('codigo', { ascending: true }),
-  ) as unknown as PromptProduct[];
+  );
   const profile = must(await admin().from('profiles').select('id_dono').eq('id', userId).maybeSingle());
   const team = profile?.id_dono ? await teamOf(profile.id_dono) : [];
   return { agent, products, team };

@@ -40,11 +40,6 @@ interface Row {
   servico?: string | null;
 }
 
-interface Named {
-  id: string;
-  nome: string;
-}
-
 const view = (r: Row, names: Map<string, string>) => ({
   id: r.id,
   data: r.data,
@@ -63,13 +58,7 @@ async function namesFor(rows: Row[], team: readonly Professional[] = []): Promis
   const names = new Map(team.map((p) => [p.id, p.nome]));
   const missing = [...new Set(rows.map((r) => r.id_profissional).filter((id): id is string => !!id && !names.has(id)))];
   if (missing.length) {
-    // The table is newer than the generated types: its rows are read as Named.
-    const found = must(
-      await admin()
-        .from('profissionais' as never)
-        .select('id,nome')
-        .in('id', missing),
-    ) as unknown as Named[];
+    const found = must(await admin().from('profissionais').select('id,nome').in('id', missing));
     for (const p of found) names.set(p.id, p.nome);
   }
   return names;
@@ -81,13 +70,10 @@ async function views(rows: Row[], team?: readonly Professional[]) {
   return rows.map((r) => view(r, names));
 }
 
-type RpcResult = PromiseLike<{ data: unknown; error: { code?: string; message?: string } | null }>;
-/** The booking functions with the team's parameters (newer than the generated types: untyped here). */
-const rpc = (fn: string, args: Record<string, unknown>): RpcResult =>
-  (admin() as unknown as { rpc: (fn: string, args: Record<string, unknown>) => RpcResult }).rpc(fn, args);
+type RpcResult<T> = PromiseLike<{ data: T | null; error: { code?: string; message?: string } | null }>;
 
 /** The data of a booking function, or its refusal thrown. */
-async function booked<T>(call: RpcResult): Promise<T> {
+async function booked<T>(call: RpcResult<T>): Promise<T> {
   const { data, error } = await call;
   if (error) throw refusalOf(error);
   return data as T;
@@ -154,7 +140,6 @@ const isFuture = (r: Row, day: string, time: string) => r.data > day || (r.data 
 /** The client's active appointments with this owner from now on, soonest first. */
 async function ownFuture(owner: Owner, telefone: string): Promise<Row[]> {
   const day = today();
-  // id_profissional and servico are newer than the generated types: the rows are read as Row.
   const rows = must(
     await admin()
       .from('g_agenda')
@@ -165,7 +150,7 @@ async function ownFuture(owner: Owner, telefone: string): Promise<Row[]> {
       .gte('data', day)
       .order('data')
       .order('inicio'),
-  ) as unknown as Row[];
+  );
   const time = nowTime();
   return rows.filter((r) => isFuture(r, day, time));
 }
@@ -190,30 +175,38 @@ export async function runTool(owner: Owner, call: ToolCall): Promise<{ status: n
       const { team, profissional, servico } = await choiceOf(owner, call.args);
       const busy = await busyOn(owner, de, ate);
       if (profissional || team.length <= 1) {
-        const rows = await booked<SlotRow[] | null>(
-          rpc('booking_free_slots', {
+        const rows = await booked(
+          admin().rpc('booking_free_slots', {
             p_id_dono: owner.idDono,
             p_de: de,
             p_ate: ate,
             p_busy: busy,
-            p_profissional: profissional?.id ?? null,
-            p_servico: servico,
+            // null is their default ("any", none); generated function types have no nullable arguments.
+            p_profissional: (profissional?.id ?? null) as string,
+            p_servico: servico as string,
           }),
         );
         const slots = (rows ?? []).map((s) => ({ data: s.data, inicio: hhmm(s.inicio), fim: hhmm(s.fim) }));
         const who = profissional ? { profissional: { id: profissional.id, nome: profissional.nome } } : {};
         return { status: 200, body: { slots, ...who } };
       }
-      const rows = await booked<SlotRow[] | null>(
-        rpc('booking_team_slots', { p_id_dono: owner.idDono, p_de: de, p_ate: ate, p_busy: busy, p_servico: servico }),
+      const rows = await booked(
+        admin().rpc('booking_team_slots', {
+          p_id_dono: owner.idDono,
+          p_de: de,
+          p_ate: ate,
+          p_busy: busy,
+          // null is its default (no service), as above.
+          p_servico: servico as string,
+        }),
       );
       return { status: 200, body: { slots: whoIsFree(rows ?? [], team) } };
     }
     case 'agendar': {
       const { data: day, inicio, nome } = call.args;
       const { team, profissional, servico } = await choiceOf(owner, call.args);
-      const row = await booked<Row & Parameters<typeof pushToGoogle>[1]>(
-        rpc('book_appointment', {
+      const row = await booked(
+        admin().rpc('book_appointment', {
           p_id_dono: owner.idDono,
           p_data: day,
           p_inicio: inicio,
@@ -222,8 +215,9 @@ export async function runTool(owner: Owner, call: ToolCall): Promise<{ status: n
           p_descricao: 'Agendado pelo assistente no WhatsApp',
           p_origem: 'assistente',
           p_busy: await busyOn(owner, day, day),
-          p_profissional: profissional?.id ?? null,
-          p_servico: servico,
+          // null = any professional / no service (their defaults), as above.
+          p_profissional: (profissional?.id ?? null) as string,
+          p_servico: servico as string,
         }),
       );
       await pushToGoogle(owner.userId, row);
@@ -237,21 +231,22 @@ export async function runTool(owner: Owner, call: ToolCall): Promise<{ status: n
       // A new professional must perform the appointment's service.
       const { team, profissional } = await choiceOf(owner, { profissional: call.args.profissional });
       if (profissional && !performs(profissional, current.servico ?? null)) throw NOT_PERFORMED();
-      const row = await booked<Row>(
-        rpc('reschedule_appointment', {
+      const row = await booked(
+        admin().rpc('reschedule_appointment', {
           p_id: id,
           p_id_dono: owner.idDono,
           p_data: day,
           p_inicio: inicio,
           p_busy: await busyOn(owner, day, day),
-          p_profissional: profissional?.id ?? null,
+          // null keeps the appointment's professional (the default), as above.
+          p_profissional: (profissional?.id ?? null) as string,
         }),
       );
       return { status: 200, body: { agendamento: (await views([row], team))[0] } };
     }
     case 'cancelar': {
       await ownAppointment(owner, call.telefone, call.args.id);
-      const row = await booked<Row>(rpc('cancel_appointment', { p_id: call.args.id, p_id_dono: owner.idDono }));
+      const row = await booked(admin().rpc('cancel_appointment', { p_id: call.args.id, p_id_dono: owner.idDono }));
       return { status: 200, body: { agendamento: (await views([row]))[0] } };
     }
     case 'transferir_para_humano':

@@ -3,9 +3,9 @@
 // refusals to the page's answers, then confirms to the client and pushes the event to Google. The
 // client may ask for a professional, or leave it to the database ("Qualquer profissional": the free
 // one with the fewest bookings that day); the answer names who the booking got.
+import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { namesProfessional, type Professional } from '../_shared/team.ts';
-import type { AgendaRow } from '../_shared/googleEvent.ts';
 import { busyOf, calendarOf, pushToGoogle } from '../_shared/bookingCalendar.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { hhmm } from '../_shared/dates.ts';
@@ -37,13 +37,7 @@ function descriptionOf(service: Service | null, input: BookingInput): string | n
 async function professionalOf(team: readonly Professional[], id: string): Promise<{ id: string; nome: string }> {
   const known = team.find((p) => p.id === id);
   if (known) return { id, nome: known.nome };
-  const row = must(
-    await admin()
-      .from('profissionais' as never)
-      .select('nome')
-      .eq('id', id)
-      .single(),
-  ) as unknown as { nome: string };
+  const row = must(await admin().from('profissionais').select('nome').eq('id', id).single());
   return { id, nome: row.nome };
 }
 
@@ -87,20 +81,19 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
     p_busy: busy,
     // null (none given) keeps the column empty, as above.
     p_email: input.email as string,
-    // Newer than the generated types: null = "Qualquer profissional" / no service.
-    p_profissional: input.profissional,
-    p_servico: input.servico,
+    // null = "Qualquer profissional" / no service (their defaults), as above.
+    p_profissional: input.profissional as string,
+    p_servico: input.servico as string,
   };
-  const { data, error } = await admin()
-    .rpc('book_appointment', args as unknown as Omit<typeof args, 'p_profissional' | 'p_servico'>)
-    .single();
+  // One g_agenda row: the generated Returns is the row itself, which single() alone would unwrap to never.
+  const { data: row, error } = await admin().rpc('book_appointment', args).single<Tables<'g_agenda'>>();
   if (error) {
     const refusal = refusalOf(error);
     if (refusal) return refusal;
     throw new Error(`book_appointment: ${error.code} ${error.message}`);
   }
-  const row = data as unknown as AgendaRow & { num_cliente: string | null; id_profissional: string };
-  const profissional = await professionalOf(team ?? [], row.id_profissional);
+  // The database always assigns the booking to a professional.
+  const profissional = await professionalOf(team ?? [], row.id_profissional!);
   // A one-person business's confirmation keeps its text: the professional is named only in a team.
   const named = namesProfessional(team ?? []) ? profissional.nome : null;
   await Promise.all([sendConfirmation(owner, row, named), pushToGoogle(calendar, row)]);

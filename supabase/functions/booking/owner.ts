@@ -49,7 +49,6 @@ export async function ownerOf(slug: string): Promise<Owner | null> {
 
 /** The owner's services (the assistant's Produtos/Serviços step), by name, each with its duration. */
 export async function servicesOf(owner: Owner): Promise<Service[]> {
-  // duracao_minutos is newer than the generated types: the rows are read as the type below.
   const rows = must(
     await admin()
       .from('agent_products')
@@ -57,7 +56,7 @@ export async function servicesOf(owner: Owner): Promise<Service[]> {
       .eq('agent_configs.user_id', owner.userId)
       .order('nome')
       .order('codigo'),
-  ) as unknown as Array<Omit<Service, 'duracao'> & { duracao_minutos: number | null }>;
+  );
   return rows.map(({ codigo, nome, valor, descricao, duracao_minutos }) => ({
     codigo,
     nome,

@@ -36,15 +36,15 @@ async function freeSlots(owner: Owner, de: string, ate: string, busy: Busy[], ch
   const rows: Slot[] = [];
   // PostgREST answers at most max_rows (1000) rows: a long range of short slots takes several pages.
   for (let offset = 0; ; offset += PAGE) {
-    // p_profissional / p_servico are newer than the generated types; null is their default ("any", none).
     const args = {
       p_id_dono: owner.idDono,
       p_de: de,
       p_ate: ate,
       p_busy: busy,
-      p_profissional: choice.profissional,
-      p_servico: choice.servico,
-    } as unknown as { p_id_dono: string; p_de: string; p_ate: string; p_busy: Busy[] };
+      // null is their default ("any", none); generated function types have no nullable arguments.
+      p_profissional: choice.profissional as string,
+      p_servico: choice.servico as string,
+    };
     const { data, error } = await admin()
       .rpc('booking_free_slots', args)
       .range(offset, offset + PAGE - 1);

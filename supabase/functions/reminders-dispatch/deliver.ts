@@ -39,15 +39,9 @@ const dataOf = (r: ClaimedReminder, profissional: string | null): ReminderData =
 
 /** The appointment's professional, named only when the business has more than one active professional. */
 async function professionalOf(r: ClaimedReminder): Promise<string | null> {
-  // g_agenda's professional is newer than the generated types: the embedded row is read as below.
   const [team, row] = await Promise.all([
     teamOf(r.id_dono),
-    admin()
-      .from('g_agenda' as never)
-      .select('profissionais(nome)')
-      .eq('id', r.agendamento_id)
-      .maybeSingle()
-      .then((res) => must(res) as unknown as { profissionais: { nome: string } | null } | null),
+    admin().from('g_agenda').select('profissionais(nome)').eq('id', r.agendamento_id).maybeSingle().then(must),
   ]);
   return namesProfessional(team) ? (row?.profissionais?.nome ?? null) : null;
 }

@@ -295,18 +295,15 @@ test('the prompt gives each service its duration, and lists a team of several wi
   );
   const week = { dias: savedSchedule().dias };
   const added = await user.client
-    .from('profissionais' as never)
+    .from('profissionais')
     .insert([
       { nome: 'Dr. Bruno Lima', ordem: 1, agenda: week, servicos: ['L02'] },
       { nome: 'Dra. Carla Dias', ordem: 2, agenda: week, servicos: [] },
-    ] as never)
+    ])
     .select('id,nome');
   assert.equal(added.error, null, JSON.stringify(added.error));
-  const carla = (added.data as unknown as { id: string; nome: string }[]).find((p) => p.nome === 'Dra. Carla Dias')!;
-  const left = await user.client
-    .from('profissionais' as never)
-    .update({ ativo: false } as never)
-    .eq('id', carla.id);
+  const carla = added.data!.find((p) => p.nome === 'Dra. Carla Dias')!;
+  const left = await user.client.from('profissionais').update({ ativo: false }).eq('id', carla.id);
   assert.equal(left.error, null, JSON.stringify(left.error));
 
   assert.equal((await activate(user.client)).status, 200);

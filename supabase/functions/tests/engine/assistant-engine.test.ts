@@ -353,12 +353,12 @@ engineTest('a team: the published system message lists it, and a client books th
   let bruno = '';
   const clinic = await activeClinic('motor-equipe', async (owner) => {
     const added = await owner.client
-      .from('profissionais' as never)
-      .insert({ nome: 'Dr. Bruno Lima', ordem: 1, agenda: { dias: openEveryDaySchedule().dias } } as never)
+      .from('profissionais')
+      .insert({ nome: 'Dr. Bruno Lima', ordem: 1, agenda: { dias: openEveryDaySchedule().dias } })
       .select('id')
       .single();
     assert.equal(added.error, null, JSON.stringify(added.error));
-    bruno = (added.data as unknown as { id: string }).id;
+    bruno = added.data!.id;
   });
   const [titular] = await sql<{ nome: string }>(
     'select nome from public.profissionais where id_dono = $1 and titular',

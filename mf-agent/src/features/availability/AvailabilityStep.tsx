@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 import { WEEKDAYS, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
 import { Button, Card } from 'shared-ui';
+import { AvailabilityErrors } from '../../components/week/AvailabilityErrors';
+import { WeekdayRow } from '../../components/week/WeekdayRow';
 import { DurationCard } from './components/DurationCard';
-import { AvailabilityErrors } from './components/AvailabilityErrors';
-import { WeekdayRow } from './components/WeekdayRow';
 import { useAvailabilityForm } from './hooks/useAvailabilityForm';
 
 const Stack = styled.div`

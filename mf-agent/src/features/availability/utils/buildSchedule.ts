@@ -6,8 +6,8 @@ import {
   type TimeInterval,
   type Weekday,
 } from 'shared-domain';
+import { toMinutes } from '../../../lib/week/times';
 import { storedNotice } from './notice';
-import { toMinutes } from './times';
 import type { ScheduleDraft } from './validateSchedule';
 
 /** The editor's state from a stored schedule (flat or per day; no notice yet reads as the default). */

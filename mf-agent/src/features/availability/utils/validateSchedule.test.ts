@@ -19,61 +19,20 @@ const day = (fields: Partial<DaySchedule>): DaySchedule => ({
 });
 
 describe('validateSchedule', () => {
-  it('accepts the default schedule and one with breaks inside the day', () => {
+  it('accepts the default schedule', () => {
     expect(validateSchedule(draft())).toEqual([]);
-    const withBreaks = draft((d) => {
-      d.dias.segunda = day({
-        intervalos: [
-          { inicio: '12:00', fim: '13:00' },
-          { inicio: '09:00', fim: '09:15' },
-        ],
-      });
-      d.dias.sexta = day({ horario_fim: '13:00', intervalos: [{ inicio: '12:00', fim: '13:00' }] });
-    });
-    expect(validateSchedule(withBreaks)).toEqual([]);
   });
 
-  it('needs at least one open day', () => {
-    const closed = draft((d) => {
-      for (const key of Object.keys(d.dias) as (keyof typeof d.dias)[]) d.dias[key].ativo = false;
-    });
-    expect(validateSchedule(closed)).toEqual(['Ative pelo menos um dia de atendimento.']);
-  });
-
-  it('needs an open day to end after it starts', () => {
-    expect(validateSchedule(draft((d) => (d.dias.segunda = day({ horario_fim: '09:00' }))))).toEqual([
-      'Segunda-feira: o horário de término deve ser depois do horário de início.',
-    ]);
-    expect(validateSchedule(draft((d) => (d.dias.terca = day({ horario_inicio: '' }))))).toEqual([
-      'Terça-feira: informe os horários de início e de término.',
-    ]);
-  });
-
-  it('ignores the hours of a closed day', () => {
-    expect(validateSchedule(draft((d) => (d.dias.domingo = day({ ativo: false, horario_fim: '08:00' }))))).toEqual([]);
-  });
-
-  it('needs each break to end after it starts, inside the day, apart from the others', () => {
+  it("holds the days to the week's rules (validateDays), their problems first", () => {
     const errors = validateSchedule(
       draft((d) => {
-        d.dias.quarta = day({
-          intervalos: [
-            { inicio: '13:00', fim: '12:00' },
-            { inicio: '08:00', fim: '09:30' },
-            { inicio: '17:30', fim: '18:30' },
-            { inicio: '12:00', fim: '13:00' },
-            { inicio: '12:30', fim: '14:00' },
-            { inicio: '', fim: '15:00' },
-          ],
-        });
+        d.dias.segunda = day({ horario_fim: '09:00' });
+        d.duracao = '10';
       }),
     );
     expect(errors).toEqual([
-      'Quarta-feira: o intervalo 1 deve terminar depois de começar.',
-      'Quarta-feira: o intervalo 2 deve ficar dentro do horário de atendimento (09:00 às 18:00).',
-      'Quarta-feira: o intervalo 3 deve ficar dentro do horário de atendimento (09:00 às 18:00).',
-      'Quarta-feira: informe o início e o fim do intervalo 6.',
-      'Quarta-feira: os intervalos 4 e 5 se sobrepõem.',
+      'Segunda-feira: o horário de término deve ser depois do horário de início.',
+      'A duração do atendimento deve ser de pelo menos 15 minutos, em múltiplos de 15.',
     ]);
   });
 

@@ -1,5 +1,6 @@
 import { WEEKDAYS, type DaySchedule, type TimeInterval, type Weekday } from 'shared-domain';
-import { toMinutes, validateDays } from '../agendaEditors';
+import { toMinutes } from '../../../lib/week/times';
+import { validateDays } from '../../../lib/week/validateDays';
 import type { ProfessionalInput } from '../api/teamApi';
 import type { ProfessionalAgenda, ProfessionalRow } from '../api/teamRest';
 import { TEAM_MESSAGES } from '../messages';

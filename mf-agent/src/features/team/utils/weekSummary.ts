@@ -1,5 +1,5 @@
 import { WEEKDAYS, WEEKDAY_LABELS } from 'shared-domain';
-import { daySummary } from '../agendaEditors';
+import { daySummary } from '../../../lib/week/daySummary';
 import type { TeamService } from '../api/teamApi';
 import type { ProfessionalRow } from '../api/teamRest';
 import { TEAM_MESSAGES } from '../messages';

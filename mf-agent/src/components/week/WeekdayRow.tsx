@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { DaySchedule, TimeInterval, Weekday } from 'shared-domain';
 import { Badge } from 'shared-ui';
 import { Input, Switch } from 'shared-ui/widgets';
-import { daySummary } from '../utils/daySummary';
-import { onWeekday, WEEKDAY_LABELS } from '../utils/weekdays';
+import { daySummary } from '../../lib/week/daySummary';
+import { onWeekday, WEEKDAY_LABELS } from '../../lib/week/weekdays';
 import { BreaksList } from './BreaksList';
 
 const Item = styled.li`

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { WEEKDAYS, type AgentSchedule, type AgentWeeklySchedule } from 'shared-domain';
+import type { AgentSchedule, AgentWeeklySchedule } from 'shared-domain';
 import { Button, Card } from 'shared-ui';
 import { AvailabilityErrors } from '../../components/week/AvailabilityErrors';
-import { WeekdayRow } from '../../components/week/WeekdayRow';
+import { WeekEditor } from '../../components/week/WeekEditor';
 import { DurationCard } from './components/DurationCard';
 import { useAvailabilityForm } from './hooks/useAvailabilityForm';
 
@@ -10,15 +10,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[4]};
-`;
-
-const Days = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 export interface AvailabilityStepProps {
@@ -42,23 +33,7 @@ export function AvailabilityStep({ userId, initialSchedule, onSaved, stepDone = 
         title="Dias e Horários de Atendimento"
         description="Ative os dias em que você atende e toque em um dia para ajustar horários e intervalos."
       >
-        <Days>
-          {WEEKDAYS.map((day) => (
-            <WeekdayRow
-              key={day}
-              day={day}
-              schedule={form.draft.dias[day]}
-              expanded={form.expanded === day}
-              disabled={form.saving}
-              onToggleExpanded={form.toggleExpanded}
-              onActiveChange={form.setActive}
-              onHoursChange={form.setHours}
-              onAddBreak={form.addBreak}
-              onBreakChange={form.changeBreak}
-              onRemoveBreak={form.removeBreak}
-            />
-          ))}
-        </Days>
+        <WeekEditor dias={form.draft.dias} editor={form} disabled={form.saving} />
       </Card>
       <DurationCard
         duracao={form.draft.duracao}

@@ -1,11 +1,10 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { mountOf } from 'shared-build/apps';
-import { WEEKDAYS } from 'shared-domain';
 import { Button, Card } from 'shared-ui';
 import { Checkbox, FormError, Input } from 'shared-ui/widgets';
 import { AvailabilityErrors } from '../../../components/week/AvailabilityErrors';
-import { WeekdayRow } from '../../../components/week/WeekdayRow';
+import { WeekEditor } from '../../../components/week/WeekEditor';
 import type { TeamService } from '../api/teamApi';
 import type { ProfessionalRow } from '../api/teamRest';
 import { useProfessionalForm } from '../hooks/useProfessionalForm';
@@ -15,15 +14,6 @@ const Stack = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space[5]};
-`;
-
-const Days = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: 0;
-  list-style: none;
 `;
 
 const Fieldset = styled.fieldset`
@@ -88,23 +78,7 @@ export function ProfessionalForm({ userId, professional, titular, services, orde
               {TEAM_MESSAGES.titularNote}: <Link to={mountOf('mf_agent')}>altere-os na etapa Agenda</Link>.
             </Muted>
           ) : (
-            <Days>
-              {WEEKDAYS.map((day) => (
-                <WeekdayRow
-                  key={day}
-                  day={day}
-                  schedule={form.draft.dias[day]}
-                  expanded={form.expanded === day}
-                  disabled={form.saving}
-                  onToggleExpanded={form.toggleExpanded}
-                  onActiveChange={form.setActive}
-                  onHoursChange={form.setHours}
-                  onAddBreak={form.addBreak}
-                  onBreakChange={form.changeBreak}
-                  onRemoveBreak={form.removeBreak}
-                />
-              ))}
-            </Days>
+            <WeekEditor dias={form.draft.dias} editor={form} disabled={form.saving} />
           )}
         </Fieldset>
         <Fieldset>

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
-import { DEFAULT_BREAK, type DaySchedule, type TimeInterval, type Weekday } from 'shared-domain';
 import { toast } from 'shared-ui';
+import { useWeekEditor, type UpdateWeekDays } from '../../../components/week/useWeekEditor';
 import type { ProfessionalRow } from '../api/teamRest';
 import { TEAM_MESSAGES } from '../messages';
 import { toDraft, toInput, validateProfessional, type ProfessionalDraft } from '../utils/professionalDraft';
@@ -27,50 +27,12 @@ export function useProfessionalForm({
   onSaved: () => void;
 }) {
   const [draft, setDraft] = useState<ProfessionalDraft>(() => toDraft(professional, titular));
-  const [expanded, setExpanded] = useState<Weekday | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { mutate, isPending: saving } = useSaveProfessional(userId);
 
-  const changeDay = useCallback((day: Weekday, change: (d: DaySchedule) => DaySchedule) => {
-    setDraft((d) => ({ ...d, dias: { ...d.dias, [day]: change(d.dias[day]) } }));
-  }, []);
-  const toggleExpanded = useCallback(
-    (day: Weekday) => {
-      if (!draft.dias[day].ativo) return;
-      setExpanded((current) => (current === day ? null : day));
-    },
-    [draft.dias],
-  );
-  const setActive = useCallback(
-    (day: Weekday, ativo: boolean) => {
-      changeDay(day, (d) => ({ ...d, ativo }));
-      if (!ativo) setExpanded((current) => (current === day ? null : current));
-    },
-    [changeDay],
-  );
-  const setHours = useCallback(
-    (day: Weekday, field: 'horario_inicio' | 'horario_fim', value: string) =>
-      changeDay(day, (d) => ({ ...d, [field]: value })),
-    [changeDay],
-  );
-  const addBreak = useCallback(
-    (day: Weekday) => changeDay(day, (d) => ({ ...d, intervalos: [...d.intervalos, { ...DEFAULT_BREAK }] })),
-    [changeDay],
-  );
-  const changeBreak = useCallback(
-    (day: Weekday, index: number, field: keyof TimeInterval, value: string) =>
-      changeDay(day, (d) => ({
-        ...d,
-        intervalos: d.intervalos.map((interval, i) => (i === index ? { ...interval, [field]: value } : interval)),
-      })),
-    [changeDay],
-  );
-  const removeBreak = useCallback(
-    (day: Weekday, index: number) =>
-      changeDay(day, (d) => ({ ...d, intervalos: d.intervalos.filter((_, i) => i !== index) })),
-    [changeDay],
-  );
+  const updateDias = useCallback<UpdateWeekDays>((change) => setDraft((d) => ({ ...d, dias: change(d.dias) })), []);
+  const week = useWeekEditor(draft.dias, updateDias);
   const setNome = useCallback((nome: string) => setDraft((d) => ({ ...d, nome })), []);
   const toggleService = useCallback((codigo: string, checked: boolean) => {
     setDraft((d) => ({
@@ -95,18 +57,12 @@ export function useProfessionalForm({
 
   return {
     draft,
-    expanded,
+    ...week,
     errors,
     refusal,
     saving,
     setNome,
     toggleService,
-    toggleExpanded,
-    setActive,
-    setHours,
-    addBreak,
-    changeBreak,
-    removeBreak,
     save,
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SITE } from '../../support/site';
@@ -339,6 +340,7 @@ test.describe('Minha Agenda', { tag: ['@mf-dashboard'] }, () => {
     const columns = day.getByRole('region', { name: 'Agenda por profissional' });
     await expect(day.getByRole('columnheader', { name: 'Dra. Ana Souza' })).toBeVisible();
     expect(await columns.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+    await page.screenshot({ path: path.join(test.info().project.outputDir, 'agenda-team-phone.png') });
   });
 
   test('reminder settings are saved for the clinic and come back after a reload', async ({ page }) => {

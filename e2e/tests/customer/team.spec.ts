@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { setupTab } from '../../support/agentSetup';
 import { adminSelect, payingCustomer, type Customer } from '../../support/customers';
@@ -57,6 +58,9 @@ test.describe('Equipe', { tag: ['@mf-agent', '@mf-dashboard'] }, () => {
     await expect(bruno).toContainText('Sábado: 09:00 – 18:00 · 0 intervalo(s)');
     await expect(bruno).toContainText('Domingo: 09:00 – 18:00 · 0 intervalo(s)');
     expect(await storedNames(owner)).toEqual([OWNER, 'Dr. Bruno Lima']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: path.join(test.info().project.outputDir, 'team-phone.png'), fullPage: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     await page.getByRole('link', { name: 'Minha Agenda' }).click();
     await expect(page.getByRole('heading', { name: 'Minha Agenda', level: 1 })).toBeVisible();

@@ -147,7 +147,10 @@ test('create → QR → scan (webhook) → connected → reconnect → new QR �
       status: 'connected',
     });
   });
-  assert.deepEqual(await agentWhatsapp(owner), { status: 'connected', webhook_url: webhookUrl });
+  // The assistant's copy of the state is written after the instance's row: read it once it is there.
+  await eventually(async () => {
+    assert.deepEqual(await agentWhatsapp(owner), { status: 'connected', webhook_url: webhookUrl });
+  });
   const deliveries = await evolutionControl<Array<{ event: string; instance: string; status: number }>>('/webhooks');
   const mine = deliveries.filter((d) => d.instance === name && d.event === 'connection.update');
   assert.ok(mine.length >= 1 && mine.every((d) => d.status === 200));

@@ -5,8 +5,7 @@
 import { json } from './http.ts';
 import { admin, must } from './supabase.ts';
 import { matchesHash } from './toolSecret.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from './uuid.ts';
 
 /** The owner whose assistant is calling. */
 export interface AssistantOwner {
@@ -20,7 +19,7 @@ export interface AssistantOwner {
 export async function assistantOwner(req: Request): Promise<AssistantOwner | null> {
   const id = req.headers.get('x-assistant-id')?.trim() ?? '';
   const secret = req.headers.get('x-assistant-secret')?.trim() ?? '';
-  if (!UUID.test(id) || !secret) return null;
+  if (!isUuid(id) || !secret) return null;
   const agent = must(
     await admin().from('agent_configs').select('user_id,tools_secret_hash').eq('id', id).maybeSingle(),
   );

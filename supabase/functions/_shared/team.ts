@@ -29,3 +29,13 @@ export const namesProfessional = (team: readonly Professional[]) => team.length 
 /** Whether a professional performs a service (an empty list means every service). */
 export const performs = (p: Professional, codigo: string | null) =>
   !codigo || p.servicos.length === 0 || p.servicos.includes(codigo);
+
+/**
+ * A professional's name: from the team already read, else read by id (one deactivated since, who
+ * kept their appointments, keeps their name).
+ */
+export async function professionalName(team: readonly Professional[], id: string): Promise<string> {
+  const known = team.find((p) => p.id === id);
+  if (known) return known.nome;
+  return must(await admin().from('profissionais').select('nome').eq('id', id).single()).nome;
+}

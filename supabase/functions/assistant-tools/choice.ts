@@ -7,13 +7,12 @@ import { admin, must } from '../_shared/supabase.ts';
 import { performs, teamOf, type Professional } from '../_shared/team.ts';
 import type { AssistantOwner as Owner } from '../_shared/assistantAuth.ts';
 import { Refusal } from './input.ts';
+import { isUuid } from '../_shared/uuid.ts';
 
 export const UNKNOWN_PROFESSIONAL = () => new Refusal(422, 'invalid_professional', 'Profissional não encontrado');
 export const UNKNOWN_SERVICE = () => new Refusal(422, 'invalid_service', 'Serviço não encontrado');
 export const NOT_PERFORMED = () =>
   new Refusal(422, 'service_not_performed', 'Este profissional não realiza este serviço');
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Lower case, no accents, no punctuation, single spaces: 'Dr. Bruno  Lima' → 'dr bruno lima'. */
 export const plainName = (text: string) =>
@@ -27,7 +26,7 @@ export const plainName = (text: string) =>
 /** The active professional `given` names, or a Refusal; null when none was given (any professional). */
 export function professionalIn(team: readonly Professional[], given: string | null): Professional | null {
   if (given === null) return null;
-  if (UUID.test(given)) {
+  if (isUuid(given)) {
     const byId = team.find((p) => p.id === given.toLowerCase());
     if (byId) return byId;
     throw UNKNOWN_PROFESSIONAL();

@@ -7,6 +7,7 @@
 import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts';
 import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
+import { isUuid } from '../_shared/uuid.ts';
 
 export class Refusal extends Error {
   constructor(
@@ -42,7 +43,6 @@ export type ToolCall = ToolArgs & {
 const NAME_MAX = 100;
 /** The longest hand-off reason kept (as conversas.motivo_transferencia keeps it). */
 const MOTIVO_MAX = 300;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const invalid = (message = 'Requisição inválida') => new Refusal(422, 'invalid_request', message);
 
@@ -89,7 +89,7 @@ function time(args: Record<string, unknown>, name: string): string {
 
 function appointmentId(args: Record<string, unknown>): string {
   const value = text(args, 'id');
-  if (!UUID.test(value)) throw new Refusal(404, 'not_found', 'Agendamento não encontrado');
+  if (!isUuid(value)) throw new Refusal(404, 'not_found', 'Agendamento não encontrado');
   return value.toLowerCase();
 }
 

@@ -4,8 +4,8 @@
 // client may ask for a professional, or leave it to the database ("Qualquer profissional": the free
 // one with the fewest bookings that day); the answer names who the booking got.
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
-import { admin, must } from '../_shared/supabase.ts';
-import { namesProfessional, type Professional } from '../_shared/team.ts';
+import { admin } from '../_shared/supabase.ts';
+import { namesProfessional, professionalName } from '../_shared/team.ts';
 import { busyOf, calendarOf, pushToGoogle } from '../_shared/bookingCalendar.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { hhmm } from '../_shared/dates.ts';
@@ -31,14 +31,6 @@ function descriptionOf(service: Service | null, input: BookingInput): string | n
   if (service) lines.push(`Serviço: ${service.nome}`);
   if (input.observacao) lines.push(input.observacao);
   return lines.length ? lines.join('\n') : null;
-}
-
-/** Who the database gave the booking to: one of the team read before, or (left meanwhile) read now. */
-async function professionalOf(team: readonly Professional[], id: string): Promise<{ id: string; nome: string }> {
-  const known = team.find((p) => p.id === id);
-  if (known) return { id, nome: known.nome };
-  const row = must(await admin().from('profissionais').select('nome').eq('id', id).single());
-  return { id, nome: row.nome };
 }
 
 /** The answer for a refusal of the database, or null when it is not one. */
@@ -93,7 +85,7 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
     throw new Error(`book_appointment: ${error.code} ${error.message}`);
   }
   // The database always assigns the booking to a professional.
-  const profissional = await professionalOf(team ?? [], row.id_profissional!);
+  const profissional = { id: row.id_profissional!, nome: await professionalName(team ?? [], row.id_profissional!) };
   // A one-person business's confirmation keeps its text: the professional is named only in a team.
   const named = namesProfessional(team ?? []) ? profissional.nome : null;
   await Promise.all([sendConfirmation(owner, row, named), pushToGoogle(calendar, row)]);

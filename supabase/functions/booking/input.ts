@@ -4,6 +4,7 @@
 import { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
 import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts';
 import { Refusal } from './http.ts';
+import { isUuid } from '../_shared/uuid.ts';
 
 export const MAX_NAME = 100;
 export const MAX_NOTE = 500;
@@ -65,14 +66,10 @@ const hasControl = (text: string) => [...text].some((c) => c.charCodeAt(0) < 0x2
 export const looksLikeLink = (text: string) =>
   /[a-z][a-z0-9+.-]*:\/\/|www\.|@|[\p{L}\p{N}][.。．][\p{L}]{2,}/iu.test(text);
 
-/** A professional's id as the database keys them (a uuid): anything else names nobody. */
-export const isProfessionalId = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
 /** An optional professional: absent or null is "any"; a string that is not an id names nobody. */
 function professional(value: string | null): string | null {
   if (value === null) return null;
-  if (!isProfessionalId(value)) throw new Refusal('invalid_professional');
+  if (!isUuid(value)) throw new Refusal('invalid_professional');
   return value.toLowerCase();
 }
 

@@ -8,10 +8,9 @@
 import { json, preflight } from '../_shared/http.ts';
 import { admin, userFromRequest } from '../_shared/supabase.ts';
 import { act, type Action, ACTIONS, ConversationError } from './actions.ts';
+import { isUuid } from '../_shared/uuid.ts';
 
 const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method === 'OPTIONS') return preflight();
@@ -27,7 +26,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
   if (typeof body.acao !== 'string' || !ACTIONS.includes(body.acao as Action)) {
     return fail(400, 'invalid_action', 'Ação inválida.');
   }
-  if (typeof body.conversa !== 'string' || !UUID.test(body.conversa)) {
+  if (typeof body.conversa !== 'string' || !isUuid(body.conversa)) {
     return fail(404, 'conversation_not_found', 'Conversa não encontrada.');
   }
   try {

@@ -12,7 +12,7 @@ import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
-import { namesProfessional, teamOf } from '../_shared/team.ts';
+import { namesProfessional, professionalName, teamOf } from '../_shared/team.ts';
 import { isTemplate, renderNotice, type Template } from './templates.ts';
 
 type Appointment = Pick<
@@ -94,9 +94,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
 
     // A business of more than one names who serves the client; a one-person business keeps its texts.
     const team = await teamOf(appointment.id_dono);
-    const profissional = namesProfessional(team)
-      ? (team.find((p) => p.id === appointment.id_profissional)?.nome ?? null)
-      : null;
+    const profissional =
+      namesProfessional(team) && appointment.id_profissional
+        ? await professionalName(team, appointment.id_profissional)
+        : null;
     const data = {
       nome: appointment.nome?.trim() || 'cliente',
       data: brDate(appointment.data),

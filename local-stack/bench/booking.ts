@@ -11,16 +11,23 @@ import { grantPaidAccess, runAlone } from './stack.ts';
  *    business) are raised for the bench's functions; the owner pays (the page is a paid feature).
  */
 
-// A load test is the legitimate case for raising the page's limits (booking/rateLimit.ts); set before
-// the stack starts its functions, which take the environment then. The shell's own values win.
-for (const [name, value] of Object.entries({
-  BOOKING_RATE_LIMIT: '100000/10',
-  BOOKING_READ_RATE_LIMIT: '100000/10',
-  BOOKING_PHONE_DAILY_LIMIT: '100000/1440',
-  BOOKING_BUSINESS_HOURLY_LIMIT: '100000/60',
-})) {
-  process.env[name] ??= value;
+/**
+ * A load test is the legitimate case for raising the page's limits (booking/rateLimit.ts): every
+ * request comes from this one socket. Called before the stack starts its functions, which take the
+ * environment then; values already set win.
+ */
+export function raiseBookingLimits(): void {
+  for (const [name, value] of Object.entries({
+    BOOKING_RATE_LIMIT: '100000/10',
+    BOOKING_READ_RATE_LIMIT: '100000/10',
+    BOOKING_PHONE_DAILY_LIMIT: '100000/1440',
+    BOOKING_BUSINESS_HOURLY_LIMIT: '100000/60',
+  })) {
+    process.env[name] ??= value;
+  }
 }
+raiseBookingLimits();
+
 export const BOOKING_APPOINTMENTS = 5_000;
 const SLOT_RUNS = 30;
 const LIMIT_RUNS = 200;
@@ -50,7 +57,8 @@ export interface BookingFigures {
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
-const SCHEDULE = {
+/** Every day 08:00–18:00 in 30-minute slots, 20 a day, `days` open for booking. */
+export const benchSchedule = (days: number) => ({
   duracao_atendimento: 30,
   horario_inicio: '08:00',
   horario_fim: '18:00',
@@ -60,9 +68,9 @@ const SCHEDULE = {
   intervalos: [],
   tempo_entre_atendimentos: 0,
   max_agendamentos_dia: 20,
-  periodo_disponivel: SLOT_DAYS,
+  periodo_disponivel: days,
   antecedencia_minima: 120,
-};
+});
 
 export interface BenchOwner {
   userId: string;
@@ -93,7 +101,7 @@ export async function seedOwner(
   const userId = rows[0].id;
   await stack.admin.query(
     'update public.agent_configs set schedule = $2::jsonb, schedule_saved_at = now() where user_id = $1',
-    [userId, JSON.stringify(SCHEDULE)],
+    [userId, JSON.stringify(benchSchedule(SLOT_DAYS))],
   );
   const profile = await stack.admin.query<{ id_dono: string; booking_slug: string }>(
     'select id_dono, booking_slug from public.profiles where id = $1',

@@ -30,21 +30,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startStack, type RunningStack } from 'local-stack';
+import { benchSchedule, raiseBookingLimits } from '../../../local-stack/bench/booking.ts';
+import { dispatchUntilDone } from '../../../local-stack/bench/reminders.ts';
 import { benchStackOptions } from '../../../local-stack/bench/stack.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../../../local-stack/src/config.ts';
 import { GRANT_PAID_ACCESS_SQL } from '../../../local-stack/test/support/paidAccess.ts';
 import { findPostgresBin } from '../../../local-stack/src/db/postgres.ts';
 
-// A load test is the legitimate case for raising the booking page's limits (booking/rateLimit.ts), as
-// local-stack/bench/booking.ts does: every request comes from this one socket.
-for (const [name, value] of Object.entries({
-  BOOKING_RATE_LIMIT: '100000/10',
-  BOOKING_READ_RATE_LIMIT: '100000/10',
-  BOOKING_PHONE_DAILY_LIMIT: '100000/1440',
-  BOOKING_BUSINESS_HOURLY_LIMIT: '100000/60',
-})) {
-  process.env[name] ??= value;
-}
+// Every request comes from this one socket: the booking page's limits are raised, as for the booking bench.
+raiseBookingLimits();
 
 /** Everything at 1,000 owners; a smaller run scales every total by owners / 1,000. */
 const FULL = { owners: 1000, appointments: 5_000_000, conversations: 50_000, messagesPerConversation: 20 };
@@ -68,19 +62,7 @@ const JSON_OUTPUT = process.argv.includes('--json');
 const progress = JSON_OUTPUT ? process.stderr : process.stdout;
 const OUT_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'out');
 
-const SCHEDULE = {
-  duracao_atendimento: 30,
-  horario_inicio: '08:00',
-  horario_fim: '18:00',
-  dias_atendimento: Object.fromEntries(
-    ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 'sabado'].map((d) => [d, true]),
-  ),
-  intervalos: [],
-  tempo_entre_atendimentos: 0,
-  max_agendamentos_dia: 20,
-  periodo_disponivel: AHEAD_DAYS,
-  antecedencia_minima: 120,
-};
+const SCHEDULE = benchSchedule(AHEAD_DAYS);
 
 interface Timing {
   p50: number;
@@ -720,18 +702,7 @@ async function measureDispatch(stack: RunningStack, stamp: number) {
   const { rows: due } = await stack.admin.query<{ n: number }>(
     `select count(*)::int as n from public.notifications where status = 'scheduled' and scheduled_for <= now()`,
   );
-  const start = performance.now();
-  for (let call = 0; call < 100; call++) {
-    const res = await fetch(`${stack.url}/functions/v1/reminders-dispatch`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${stack.config.serviceRoleKey}`, apikey: stack.config.serviceRoleKey },
-      body: '{}',
-    });
-    const out = (await res.json()) as { claimed?: number };
-    if (!res.ok) throw new Error(`reminders-dispatch answered ${res.status}: ${JSON.stringify(out)}`);
-    if (!out.claimed) break;
-  }
-  const seconds = (performance.now() - start) / 1000;
+  const seconds = await dispatchUntilDone(stack, 100);
   const { rows: sent } = await stack.admin.query<{ n: number }>(
     `select count(*)::int as n from public.notifications where status = 'sent' and id_dono = any($1)`,
     [senders.map((s) => s.id_dono)],

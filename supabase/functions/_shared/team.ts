@@ -31,11 +31,23 @@ export const performs = (p: Professional, codigo: string | null) =>
   !codigo || p.servicos.length === 0 || p.servicos.includes(codigo);
 
 /**
- * A professional's name: from the team already read, else read by id (one deactivated since, who
- * kept their appointments, keeps their name).
+ * The names of these professionals: the team's already read, and one read for the rest (those
+ * deactivated since who kept their appointments keep their names).
  */
+export async function professionalNames(
+  team: readonly Professional[],
+  ids: Iterable<string>,
+): Promise<Map<string, string>> {
+  const names = new Map(team.map((p) => [p.id, p.nome]));
+  const missing = [...new Set(ids)].filter((id) => !names.has(id));
+  if (missing.length) {
+    for (const p of must(await admin().from('profissionais').select('id,nome').in('id', missing)))
+      names.set(p.id, p.nome);
+  }
+  return names;
+}
+
+/** One professional's name, as professionalNames. */
 export async function professionalName(team: readonly Professional[], id: string): Promise<string> {
-  const known = team.find((p) => p.id === id);
-  if (known) return known.nome;
-  return must(await admin().from('profissionais').select('nome').eq('id', id).single()).nome;
+  return (await professionalNames(team, [id])).get(id) ?? '';
 }

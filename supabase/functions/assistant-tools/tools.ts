@@ -14,7 +14,7 @@ import type { ToolCall } from './input.ts';
 import { Refusal } from './input.ts';
 import { handOff } from './handOff.ts';
 import { choiceOf, NOT_PERFORMED, UNKNOWN_PROFESSIONAL, UNKNOWN_SERVICE } from './choice.ts';
-import { performs, type Professional } from '../_shared/team.ts';
+import { performs, professionalNames, type Professional } from '../_shared/team.ts';
 
 /** Appointments that hold their time. */
 const ACTIVE = ['agendado', 'confirmado', 'reagendado'];
@@ -50,23 +50,12 @@ const view = (r: Row, names: Map<string, string>) => ({
   profissional: r.id_profissional ? { id: r.id_profissional, nome: names.get(r.id_profissional) ?? '' } : null,
 });
 
-/**
- * The names of the rows' professionals: the active team's, and (one read) those no longer active
- * whose appointments still stand.
- */
-async function namesFor(rows: Row[], team: readonly Professional[] = []): Promise<Map<string, string>> {
-  const names = new Map(team.map((p) => [p.id, p.nome]));
-  const missing = [...new Set(rows.map((r) => r.id_profissional).filter((id): id is string => !!id && !names.has(id)))];
-  if (missing.length) {
-    const found = must(await admin().from('profissionais').select('id,nome').in('id', missing));
-    for (const p of found) names.set(p.id, p.nome);
-  }
-  return names;
-}
-
 /** The rows as the tools answer them, each naming its professional. */
 async function views(rows: Row[], team?: readonly Professional[]) {
-  const names = await namesFor(rows, team);
+  const names = await professionalNames(
+    team ?? [],
+    rows.flatMap((r) => (r.id_profissional ? [r.id_profissional] : [])),
+  );
   return rows.map((r) => view(r, names));
 }
 

@@ -1067,6 +1067,32 @@ export type Database = {
           },
         ]
       }
+      reminder_due: {
+        Row: {
+          agendamento_id: string
+          due_at: string
+          id_dono: string
+        }
+        Insert: {
+          agendamento_id: string
+          due_at: string
+          id_dono: string
+        }
+        Update: {
+          agendamento_id?: string
+          due_at?: string
+          id_dono?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reminder_due_agendamento_id_fkey"
+            columns: ["agendamento_id"]
+            isOneToOne: true
+            referencedRelation: "g_agenda"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       reminder_settings: {
         Row: {
           antes1h: boolean
@@ -1815,6 +1841,7 @@ export type Database = {
       }
       refresh_subscription: { Args: { p_id: string }; Returns: string }
       release_trial: { Args: { p_key: string }; Returns: undefined }
+      reminder_first_due: { Args: { p_start: string }; Returns: string }
       reminder_max_attempts: {
         Args: Record<PropertyKey, never>
         Returns: number
@@ -1823,6 +1850,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: string
       }
+      reminders_due_again: { Args: { p_id_dono: string }; Returns: undefined }
       replace_agent_products: {
         Args: { p_agent_id: string; p_products: Json }
         Returns: {

@@ -350,11 +350,17 @@ async function build(stack: RunningStack, owners: number, stamp: number) {
 
 /** Due work for each job, made inside the measuring transaction (rolled back after each run). */
 const SETUP: Record<string, string[]> = {
-  // Reminders of the window deleted: the job must queue them again (as if they had just come due).
+  // Reminders of the window deleted and their appointments' times come (reminder_due): the job must
+  // queue them again, as if they had just come due.
   reminders: [
-    `delete from public.notifications where id in (
-       select id from public.notifications
-       where template in ('lembrete_24h', 'lembrete_1h') and status = 'scheduled' order by id limit ${DUE.reminders})`,
+    `with gone as (
+       delete from public.notifications where id in (
+         select id from public.notifications
+         where template in ('lembrete_24h', 'lembrete_1h') and status = 'scheduled' order by id limit ${DUE.reminders})
+       returning agendamento_id)
+     insert into public.reminder_due (agendamento_id, id_dono, due_at)
+     select distinct g.id, g.id_dono, now() - interval '30 seconds' from gone join public.g_agenda g on g.id = gone.agendamento_id
+     on conflict (agendamento_id) do update set due_at = excluded.due_at`,
   ],
   // Paying subscriptions cancelled with their period ended yesterday: the job expires them.
   subscriptions: [
@@ -396,7 +402,7 @@ const CALL: Record<string, string> = {
 };
 /** The statements whose scans are the key line of each job (a prefix of their text). */
 const MAIN: Record<string, RegExp> = {
-  reminders: /with due as materialized/,
+  reminders: /from public\.reminder_due\s+where due_at <= now\(\)|with due as materialized/,
   subscriptions: /select id from public\.subscriptions/,
   attendances:
     /select a\.id from public\.g_atendimento a|update public\.conversas\s+set estado = 'concluida', pausado_em/,

@@ -151,7 +151,7 @@ const profileCase = (table: 'profiles' | 'user_profiles'): Case => ({
   allows: { read: 'own', update: 'own', delete: 'none', insert: 'rls', handOver: 'guard' },
 });
 
-// g_agenda_historico before g_agenda: deleting A's appointments takes their history with them.
+// g_agenda_historico and reminder_due before g_agenda: deleting A's appointments takes their rows with them.
 const cases: Case[] = [
   profileCase('profiles'),
   profileCase('user_profiles'),
@@ -217,6 +217,19 @@ const cases: Case[] = [
     forge: (of) => ({ id_dono: of.idDono, acao: 'Agendamento criado', usuario: 'Intruso' }),
     handOver: (to) => ({ id_dono: to.idDono }),
     allows: { read: 'own', update: 'none', delete: 'none', insert: 'rls', handOver: 'none' },
+  },
+  {
+    // When each appointment's next reminder time comes (the reminder queue's timetable): the server's alone.
+    table: 'reminder_due',
+    key: 'agendamento_id',
+    cols: 'agendamento_id, id_dono, due_at',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    // Booking a future appointment writes its row.
+    arrange: bookFor,
+    change: { due_at: '2030-01-01T00:00:00Z' },
+    forge: (of) => ({ id_dono: of.idDono, due_at: '2030-01-01T00:00:00Z' }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
   },
   {
     table: 'g_agenda',

@@ -2,10 +2,14 @@
 # Installs the Debian packages the tests need when they are missing: PostgreSQL 15 with pg_cron (the
 # tests prove row-level security and the reminder schedule on it as well as on the embedded PGlite),
 # the build tools n8n's sqlite3 needs, and Chromium (the Playwright journeys; browsers cannot be downloaded by Playwright here). Needs root and apt-get; elsewhere it says what
-# to install.
+# to install. Programs named as arguments (a benchmark's: `ensure-system-deps.sh redis-server`) are
+# installed from the Debian package of the same name when missing.
 set -euo pipefail
 
 missing=()
+for program in "$@"; do
+  command -v "$program" >/dev/null || missing+=("$program")
+done
 if [ ! -x /usr/lib/postgresql/15/bin/postgres ] && ! (command -v pg_config >/dev/null && [ -x "$(pg_config --bindir)/postgres" ]); then
   missing+=(postgresql-15)
 fi

@@ -389,6 +389,10 @@ try {
         `< ${a.targetP95Ms} ms, 0`,
         a.concurrent.p95Ms < a.targetP95Ms && a.concurrent.lost === 0 ? 'ok' : 'over',
       );
+      row(
+        `${a.burst.count} clients at once: messages a second (${a.n8n.mode}), lost`,
+        `${a.burst.perSecond.toFixed(1)}, ${a.burst.lost}`,
+      );
     },
   );
 } finally {

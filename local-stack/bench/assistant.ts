@@ -4,6 +4,7 @@ import WebSocket from 'ws';
 import { openEveryDaySchedule } from '../../shared-domain/src/testing/agentSchedule.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
+import { startRedis } from './redis.ts';
 import { benchStackOptions, grantPaidAccess } from './stack.ts';
 
 /**
@@ -14,10 +15,18 @@ import { benchStackOptions, grantPaidAccess } from './stack.ts';
  * measured is the platform's own overhead. `npx tsx bench/assistant.ts [--json]` (PostgreSQL):
  *  - n8n's start (first start on a fresh database, with its migrations) and its memory once up;
  *  - 50 messages one after another: p50 / p95;
- *  - 20 clients writing at once: p95, and replies lost (target p95 < 1.5 s, none lost).
+ *  - 20 clients writing at once: p95, and replies lost (target p95 < 1.5 s, none lost);
+ *  - 60 clients writing at once: how many messages a second the engine carried, and replies lost.
+ * BENCH_N8N_WORKERS=N runs n8n in queue mode (a main process, N workers, Redis from Debian's
+ * redis-server) with BENCH_N8N_CONCURRENCY executions per worker (10, n8n's default): what one worker
+ * carries.
  */
 const SEQUENTIAL = 50;
 const CONCURRENT = 20;
+/** The throughput burst: enough clients at once to keep every execution slot busy. */
+const BURST = 60;
+const WORKERS = Number(process.env.BENCH_N8N_WORKERS ?? 0);
+const WORKER_CONCURRENCY = Number(process.env.BENCH_N8N_CONCURRENCY ?? 10);
 const QUESTION = 'Tem horário amanhã?';
 const TARGET_P95_MS = 1500;
 const REPLY_TIMEOUT_MS = 60_000;
@@ -142,13 +151,18 @@ async function roundTrip(
 }
 
 const options = await benchStackOptions('postgres', 'assistant-');
+const redis = WORKERS ? await startRedis(options.port! + 21) : null;
+const n8nQueue = WORKERS ? { redisPort: options.port! + 21, workers: WORKERS, concurrency: WORKER_CONCURRENCY } : null;
 const t0 = performance.now();
-const stack = await startStack({ ...options, n8n: 'real', n8nPort: options.port! + 20 });
+const stack = await startStack({ ...options, n8n: 'real', n8nPort: options.port! + 20, n8nQueue });
 try {
   const engine = stack.n8n.engine!;
   const stackStartS = (performance.now() - t0) / 1000;
   const n8nMemoryMb = rssMb(engine.pid);
-  progress.write(`  n8n up in ${(engine.startMs / 1000).toFixed(1)} s (${n8nMemoryMb} MB); publishing an assistant…\n`);
+  const mode = WORKERS ? `queue mode, ${WORKERS} worker(s) × ${WORKER_CONCURRENCY}` : 'one process';
+  progress.write(
+    `  n8n (${mode}) up in ${(engine.startMs / 1000).toFixed(1)} s (${n8nMemoryMb} MB); publishing an assistant…\n`,
+  );
   const instance = await activeOwner(stack);
   const watcher = replyWatcher(stack, instance);
   await roundTrip(stack, instance, watcher, '5511900000000'); // warm-up: the functions' and n8n's first run
@@ -167,10 +181,26 @@ try {
       roundTrip(stack, instance, watcher, `55119${String(20_000_000 + i).padStart(8, '0')}`),
     ),
   );
+  progress.write(`  ${BURST} clients at once (throughput)…\n`);
+  const burst = await Promise.all(
+    Array.from({ length: BURST }, (_, i) =>
+      roundTrip(stack, instance, watcher, `55119${String(30_000_000 + i).padStart(8, '0')}`),
+    ),
+  );
+  const burstAnswered = burst.filter((ms): ms is number => ms !== null);
+  // All sent at once: the last reply's round trip is the time the engine took for them all.
+  const burstS = Math.max(...burstAnswered) / 1000;
   await watcher.stop();
   const answered = concurrent.filter((ms): ms is number => ms !== null);
   const figures = {
-    n8n: { startS: engine.startMs / 1000, memoryMb: n8nMemoryMb, memoryAfterMb: rssMb(engine.pid), stackStartS },
+    n8n: {
+      mode,
+      startS: engine.startMs / 1000,
+      memoryMb: n8nMemoryMb,
+      memoryAfterMb: rssMb(engine.pid),
+      workersMemoryMb: engine.workerPids.map(rssMb),
+      stackStartS,
+    },
     sequential: {
       count: SEQUENTIAL,
       p50Ms: percentile(sequential, 50),
@@ -183,13 +213,23 @@ try {
       p95Ms: percentile(answered, 95),
       lost: CONCURRENT - answered.length,
     },
+    burst: {
+      count: BURST,
+      seconds: burstS,
+      perSecond: burstAnswered.length / burstS,
+      p95Ms: percentile(burstAnswered, 95),
+      lost: BURST - burstAnswered.length,
+    },
     targetP95Ms: TARGET_P95_MS,
   };
   if (json) console.log(JSON.stringify(figures));
   else {
     const ms = (v: number) => `${Math.round(v)} ms`;
+    const workersMb = figures.n8n.workersMemoryMb.length
+      ? `, workers ${figures.n8n.workersMemoryMb.join(' / ')} MB`
+      : '';
     console.log(
-      `n8n start ${figures.n8n.startS.toFixed(1)} s, memory ${figures.n8n.memoryMb} MB (after the run ${figures.n8n.memoryAfterMb} MB)`,
+      `n8n (${mode}) start ${figures.n8n.startS.toFixed(1)} s, memory ${figures.n8n.memoryMb} MB (after the run ${figures.n8n.memoryAfterMb} MB${workersMb})`,
     );
     console.log(
       `${SEQUENTIAL} messages in turn: p50 ${ms(figures.sequential.p50Ms)}, p95 ${ms(figures.sequential.p95Ms)}, lost ${lostSequential}`,
@@ -197,8 +237,12 @@ try {
     console.log(
       `${CONCURRENT} at once: p50 ${ms(figures.concurrent.p50Ms)}, p95 ${ms(figures.concurrent.p95Ms)} (target < ${TARGET_P95_MS} ms), lost ${figures.concurrent.lost}`,
     );
+    console.log(
+      `${BURST} at once: all answered in ${figures.burst.seconds.toFixed(1)} s, ${figures.burst.perSecond.toFixed(1)} messages a second, p95 ${ms(figures.burst.p95Ms)}, lost ${figures.burst.lost}`,
+    );
   }
 } finally {
   await stack.stop();
+  await redis?.stop();
   fs.rmSync(options.dataDir!, { recursive: true, force: true });
 }

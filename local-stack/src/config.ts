@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { N8nQueue } from './n8n/engine.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const stackRoot = path.resolve(here, '..');
@@ -99,6 +100,12 @@ export interface StackConfig {
   n8nPort: number;
   /** Print n8n's own log lines. */
   n8nVerbose: boolean;
+  /**
+   * The real n8n in queue mode (a main process for the API and webhooks, `workers` worker processes
+   * taking executions from Redis at redisPort, each `concurrency` at a time); null: one process. The
+   * assistant bench sets it (BENCH_N8N_WORKERS); n8n's queue mode needs PostgreSQL.
+   */
+  n8nQueue: N8nQueue | null;
   /** The assistant's OpenAI-compatible model; null: the local model sandbox. */
   openaiBaseUrl: string | null;
   openaiApiKey: string;
@@ -182,6 +189,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     n8n: env.LOCAL_N8N === 'sandbox' ? 'sandbox' : 'real',
     n8nPort: int(env.N8N_PORT, 5678),
     n8nVerbose: env.N8N_VERBOSE === 'true',
+    n8nQueue: null,
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     openaiApiKey: env.OPENAI_API_KEY ?? LOCAL_OPENAI_API_KEY,
     n8nOpenAiCredentialId: env.N8N_OPENAI_CREDENTIAL_ID ?? '',

@@ -362,6 +362,7 @@ async function startEngine(
     dataDir: config.dataDir,
     postgres: database.n8nPostgres,
     verbose: config.n8nVerbose,
+    queue: config.n8nQueue,
     log: (line) => console.log(line),
   });
   onStop(() => engine.stop());

@@ -7,6 +7,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ensureN8nInstalled, n8nBin } from './install.ts';
 
+/** n8n's queue mode: executions go through Redis to worker processes. */
+export interface N8nQueue {
+  redisPort: number;
+  workers: number;
+  /** Executions each worker runs at once (n8n's default is 10). */
+  concurrency: number;
+}
+
 export interface N8nOptions {
   port: number;
   /** The stack's data folder: n8n keeps its files (and SQLite) in `n8n/` inside it. */
@@ -15,6 +23,8 @@ export interface N8nOptions {
   postgres: { host: string; port: number; user: string; password: string } | null;
   /** Print n8n's own output. */
   verbose: boolean;
+  /** Queue mode (needs `postgres`); absent: one process runs everything. */
+  queue?: N8nQueue | null;
   log: (line: string) => void;
 }
 
@@ -25,6 +35,8 @@ export interface RunningN8n {
   /** How long the start took, and the process's resident memory once it answered (bytes). */
   startMs: number;
   pid: number;
+  /** The worker processes' ids in queue mode (none otherwise). */
+  workerPids: number[];
   stop(): Promise<void>;
 }
 
@@ -75,7 +87,13 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
     // The assistant's workflow has no Code node: no task runner process is needed.
     N8N_RUNNERS_ENABLED: 'false',
     N8N_LOG_LEVEL: o.verbose ? 'info' : 'warn',
-    EXECUTIONS_MODE: 'regular',
+    ...(o.queue
+      ? {
+          EXECUTIONS_MODE: 'queue',
+          QUEUE_BULL_REDIS_HOST: '127.0.0.1',
+          QUEUE_BULL_REDIS_PORT: String(o.queue.redisPort),
+        }
+      : { EXECUTIONS_MODE: 'regular' }),
     ...(o.postgres
       ? {
           DB_TYPE: 'postgresdb',
@@ -106,6 +124,16 @@ async function waitHealthy(url: string, child: ChildProcess, output: () => strin
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`n8n did not answer within ${timeoutMs / 1000} s:\n${output()}`);
+}
+
+/** Waits until a process has printed `ready` (it keeps its output in `output`). */
+async function waitOutput(proc: ChildProcess, output: () => string, ready: RegExp, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!ready.test(output())) {
+    if (proc.exitCode !== null) throw new Error(`n8n exited with ${proc.exitCode}:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`n8n was not ready within ${timeoutMs / 1000} s:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
 }
 
 async function rest(url: string, pathname: string, init: { body?: unknown; cookie?: string } = {}) {
@@ -150,27 +178,47 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
   fs.mkdirSync(folder, { recursive: true });
   const url = `http://127.0.0.1:${o.port}`;
   const started = Date.now();
-  const child = spawn(process.execPath, [n8nBin(), 'start'], {
-    env: environment(o, folder),
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const keep = (d: Buffer) => {
-    output = (output + d.toString()).slice(-6000);
-    if (o.verbose) process.stderr.write(`[n8n] ${d}`);
+  if (o.queue && !o.postgres) throw new Error("n8n's queue mode needs PostgreSQL");
+  /** One n8n process; its last output kept for errors and readiness. */
+  const run = (args: string[], label: string, env: NodeJS.ProcessEnv = {}) => {
+    const proc = spawn(process.execPath, [n8nBin(), ...args], {
+      env: { ...environment(o, folder), ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const keep = (d: Buffer) => {
+      output = (output + d.toString()).slice(-6000);
+      if (o.verbose) process.stderr.write(`[${label}] ${d}`);
+    };
+    proc.stdout!.on('data', keep);
+    proc.stderr!.on('data', keep);
+    return { proc, output: () => output };
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  const main = run(['start'], 'n8n');
+  const child = main.proc;
+  const workers: ChildProcess[] = [];
+  const end = async (proc: ChildProcess) => {
+    if (proc.exitCode !== null || proc.signalCode !== null) return;
+    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
+    proc.kill('SIGTERM');
+    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
     await exited;
     clearTimeout(timer);
   };
+  const stop = async () => {
+    await Promise.all(workers.map(end));
+    await end(child);
+  };
   try {
-    await waitHealthy(url, child, () => output, 240_000);
+    await waitHealthy(url, child, main.output, 240_000);
+    // Workers start once the main process has migrated the database; each logs (at info) when ready.
+    for (let i = 0; i < (o.queue?.workers ?? 0); i++) {
+      const worker = run(['worker', `--concurrency=${o.queue!.concurrency}`], `n8n worker ${i + 1}`, {
+        N8N_LOG_LEVEL: 'info',
+      });
+      workers.push(worker.proc);
+      await waitOutput(worker.proc, worker.output, /n8n worker is now ready/, 120_000);
+    }
     const startMs = Date.now() - started;
     const keyFile = path.join(folder, 'atende-ai-api-key.json');
     let apiKey: string | null = null;
@@ -189,6 +237,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
       login: { email: N8N_OWNER.email, password: N8N_OWNER.password },
       startMs,
       pid: child.pid!,
+      workerPids: workers.map((w) => w.pid!),
       stop,
     };
   } catch (err) {

@@ -1,32 +1,22 @@
 // A Redis server for a benchmark (n8n's queue mode): Debian's redis-server, installed by
 // scripts/ensure-system-deps.sh when missing, on loopback, nothing written to disk.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { spawnKept, stopProcess, waitReady } from '../src/childProcess.ts';
 import { repoRoot } from '../src/config.ts';
 
 export async function startRedis(port: number): Promise<{ stop(): Promise<void> }> {
   execFileSync(path.join(repoRoot, 'scripts/ensure-system-deps.sh'), ['redis-server'], { stdio: 'inherit' });
-  const proc = spawn(
+  const redis = spawnKept(
     'redis-server',
     ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
+    process.env,
   );
-  let output = '';
-  proc.stdout.on('data', (d: Buffer) => (output += d.toString()));
-  proc.stderr.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 10_000;
-  while (!/Ready to accept connections/.test(output)) {
-    if (proc.exitCode !== null || Date.now() > deadline) throw new Error(`redis-server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 100));
+  try {
+    await waitReady(redis, 'redis-server', () => /Ready to accept connections/.test(redis.output()), 10_000, 100);
+  } catch (err) {
+    await stopProcess(redis.proc);
+    throw err;
   }
-  return {
-    async stop() {
-      if (proc.exitCode !== null) return;
-      const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-      proc.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return { stop: () => stopProcess(redis.proc) };
 }

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import readline from 'node:readline';
 import { pathToFileURL } from 'node:url';
+import { stopProcess } from '../childProcess.ts';
 import { denoBinary, denoEnv, runArgs } from './deno.ts';
 
 /** Where a function's module and its deno.json live (the repository, or a tree as the CLI ships it). */
@@ -141,11 +142,6 @@ export class FunctionProcess {
   async stop(): Promise<void> {
     this.stopping = true;
     const child = this.child;
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 2000);
-    await exited;
-    clearTimeout(timer);
+    if (child) await stopProcess(child, 2000);
   }
 }

@@ -2,9 +2,9 @@
 // SQLite in the data folder; loopback only. On its first start the stack creates n8n's owner account
 // and an API key for the functions (n8n's own REST calls, as its setup screen makes them), and keeps
 // both in the data folder, so later starts reuse them.
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { spawnKept, stopProcess, waitReady, type KeptProcess } from '../childProcess.ts';
 import { ensureN8nInstalled, n8nBin } from './install.ts';
 
 /** n8n's queue mode: executions go through Redis to worker processes. */
@@ -107,32 +107,18 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
   };
 }
 
-async function waitHealthy(url: string, child: ChildProcess, output: () => string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}:\n${output()}`);
-    try {
-      // /healthz answers before the REST routes are mounted, and while starting every route answers
-      // 200 "n8n is starting up": the settings as JSON mean n8n is up.
-      const res = await fetch(`${url}/rest/settings`, { signal: AbortSignal.timeout(2000) });
-      const json = (res.headers.get('content-type') ?? '').includes('json');
-      await res.body?.cancel();
-      if (res.ok && json) return;
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`n8n did not answer within ${timeoutMs / 1000} s:\n${output()}`);
-}
-
-/** Waits until a process has printed `ready` (it keeps its output in `output`). */
-async function waitOutput(proc: ChildProcess, output: () => string, ready: RegExp, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!ready.test(output())) {
-    if (proc.exitCode !== null) throw new Error(`n8n exited with ${proc.exitCode}:\n${output()}`);
-    if (Date.now() > deadline) throw new Error(`n8n was not ready within ${timeoutMs / 1000} s:\n${output()}`);
-    await new Promise((r) => setTimeout(r, 250));
+/**
+ * Whether n8n is up: /healthz answers before the REST routes are mounted, and while starting every
+ * route answers 200 "n8n is starting up": the settings as JSON mean n8n is up.
+ */
+async function answers(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(`${url}/rest/settings`, { signal: AbortSignal.timeout(2000) });
+    const json = (res.headers.get('content-type') ?? '').includes('json');
+    await res.body?.cancel();
+    return res.ok && json;
+  } catch {
+    return false; // not listening yet
   }
 }
 
@@ -179,45 +165,31 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
   const url = `http://127.0.0.1:${o.port}`;
   const started = Date.now();
   if (o.queue && !o.postgres) throw new Error("n8n's queue mode needs PostgreSQL");
-  /** One n8n process; its last output kept for errors and readiness. */
-  const run = (args: string[], label: string, env: NodeJS.ProcessEnv = {}) => {
-    const proc = spawn(process.execPath, [n8nBin(), ...args], {
-      env: { ...environment(o, folder), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const keep = (d: Buffer) => {
-      output = (output + d.toString()).slice(-6000);
-      if (o.verbose) process.stderr.write(`[${label}] ${d}`);
-    };
-    proc.stdout!.on('data', keep);
-    proc.stderr!.on('data', keep);
-    return { proc, output: () => output };
-  };
+  /** One n8n process, its output echoed with `label` when verbose. */
+  const run = (args: string[], label: string, env: NodeJS.ProcessEnv = {}) =>
+    spawnKept(
+      process.execPath,
+      [n8nBin(), ...args],
+      { ...environment(o, folder), ...env },
+      {
+        echo: o.verbose ? (chunk) => process.stderr.write(`[${label}] ${chunk}`) : undefined,
+      },
+    );
   const main = run(['start'], 'n8n');
-  const child = main.proc;
-  const workers: ChildProcess[] = [];
-  const end = async (proc: ChildProcess) => {
-    if (proc.exitCode !== null || proc.signalCode !== null) return;
-    const exited = new Promise<void>((resolve) => proc.once('exit', () => resolve()));
-    proc.kill('SIGTERM');
-    const timer = setTimeout(() => proc.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
+  const workers: KeptProcess[] = [];
   const stop = async () => {
-    await Promise.all(workers.map(end));
-    await end(child);
+    await Promise.all(workers.map((w) => stopProcess(w.proc)));
+    await stopProcess(main.proc);
   };
   try {
-    await waitHealthy(url, child, main.output, 240_000);
+    await waitReady(main, 'n8n', () => answers(url), 240_000);
     // Workers start once the main process has migrated the database; each logs (at info) when ready.
     for (let i = 0; i < (o.queue?.workers ?? 0); i++) {
       const worker = run(['worker', `--concurrency=${o.queue!.concurrency}`], `n8n worker ${i + 1}`, {
         N8N_LOG_LEVEL: 'info',
       });
-      workers.push(worker.proc);
-      await waitOutput(worker.proc, worker.output, /n8n worker is now ready/, 120_000);
+      workers.push(worker);
+      await waitReady(worker, `n8n worker ${i + 1}`, () => /n8n worker is now ready/.test(worker.output()), 120_000);
     }
     const startMs = Date.now() - started;
     const keyFile = path.join(folder, 'atende-ai-api-key.json');
@@ -236,8 +208,8 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
       apiKey,
       login: { email: N8N_OWNER.email, password: N8N_OWNER.password },
       startMs,
-      pid: child.pid!,
-      workerPids: workers.map((w) => w.pid!),
+      pid: main.proc.pid!,
+      workerPids: workers.map((w) => w.proc.pid!),
       stop,
     };
   } catch (err) {

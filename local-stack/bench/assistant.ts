@@ -150,11 +150,34 @@ async function roundTrip(
   return at === null ? null : at - started;
 }
 
+/** `count` clients (numbered from `first`) writing once, all at once: the round trips answered, and the lost. */
+async function atOnce(
+  stack: RunningStack,
+  instance: string,
+  watcher: ReturnType<typeof replyWatcher>,
+  count: number,
+  first: number,
+): Promise<{ answered: number[]; lost: number }> {
+  const trips = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      roundTrip(stack, instance, watcher, `55119${String(first + i).padStart(8, '0')}`),
+    ),
+  );
+  const answered = trips.filter((ms): ms is number => ms !== null);
+  return { answered, lost: count - answered.length };
+}
+
 const options = await benchStackOptions('postgres', 'assistant-');
-const redis = WORKERS ? await startRedis(options.port! + 21) : null;
-const n8nQueue = WORKERS ? { redisPort: options.port! + 21, workers: WORKERS, concurrency: WORKER_CONCURRENCY } : null;
+const redisPort = options.port! + 21;
+const redis = WORKERS ? await startRedis(redisPort) : null;
+const n8nQueue = WORKERS ? { redisPort, workers: WORKERS, concurrency: WORKER_CONCURRENCY } : null;
 const t0 = performance.now();
-const stack = await startStack({ ...options, n8n: 'real', n8nPort: options.port! + 20, n8nQueue });
+const stack = await startStack({ ...options, n8n: 'real', n8nPort: options.port! + 20, n8nQueue }).catch(
+  async (err: unknown) => {
+    await redis?.stop();
+    throw err;
+  },
+);
 try {
   const engine = stack.n8n.engine!;
   const stackStartS = (performance.now() - t0) / 1000;
@@ -176,22 +199,12 @@ try {
     else sequential.push(ms);
   }
   progress.write(`  ${CONCURRENT} clients at once…\n`);
-  const concurrent = await Promise.all(
-    Array.from({ length: CONCURRENT }, (_, i) =>
-      roundTrip(stack, instance, watcher, `55119${String(20_000_000 + i).padStart(8, '0')}`),
-    ),
-  );
+  const concurrent = await atOnce(stack, instance, watcher, CONCURRENT, 20_000_000);
   progress.write(`  ${BURST} clients at once (throughput)…\n`);
-  const burst = await Promise.all(
-    Array.from({ length: BURST }, (_, i) =>
-      roundTrip(stack, instance, watcher, `55119${String(30_000_000 + i).padStart(8, '0')}`),
-    ),
-  );
-  const burstAnswered = burst.filter((ms): ms is number => ms !== null);
+  const burst = await atOnce(stack, instance, watcher, BURST, 30_000_000);
   // All sent at once: the last reply's round trip is the time the engine took for them all.
-  const burstS = Math.max(...burstAnswered) / 1000;
+  const burstS = Math.max(...burst.answered) / 1000;
   await watcher.stop();
-  const answered = concurrent.filter((ms): ms is number => ms !== null);
   const figures = {
     n8n: {
       mode,
@@ -209,16 +222,16 @@ try {
     },
     concurrent: {
       count: CONCURRENT,
-      p50Ms: percentile(answered, 50),
-      p95Ms: percentile(answered, 95),
-      lost: CONCURRENT - answered.length,
+      p50Ms: percentile(concurrent.answered, 50),
+      p95Ms: percentile(concurrent.answered, 95),
+      lost: concurrent.lost,
     },
     burst: {
       count: BURST,
       seconds: burstS,
-      perSecond: burstAnswered.length / burstS,
-      p95Ms: percentile(burstAnswered, 95),
-      lost: BURST - burstAnswered.length,
+      perSecond: burst.answered.length / burstS,
+      p95Ms: percentile(burst.answered, 95),
+      lost: burst.lost,
     },
     targetP95Ms: TARGET_P95_MS,
   };

@@ -133,6 +133,33 @@ export type Database = {
           },
         ]
       }
+      assistant_days: {
+        Row: {
+          aviso_em: string | null
+          dia: string
+          execucoes: number
+          id_dono: string
+          pausado_em: string | null
+          respostas: number
+        }
+        Insert: {
+          aviso_em?: string | null
+          dia: string
+          execucoes?: number
+          id_dono: string
+          pausado_em?: string | null
+          respostas?: number
+        }
+        Update: {
+          aviso_em?: string | null
+          dia?: string
+          execucoes?: number
+          id_dono?: string
+          pausado_em?: string | null
+          respostas?: number
+        }
+        Relationships: []
+      }
       assistant_deliveries: {
         Row: {
           attempts: number
@@ -285,7 +312,9 @@ export type Database = {
           id: string
           id_dono: string
           motivo_transferencia: string | null
+          muitas_mensagens_ate: string | null
           nome: string | null
+          opt_out_aviso_em: string | null
           opt_out_em: string | null
           pausado_em: string | null
           telefone: string
@@ -302,7 +331,9 @@ export type Database = {
           id?: string
           id_dono: string
           motivo_transferencia?: string | null
+          muitas_mensagens_ate?: string | null
           nome?: string | null
+          opt_out_aviso_em?: string | null
           opt_out_em?: string | null
           pausado_em?: string | null
           telefone: string
@@ -318,7 +349,9 @@ export type Database = {
           id?: string
           id_dono?: string
           motivo_transferencia?: string | null
+          muitas_mensagens_ate?: string | null
           nome?: string | null
+          opt_out_aviso_em?: string | null
           opt_out_em?: string | null
           pausado_em?: string | null
           telefone?: string
@@ -1350,6 +1383,14 @@ export type Database = {
         Returns: string
       }
       asaas_date: { Args: { p: string }; Returns: string }
+      assistant_paused_until: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      begin_assistant_reply: {
+        Args: { p_cap: number; p_chat: string; p_texto: string; p_user: string }
+        Returns: Json
+      }
       begin_send: {
         Args: {
           p_autor: string
@@ -1612,7 +1653,9 @@ export type Database = {
           id: string
           id_dono: string
           motivo_transferencia: string | null
+          muitas_mensagens_ate: string | null
           nome: string | null
+          opt_out_aviso_em: string | null
           opt_out_em: string | null
           pausado_em: string | null
           telefone: string
@@ -1751,7 +1794,9 @@ export type Database = {
           id: string
           id_dono: string
           motivo_transferencia: string | null
+          muitas_mensagens_ate: string | null
           nome: string | null
+          opt_out_aviso_em: string | null
           opt_out_em: string | null
           pausado_em: string | null
           telefone: string
@@ -1840,6 +1885,10 @@ export type Database = {
         Returns: Json
       }
       refresh_subscription: { Args: { p_id: string }; Returns: string }
+      release_assistant_notice: {
+        Args: { p_dia: string; p_id_dono: string }
+        Returns: undefined
+      }
       release_trial: { Args: { p_key: string }; Returns: undefined }
       reminder_first_due: { Args: { p_start: string }; Returns: string }
       reminder_max_attempts: {
@@ -1916,7 +1965,9 @@ export type Database = {
           id: string
           id_dono: string
           motivo_transferencia: string | null
+          muitas_mensagens_ate: string | null
           nome: string | null
+          opt_out_aviso_em: string | null
           opt_out_em: string | null
           pausado_em: string | null
           telefone: string
@@ -1957,6 +2008,21 @@ export type Database = {
       }
       subscription_state: { Args: { p_user: string }; Returns: Json }
       sync_billing_agent: { Args: { p_user: string }; Returns: undefined }
+      take_assistant_reply: {
+        Args: { p_cap: number; p_id_dono: string }
+        Returns: boolean
+      }
+      take_assistant_turn: {
+        Args: {
+          p_conversa: string
+          p_daily_limit: number
+          p_daily_window_minutes: number
+          p_limit: number
+          p_owner_runs: number
+          p_window_minutes: number
+        }
+        Returns: Json
+      }
       take_send_quota: {
         Args: { p_cap: number; p_channel: string; p_id_dono: string }
         Returns: boolean

@@ -4,9 +4,10 @@
 // gateway's echo of the send (send.message / messages.upsert fromMe) finds the row by its text, so it
 // is never taken for a message the owner typed on the phone. A send that fails leaves nothing recorded.
 // The rules are in supabase/migrations/*_conversations.sql.
+import { AssistantLimitError, ownerDailyRuns } from './assistantLimits.ts';
 import { type CallOptions, evolution } from './evolution.ts';
 import { DailyCapError, dailyCap, isDailyCap } from './sendCaps.ts';
-import { admin, must } from './supabase.ts';
+import { admin, DbError, must } from './supabase.ts';
 
 export type Author = 'assistente' | 'voce' | 'plataforma';
 export type ConversationStatus = 'assistente' | 'aguardando' | 'voce' | 'concluida';
@@ -64,7 +65,11 @@ export async function sendRecorded(
   return (await send(userId, chat, author, text, false, options))!;
 }
 
-/** The assistant's reply: as sendRecorded, but null (nothing recorded or sent) while the conversation is paused. */
+/**
+ * The assistant's reply: as sendRecorded, but null (nothing recorded or sent) while the conversation is
+ * paused, and counted against the owner's assistant budget of the day (AssistantLimitError over it),
+ * not against the daily WhatsApp cap that reminders and confirmations use.
+ */
 export function sendUnlessPaused(userId: string, chat: string, text: string): Promise<SentMessage | null> {
   return send(userId, chat, 'assistente', text, true);
 }
@@ -87,17 +92,26 @@ async function send(
 ): Promise<SentMessage | null> {
   let started: StartedSend;
   try {
-    started = await conversationRpc<StartedSend>('begin_send', {
-      p_user: userId,
-      p_chat: chat,
-      p_autor: author,
-      p_texto: text,
-      p_unless_paused: unlessPaused,
-      // The owner's daily allowance of platform messages (not taken by the owner's own 'voce').
-      p_daily_cap: dailyCap('whatsapp'),
-    });
+    started =
+      author === 'assistente' && unlessPaused
+        ? await conversationRpc<StartedSend>('begin_assistant_reply', {
+            p_user: userId,
+            p_chat: chat,
+            p_texto: text,
+            p_cap: ownerDailyRuns(),
+          })
+        : await conversationRpc<StartedSend>('begin_send', {
+            p_user: userId,
+            p_chat: chat,
+            p_autor: author,
+            p_texto: text,
+            p_unless_paused: unlessPaused,
+            // The owner's daily allowance of platform messages (not taken by the owner's own 'voce').
+            p_daily_cap: dailyCap('whatsapp'),
+          });
   } catch (err) {
     if (isDailyCap(err)) throw new DailyCapError();
+    if (err instanceof DbError && err.message.includes('assistant_daily_limit')) throw new AssistantLimitError();
     throw err;
   }
   if (started.paused) return null;

@@ -4,11 +4,14 @@
 // answers that client: when the owner took over or the assistant handed off meanwhile (the
 // conversation is paused), nothing is sent ({sent: false, reason: 'paused'}). Otherwise it is recorded
 // in the client's conversation as the assistant's and sent through the owner's WhatsApp
-// ({sent: true, id}). Refusals {error: {code, message}}: 401 not the assistant, 400 empty text or not
-// JSON, 422 a bad number, 409 no WhatsApp instance, 502 the gateway failed (n8n then shows the run failed).
+// ({sent: true, id}). Refusals {error: {code, message}}: 401 not the assistant, 403 subscription_inactive
+// (the owner's subscription grants no access), 400 empty text or not JSON, 422 a bad number, 409 no
+// WhatsApp instance, 429 assistant_daily_limit (the replies of the day used up the owner's assistant
+// budget, OWNER_DAILY_ASSISTANT_RUNS), 502 the gateway failed (n8n then shows the run failed).
+import { AssistantLimitError } from '../_shared/assistantLimits.ts';
 import { assistantOwner, assistantUnauthorized } from '../_shared/assistantAuth.ts';
 import { NoInstanceError, sendUnlessPaused } from '../_shared/conversation.ts';
-import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
+import { hasPaidAccess } from '../_shared/paidAccess.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { replyOf } from './input.ts';
@@ -21,6 +24,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
   try {
     const owner = await assistantOwner(req);
     if (!owner) return assistantUnauthorized();
+    // As the tools: a lapsed subscription silences the assistant at once, before billing pauses its workflow.
+    if (!(await hasPaidAccess(owner.userId))) {
+      return fail(403, 'subscription_inactive', 'Assinatura inativa: o assistente não pode responder.');
+    }
     const input = replyOf(await req.text());
     if (!input.ok) return fail(input.status, input.code, input.message);
     const { chat, texto } = input.reply;
@@ -30,8 +37,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
     if (err instanceof NoInstanceError) {
       return fail(409, 'no_instance', 'O WhatsApp deste negócio não está configurado.');
     }
-    if (err instanceof DailyCapError) {
-      return fail(429, DAILY_CAP_ERROR, 'Limite diário de mensagens deste negócio atingido.');
+    if (err instanceof AssistantLimitError) {
+      return fail(429, 'assistant_daily_limit', 'Limite diário de atendimentos do assistente atingido.');
     }
     if (err instanceof EvolutionError) {
       console.error('[assistant-reply] gateway:', err.status, err.message);

@@ -1,14 +1,21 @@
 // A client's message (messages.upsert, fromMe false): recorded in their conversation first (once per
 // message id), then read in order —
-// 1. SAIR / VOLTAR: the client's choice about reminders and surveys, confirmed in the chat;
+// 1. SAIR / VOLTAR: the client's choice about reminders and surveys, confirmed in the chat when it
+//    changed something, at most once per 10 minutes (a repeat or a quick change back is silent);
 // 2. an answer to the newest question the platform asked: the survey's 0–10, or a reminder's 1 / 2;
 // 3. otherwise a message for the assistant: it joins (or opens) the attendance, and goes to the
 //    owner's assistant unless the conversation is paused (the owner took over, or the assistant
-//    handed off), in which case it waits in the inbox for the owner.
-import { forwardMessage, type ForwardOutcome } from '../_shared/assistantForward.ts';
+//    handed off), in which case it waits in the inbox for the owner; or unless a limit holds it
+//    (_shared/assistantLimits.ts): the number wrote too much ('too_many'), or the owner's assistant
+//    used up its day ('assistant_paused', the owner told once by e-mail). Held messages stay in the
+//    inbox and get no answer.
+import { activeWebhook, forwardMessage, type ForwardOutcome } from '../_shared/assistantForward.ts';
+import { type AssistantTurn, assistantLimits, releaseAssistantNotice, takeAssistantTurn } from '../_shared/assistantLimits.ts';
 import { type Conversation, conversationRpc, sendRecorded } from '../_shared/conversation.ts';
+import { sendEmail } from '../_shared/email.ts';
 import type { InstanceRow } from '../_shared/whatsappState.ts';
 import { replyText, type AnsweredReminder } from './answers.ts';
+import { budgetEmail } from './budgetEmail.ts';
 import { commandOf, optInText, optOutText, scoreOf, surveyThanks } from './commands.ts';
 import type { WhatsAppMessage } from './messages.ts';
 import { parseReply } from './replies.ts';
@@ -16,7 +23,16 @@ import { parseReply } from './replies.ts';
 /** The chat's reply may wait this long (the gateway waits for this webhook's answer). */
 const REPLY_TIMEOUT_MS = 10_000;
 
-export type IncomingOutcome = 'duplicate' | 'opted_out' | 'opted_in' | 'rated' | 'answered' | 'paused' | ForwardOutcome;
+export type IncomingOutcome =
+  | 'duplicate'
+  | 'opted_out'
+  | 'opted_in'
+  | 'rated'
+  | 'answered'
+  | 'paused'
+  | 'too_many'
+  | 'assistant_paused'
+  | ForwardOutcome;
 
 /** The platform's answer in the chat; what it answers is already applied, so a failure is only logged. */
 async function reply(row: InstanceRow, chat: string, text: string): Promise<void> {
@@ -73,11 +89,13 @@ export async function onClientMessage(row: InstanceRow, msg: WhatsAppMessage, ra
 
   const command = commandOf(msg.text);
   if (command) {
-    const set = await conversationRpc<{ negocio: string }>('set_opt_out', {
+    const set = await conversationRpc<{ negocio: string; confirmar: boolean }>('set_opt_out', {
       p_conversa: recorded.conversa_id,
       p_sair: command === 'sair',
     });
-    await reply(row, msg.chat, command === 'sair' ? optOutText(set.negocio) : optInText(set.negocio));
+    if (set.confirmar) {
+      await reply(row, msg.chat, command === 'sair' ? optOutText(set.negocio) : optInText(set.negocio));
+    }
     return command === 'sair' ? 'opted_out' : 'opted_in';
   }
 
@@ -89,5 +107,31 @@ export async function onClientMessage(row: InstanceRow, msg: WhatsAppMessage, ra
     p_wa_id: msg.id,
   });
   if (conversation.pausado) return 'paused';
+  // Counted only when there is an assistant to run (forwardMessage reads the webhook again).
+  if (!(await activeWebhook(row.user_id))) return 'no_assistant';
+  const limits = assistantLimits();
+  const turn = await takeAssistantTurn(conversation.conversa_id, limits);
+  if (turn.avisar) await tellOwner(turn, limits.ownerRuns);
+  if (!turn.allowed) return turn.reason === 'dono' ? 'assistant_paused' : 'too_many';
   return forwardMessage(row.user_id, row.instance_name, msg.id, raw);
+}
+
+/** The owner's e-mail: the assistant paused until midnight. Not sent: the claim is given back for the next message. */
+async function tellOwner(turn: AssistantTurn, runs: number): Promise<void> {
+  if (!turn.email) {
+    console.error('[whatsapp-webhook] assistant pause e-mail not sent: the owner has no e-mail', turn.id_dono);
+    return;
+  }
+  try {
+    await sendEmail(
+      budgetEmail(
+        turn.email,
+        { idDono: turn.id_dono, dia: turn.dia!, negocio: turn.negocio ?? null, runs },
+        Deno.env.get('SITE_URL'),
+      ),
+    );
+  } catch (err) {
+    console.error('[whatsapp-webhook] assistant pause e-mail not sent:', (err as Error).message);
+    if (turn.dia) await releaseAssistantNotice(turn.id_dono, turn.dia).catch(() => undefined);
+  }
 }

@@ -4,6 +4,7 @@ import styled, { css } from 'styled-components';
 import { useAuthStore } from 'shared-auth';
 import { Card } from 'shared-ui';
 import { ErrorState, PageHeader, PageStack } from 'shared-ui/widgets';
+import { AssistantPauseBanner } from '../features/assistant-pause/components/AssistantPauseBanner';
 import { ConversationList } from '../features/conversation-list/ConversationList';
 import { ConversationThread } from '../features/thread/ConversationThread';
 import { INBOX_HEAD } from './pageHead';
@@ -68,7 +69,10 @@ export function InboxPage() {
     <PageStack>
       <PageHeader title={INBOX_HEAD.title} subtitle={INBOX_HEAD.subtitle} />
       {userId ? (
-        <Inbox userId={userId} />
+        <>
+          <AssistantPauseBanner userId={userId} />
+          <Inbox userId={userId} />
+        </>
       ) : (
         <Card>
           <ErrorState title="Você precisa estar autenticado." titleAs="h2" />

@@ -11,4 +11,5 @@ export const inboxKeys = {
   conversation: (userId: string, id: string) => [...inboxKeys.all(userId), 'conversation', id] as const,
   messages: (userId: string, id: string) => [...inboxKeys.all(userId), 'messages', id] as const,
   whatsapp: (userId: string) => [...inboxKeys.all(userId), 'whatsapp'] as const,
+  assistantPause: (userId: string) => [...inboxKeys.all(userId), 'assistant-pause'] as const,
 };

@@ -24,6 +24,8 @@ const CONVERSATION_FIELDS = [
   'ultima_mensagem_em',
   // The attendance open now ('Concluir' closes it).
   'atendimento_id',
+  // The number wrote more than its limit: until then its messages are recorded and not answered.
+  'muitas_mensagens_ate',
 ] as const;
 
 /** conversas' columns the list and the thread read, typed as their literal text for the typed client. */

@@ -12,6 +12,7 @@ export function conversationRow(overrides: Partial<Conversation> = {}): Conversa
     ultima_mensagem: 'Quero marcar uma consulta',
     ultima_mensagem_em: '2025-03-14T12:05:00Z',
     atendimento_id: null,
+    muitas_mensagens_ate: null,
     ...overrides,
   };
 }

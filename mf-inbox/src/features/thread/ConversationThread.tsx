@@ -5,6 +5,7 @@ import { EmptyState, ErrorState } from 'shared-ui/widgets';
 import { formatPhone } from 'shared-domain';
 import { clientName } from '../../lib/clientName';
 import { STATE_BADGES } from '../../lib/conversationState';
+import { FLOODING_LABEL, floodingNotice, isFlooding } from '../../lib/flooding';
 import type { Conversation } from '../../lib/types';
 import { useConversation, useMessages, useWhatsappConnected } from './api/threadQueries';
 import { Composer } from './components/Composer';
@@ -132,6 +133,7 @@ function OpenThread({ userId, conversation }: { userId: string; conversation: Co
   const badge = STATE_BADGES[conversation.estado];
   // Only a read that says so blocks sending; an unknown state leaves it to the function.
   const disconnected = whatsapp.data === false;
+  const flooding = isFlooding(conversation);
 
   return (
     <>
@@ -141,8 +143,12 @@ function OpenThread({ userId, conversation }: { userId: string; conversation: Co
           {conversation.nome?.trim() && <span>{formatPhone(conversation.telefone)}</span>}
           <Badge tone={badge.tone}>{badge.label}</Badge>
           {conversation.opt_out_em && <Badge tone="danger">Não recebe lembretes (SAIR)</Badge>}
+          {flooding && <Badge tone="danger">{FLOODING_LABEL}</Badge>}
           <TextLink to={appointmentsLink(conversation.telefone)}>Ver agendamentos do cliente</TextLink>
         </Line>
+        {flooding && conversation.muitas_mensagens_ate && (
+          <Reason>{floodingNotice(conversation.muitas_mensagens_ate)}</Reason>
+        )}
         {conversation.estado === 'aguardando' && conversation.motivo_transferencia && (
           <Reason>
             <strong>Motivo da transferência:</strong> {conversation.motivo_transferencia}

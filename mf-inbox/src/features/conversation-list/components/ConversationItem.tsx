@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { Badge } from 'shared-ui';
 import { clientName } from '../../../lib/clientName';
 import { STATE_BADGES } from '../../../lib/conversationState';
+import { FLOODING_LABEL, isFlooding } from '../../../lib/flooding';
 import { listTime } from '../../../lib/messageTimes';
 import type { Conversation } from '../../../lib/types';
 
@@ -47,6 +48,10 @@ const Preview = styled.span`
 `;
 
 const State = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space[1]};
+  justify-content: flex-end;
   justify-self: end;
 `;
 
@@ -57,7 +62,7 @@ interface ConversationItemProps {
   href: string;
 }
 
-/** One line of the list: who, the last message, when, and who answers now. */
+/** One line of the list: who, the last message, when, who answers now, and a number held back. */
 export function ConversationItem({ conversation, selected, href }: ConversationItemProps) {
   const badge = STATE_BADGES[conversation.estado];
   return (
@@ -67,6 +72,7 @@ export function ConversationItem({ conversation, selected, href }: ConversationI
         <Time>{listTime(conversation.ultima_mensagem_em)}</Time>
         <Preview>{conversation.ultima_mensagem ?? ''}</Preview>
         <State>
+          {isFlooding(conversation) && <Badge tone="danger">{FLOODING_LABEL}</Badge>}
           <Badge tone={badge.tone}>{badge.label}</Badge>
         </State>
       </Row>

@@ -43,6 +43,11 @@ export const SITE = {
     BOOKING_READ_RATE_LIMIT: '10000/10',
     BOOKING_PHONE_DAILY_LIMIT: '1000/1440',
     BOOKING_BUSINESS_HOURLY_LIMIT: '1000/60',
+    // The journeys write to the demo clinic's assistant from few numbers, run after run on one day:
+    // its limits (supabase/functions/_shared/assistantLimits.ts) raised so they never bite.
+    CLIENT_MESSAGE_LIMIT: '1000/10',
+    CLIENT_DAILY_MESSAGE_LIMIT: '10000/1440',
+    OWNER_DAILY_ASSISTANT_RUNS: '100000',
     SITE_CONTROL_PORT: String(controlPort),
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   } as Record<string, string>,

@@ -10,7 +10,12 @@
 //    used up its day ('assistant_paused', the owner told once by e-mail). Held messages stay in the
 //    inbox and get no answer.
 import { activeWebhook, forwardMessage, type ForwardOutcome } from '../_shared/assistantForward.ts';
-import { type AssistantTurn, assistantLimits, releaseAssistantNotice, takeAssistantTurn } from '../_shared/assistantLimits.ts';
+import {
+  type AssistantTurn,
+  assistantLimits,
+  releaseAssistantNotice,
+  takeAssistantTurn,
+} from '../_shared/assistantLimits.ts';
 import { type Conversation, conversationRpc, sendRecorded } from '../_shared/conversation.ts';
 import { sendEmail } from '../_shared/email.ts';
 import type { InstanceRow } from '../_shared/whatsappState.ts';

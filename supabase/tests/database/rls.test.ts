@@ -492,6 +492,19 @@ const cases: Case[] = [
     allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
   },
   {
+    // What the assistant did for an owner today (its daily budget): the server's alone; the inbox
+    // asks assistant_paused_until().
+    table: 'assistant_days',
+    key: 'id_dono',
+    cols: 'id_dono, dia, execucoes, respostas',
+    owner: { col: 'id_dono', value: (u) => u.idDono },
+    arrange: (u) => serviceInsert('assistant_days', { id_dono: u.idDono, dia: '2030-03-01', execucoes: 1 }, 'id_dono'),
+    change: { execucoes: 0 },
+    forge: (of) => ({ id_dono: of.idDono, dia: '2030-03-02', execucoes: 0 }),
+    handOver: (to) => ({ id_dono: to.idDono }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  {
     // A client's address that unsubscribed from an owner's e-mails: the owner reads, only the link writes.
     table: 'email_opt_outs',
     key: 'email',

@@ -1,0 +1,111 @@
+/**
+ * One number flooding the assistant on the real n8n engine: 60 messages within a minute through the
+ * Evolution sandbox and whatsapp-webhook reach n8n (and so the model) only CLIENT_MESSAGE_LIMIT times,
+ * get as many replies, and the rest are recorded for the inbox, the conversation marked 'Muitas
+ * mensagens'. The model sandbox's request log counts the model calls.
+ */
+import test, { after } from 'node:test';
+import assert from 'node:assert/strict';
+import { FunctionsHttpError } from '@supabase/supabase-js';
+import { openEveryDaySchedule } from '../../../../shared-domain/src/testing/agentSchedule.ts';
+import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
+import { n8nApi } from 'local-stack/testing/n8n';
+import { closeSql, grantPaidAccess, sql, stack } from 'local-stack/testing';
+import { clinicWithNumber, eventually, sleep, type Clinic } from '../reminders-support.ts';
+
+after(closeSql);
+
+const onEngine = process.env.STACK_N8N_KIND === 'real';
+const CLIENT = '5511987650606';
+const FLOOD = 60;
+const LIMIT = Number(/^(\d+)\//.exec(process.env.CLIENT_MESSAGE_LIMIT ?? '20/10')?.[1] ?? 20);
+
+/** A clinic with its number connected and its assistant activated on n8n; the workflow's id. */
+async function activeClinic(prefix: string): Promise<Clinic & { workflowId: string }> {
+  const clinic = await clinicWithNumber(prefix, {}, `55119566${String(Date.now()).slice(-5)}`);
+  const { owner } = clinic;
+  await grantPaidAccess(owner.id);
+  const saved = await owner.client
+    .from('agent_configs')
+    .update({
+      name: 'Sofia',
+      personality_description: 'Simpática e objetiva.',
+      business_description: 'Clínica odontológica em Campinas.',
+      schedule: openEveryDaySchedule(),
+      schedule_saved_at: new Date().toISOString(),
+    })
+    .eq('user_id', owner.id);
+  assert.equal(saved.error, null);
+  const { data, error } = await owner.client.functions.invoke('agent-activate', { body: {} });
+  if (error instanceof FunctionsHttpError) assert.fail(`agent-activate: ${await (error.context as Response).text()}`);
+  assert.equal(error, null);
+  return { ...clinic, workflowId: (data as { workflowId: string }).workflowId };
+}
+
+/** Runs of the workflow n8n finished. */
+async function finishedRuns(workflowId: string): Promise<number> {
+  const { body } = await n8nApi<{ data: { stoppedAt: string | null }[] }>(
+    `/executions?workflowId=${workflowId}&limit=250`,
+  );
+  return body.data.filter((e) => e.stoppedAt).length;
+}
+
+/** The model sandbox's answered requests whose client message carries `tag`. */
+async function modelCallsWith(tag: string): Promise<number> {
+  const requests = (await (await fetch(`${stack.url}/sandbox/openai/_control/requests`)).json()) as {
+    last: { role: string; content?: unknown }[];
+  }[];
+  return requests.filter((r) => r.last.some((m) => m.role === 'user' && JSON.stringify(m.content).includes(tag)))
+    .length;
+}
+
+test(
+  `one number, ${FLOOD} messages within a minute: ${LIMIT} runs of the engine and the model, ${LIMIT} replies`,
+  { skip: !onEngine && 'needs the real n8n (the runner runs this file on it)' },
+  async () => {
+    const clinic = await activeClinic('motor-enxurrada');
+    const tag = `enx${Date.now().toString(36)}`;
+    const started = Date.now();
+    for (let i = 1; i <= FLOOD; i++) {
+      await evolutionControl(`/instances/${clinic.instance}/receive`, 'POST', {
+        from: CLIENT,
+        text: `Oi, bom dia! (${tag} ${i})`,
+        pushName: 'Maria',
+      });
+      await sleep(300);
+    }
+    assert.ok(Date.now() - started < 60_000, 'the flood took less than a minute');
+
+    // Every message is in the inbox.
+    await eventually(async () => {
+      const [{ n }] = await sql<{ n: number }>(
+        `select count(*)::int as n from public.chat_messages where user_id = $1 and autor = 'cliente'`,
+        [clinic.owner.id],
+      );
+      assert.equal(n, FLOOD);
+    }, 30_000);
+    // The runs the engine took are answered; then nothing more comes.
+    await eventually(async () => assert.equal((await sentMessages(clinic.instance)).length, LIMIT), 90_000);
+    await eventually(async () => assert.equal(await finishedRuns(clinic.workflowId), LIMIT), 30_000);
+    await sleep(3000);
+
+    const sent = await sentMessages(clinic.instance);
+    assert.equal(sent.length, LIMIT, 'replies sent');
+    assert.ok(
+      sent.every((m) => m.number === CLIENT && /^Olá/.test(m.text)),
+      JSON.stringify(sent.slice(0, 2)),
+    );
+    assert.equal(await finishedRuns(clinic.workflowId), LIMIT, 'runs of the workflow');
+    assert.equal(await modelCallsWith(tag), LIMIT, 'model calls');
+    const [{ n: forwarded }] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.assistant_deliveries where user_id = $1`,
+      [clinic.owner.id],
+    );
+    assert.equal(forwarded, LIMIT);
+    const [conversation] = await sql<{ flooding: boolean }>(
+      `select muitas_mensagens_ate > now() as flooding from public.conversas where user_id = $1 and telefone = $2`,
+      [clinic.owner.id, CLIENT],
+    );
+    assert.equal(conversation.flooding, true, "'Muitas mensagens'");
+  },
+);

@@ -343,4 +343,28 @@ describe('TeamPage', () => {
     expect(reactivate).toHaveBeenCalledWith('p-caio');
     expect(toastSuccess).toHaveBeenCalledWith('Profissional reativado.');
   });
+
+  describe('at most 50 active professionals', () => {
+    const full = () => new TeamRequestError('Limite de 50 profissionais ativos atingido.', 'PT422', 'team_limit');
+
+    it('a new one past the limit: the form keeps what was typed and says why', async () => {
+      const user = await open();
+      save.mockRejectedValue(full());
+      await user.click(within(item('Dr. Bruno Lima')).getByRole('button', { name: 'Editar Dr. Bruno Lima' }));
+      await user.click(screen.getByRole('button', { name: 'Salvar' }));
+
+      expect(await screen.findByText('Limite de 50 profissionais ativos atingido.')).toBeInTheDocument();
+      expect(toastError).toHaveBeenCalledWith('Limite de 50 profissionais ativos atingido.');
+      expect(toastError).not.toHaveBeenCalledWith('Erro ao salvar profissional');
+    });
+
+    it('Reativar past the limit says so, not a general failure', async () => {
+      const user = await open();
+      reactivate.mockRejectedValue(full());
+      await user.click(screen.getByRole('button', { name: 'Reativar Caio Reis' }));
+      await waitFor(() => expect(toastError).toHaveBeenCalledWith('Limite de 50 profissionais ativos atingido.'));
+      expect(toastError).not.toHaveBeenCalledWith('Erro ao reativar profissional');
+      expect(screen.getByRole('button', { name: 'Reativar Caio Reis' })).toBeInTheDocument();
+    });
+  });
 });

@@ -9,6 +9,8 @@ export const TEAM_MESSAGES = {
   deactivateFailed: 'Erro ao desativar profissional',
   reactivated: 'Profissional reativado.',
   reactivateFailed: 'Erro ao reativar profissional',
+  /** The database's refusal of a 51st active professional (hint team_limit), a new one or one taken back. */
+  teamFull: 'Limite de 50 profissionais ativos atingido.',
   countFailed: 'Erro ao verificar os agendamentos do profissional',
   futureAppointments: (n: number) => `Este profissional tem ${n} agendamento(s) futuro(s).`,
   slotTaken: (nome: string) =>

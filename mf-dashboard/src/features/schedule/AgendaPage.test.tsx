@@ -2,6 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { toast } from 'shared-ui';
 import { downloadTextFile } from 'shared-ui/widgets';
+import { FunctionCallError } from 'shared-auth';
 import { renderSignedIn, signIn } from 'shared-auth/testing';
 import { SlotTakenError } from './api/appointmentWriteError';
 import { cancelAppointment } from './api/cancelAppointment';
@@ -456,6 +457,38 @@ describe('AgendaPage: selection and bulk actions', () => {
     await user.click(screen.getByRole('button', { name: 'Enviar Lembretes' }));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Erro ao enviar lembretes'));
     expect(toastSuccess).not.toHaveBeenCalledWith('Lembretes enviados com sucesso!');
+  });
+});
+
+describe('AgendaPage: a client who wrote SAIR', () => {
+  const optedOut = () =>
+    new FunctionCallError('Este cliente pediu para não receber mensagens (SAIR).', 'opted_out', 409);
+
+  it('says the one client selected asked not to get messages, instead of a general failure', async () => {
+    notify.mockRejectedValueOnce(optedOut());
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await ready();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Maria Oliveira, 18/03/2026 às 09:00' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Lembretes' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith('Este cliente pediu para não receber mensagens (SAIR).'),
+    );
+    expect(toastError).not.toHaveBeenCalledWith('Erro ao enviar lembretes');
+    expect(toastSuccess).not.toHaveBeenCalledWith('Lembretes enviados com sucesso!');
+  });
+
+  it('of several selected, says how many were left out while the others got theirs', async () => {
+    notify.mockResolvedValueOnce('ntf_1').mockRejectedValueOnce(optedOut()).mockResolvedValueOnce('ntf_3');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = await ready();
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar todos' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Lembretes' }));
+    await waitFor(() =>
+      expect(toastError).toHaveBeenCalledWith(
+        'Lembretes enviados, exceto a 1 cliente que pediu para não receber mensagens (SAIR).',
+      ),
+    );
+    expect(notify).toHaveBeenCalledTimes(3);
   });
 });
 

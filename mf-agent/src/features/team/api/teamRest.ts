@@ -46,3 +46,8 @@ export class TeamRequestError extends Error {
 export function failure(error: { message: string; code: string; hint?: string | null }): TeamRequestError {
   return new TeamRequestError(error.message, error.code, error.hint ?? null);
 }
+
+/** The refusal of one active professional too many (at most 50 per business; PostgREST answers 422). */
+export function isTeamLimit(error: unknown): boolean {
+  return error instanceof TeamRequestError && error.hint === 'team_limit';
+}

@@ -9,6 +9,7 @@ import {
   type ProfessionalInput,
 } from '../api/teamApi';
 import { teamKeys } from '../api/queryKeys';
+import { isTeamLimit } from '../api/teamRest';
 import { TEAM_MESSAGES } from '../messages';
 
 /** The owner's team and services: a failed read is logged and toasted once, and the page offers to try again. */
@@ -31,7 +32,10 @@ export function useSaveProfessional(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: (input: ProfessionalInput) => saveProfessional(input),
-    meta: { errorMessage: TEAM_MESSAGES.saveFailed, errorLabel: '[team] save' },
+    meta: {
+      errorMessage: (error) => (isTeamLimit(error) ? TEAM_MESSAGES.teamFull : TEAM_MESSAGES.saveFailed),
+      errorLabel: '[team] save',
+    },
     onSuccess: () => void refresh(),
   });
 }
@@ -58,7 +62,10 @@ export function useReactivateProfessional(userId: string) {
   const refresh = useRefresh(userId);
   return useMutation({
     mutationFn: (id: string) => reactivateProfessional(id),
-    meta: { errorMessage: TEAM_MESSAGES.reactivateFailed, errorLabel: '[team] reactivate' },
+    meta: {
+      errorMessage: (error) => (isTeamLimit(error) ? TEAM_MESSAGES.teamFull : TEAM_MESSAGES.reactivateFailed),
+      errorLabel: '[team] reactivate',
+    },
     onSuccess: () => void refresh(),
   });
 }

@@ -13,6 +13,8 @@ import type { Appointment, WriteOutcome } from '../types';
 import type { NewAppointmentFields } from '../utils/appointmentForm';
 import { mapWithConcurrency } from '../utils/mapWithConcurrency';
 import { notificationData } from '../utils/notificationData';
+import { AGENDA_REMINDER_MESSAGES } from '../utils/reminderMessages';
+import { RemindersNotSent, remindersRefusal } from '../utils/reminderRefusal';
 import { rescheduledTimes } from '../utils/reschedule';
 
 /** The agenda's toasts. */
@@ -21,8 +23,8 @@ export const AGENDA_MESSAGES = {
   createFailed: 'Erro ao criar agendamento',
   confirmed: 'Agendamentos confirmados com sucesso!',
   confirmFailed: 'Erro ao confirmar agendamentos',
-  remindersSent: 'Lembretes enviados com sucesso!',
-  remindersFailed: 'Erro ao enviar lembretes',
+  remindersSent: AGENDA_REMINDER_MESSAGES.remindersSent,
+  remindersFailed: AGENDA_REMINDER_MESSAGES.remindersFailed,
   rescheduled: 'Agendamento reagendado com sucesso!',
   rescheduleFailed: 'Erro ao reagendar agendamento',
   cancelled: 'Agendamento cancelado com sucesso!',
@@ -51,14 +53,17 @@ function notifyQuietly(row: Appointment, template: NotificationTemplate) {
     .catch((err: unknown) => console.warn(`[agenda] notification ${template} not sent`, err));
 }
 
-/** Sends 'lembrete_manual' to each row, four at a time; rejects when any was not sent (each is recorded). */
+/**
+ * Sends 'lembrete_manual' to each row, four at a time; rejects when any was not sent (each is
+ * recorded). A client who wrote SAIR is refused by the server (409 opted_out), and the toast says so.
+ */
 async function sendReminders(rows: readonly Appointment[]): Promise<void> {
   const results = await mapWithConcurrency(rows, REMINDER_CONCURRENCY, (row) => notify(row, 'lembrete_manual'));
   const failed = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed.length > 0) {
-    throw new AggregateError(
+    throw new RemindersNotSent(
       failed.map((f) => f.reason as unknown),
-      `${failed.length} of ${rows.length} reminders not sent`,
+      rows.length,
     );
   }
 }
@@ -114,7 +119,7 @@ export function useAgendaActions({ idDono, onSaved }: Options) {
   });
   const reminding = useMutation({
     mutationFn: sendReminders,
-    meta: { errorLabel: '[agenda] reminders', errorMessage: AGENDA_MESSAGES.remindersFailed },
+    meta: { errorLabel: '[agenda] reminders', errorMessage: remindersRefusal },
     onSuccess: () => toast.success(AGENDA_MESSAGES.remindersSent),
     // Sent or failed, each reminder was recorded: the list shows them.
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduleKeys.recentReminders(idDono) }),

@@ -17,6 +17,8 @@ export interface Customer {
   password: string;
   idDono: string;
   accessToken: string;
+  /** The CPF of the sign-up: the account's own document (the monthly trial is keyed to it). */
+  cpf: string;
 }
 
 async function call<T>(path: string, init: RequestInit & { key?: string; token?: string } = {}): Promise<T> {
@@ -39,18 +41,19 @@ async function call<T>(path: string, init: RequestInit & { key?: string; token?:
 export async function createCustomer(tag: string, fullName = 'Cliente de Teste'): Promise<Customer> {
   const email = uniqueEmail(tag);
   const password = 'senhaforte1';
+  const cpf = generateCpf();
   const session = await call<{ access_token: string; user: { id: string } }>('/auth/v1/signup', {
     method: 'POST',
     body: JSON.stringify({
       email,
       password,
-      data: { full_name: fullName, phone: '5511987654321', person_type: 'fisica', cpf: generateCpf() },
+      data: { full_name: fullName, phone: '5511987654321', person_type: 'fisica', cpf },
     }),
   });
   const [profile] = await call<{ id_dono: string }[]>(`/rest/v1/profiles?id=eq.${session.user.id}&select=id_dono`, {
     token: session.access_token,
   });
-  return { id: session.user.id, email, password, idDono: profile.id_dono, accessToken: session.access_token };
+  return { id: session.user.id, email, password, idDono: profile.id_dono, accessToken: session.access_token, cpf };
 }
 
 /** A customer who pays (an active monthly plan), so the paid features work: activating the

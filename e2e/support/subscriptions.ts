@@ -2,7 +2,6 @@
 // buys it), the Asaas sandbox's view of a customer, its clock moved for ONE customer, and what the
 // database holds (the subscription row, the assistant's status).
 import { expect } from '@playwright/test';
-import { generateCpf } from 'shared-domain/testing';
 import { adminSelect, callFunction, type Customer } from './customers';
 import { SITE } from './site';
 
@@ -128,7 +127,7 @@ export async function subscribeMonthly(customer: Customer, method: 'pix' | 'bole
       name: 'Cliente de Teste',
       email: customer.email,
       phone: '11987654321',
-      cpf: generateCpf(),
+      cpf: customer.cpf,
       businessName: '',
       cnpj: '',
     },

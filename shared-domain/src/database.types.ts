@@ -1364,6 +1364,7 @@ export type Database = {
       }
     }
     Functions: {
+      account_document: { Args: { p_user: string }; Returns: string }
       activate_subscription: { Args: { p_payment_id: string }; Returns: string }
       agenda_problem: { Args: { p_agenda: Json }; Returns: string }
       answer_reminder: {
@@ -1635,6 +1636,10 @@ export type Database = {
         Args: { p_documento: string; p_key: string; p_user: string }
         Returns: boolean
       }
+      client_opted_out: {
+        Args: { p_chat: string; p_user: string }
+        Returns: boolean
+      }
       close_attendance: {
         Args: { p_atendimento: string; p_por: string; p_silent_before?: string }
         Returns: boolean
@@ -1709,6 +1714,7 @@ export type Database = {
         Args: { p_destino?: string; p_id: string }
         Returns: number
       }
+      document_key: { Args: { p_documento: string }; Returns: string }
       email_opted_out: {
         Args: { p_email: string; p_id_dono: string }
         Returns: boolean
@@ -1758,6 +1764,10 @@ export type Database = {
         }[]
       }
       is_developer: { Args: Record<PropertyKey, never>; Returns: boolean }
+      max_active_professionals: {
+        Args: Record<PropertyKey, never>
+        Returns: number
+      }
       my_subscription: { Args: Record<PropertyKey, never>; Returns: Json }
       new_booking_slug: {
         Args: { p_name: string; p_self?: string }

@@ -1,10 +1,12 @@
 // The satisfaction question sent when an attendance closes (queued on the attendance by
 // close_attendance): claimed with a lease and a claim token like the reminders (fenced: the outcome
 // of a claim that ran out is refused), sent in the client's thread as the
-// platform's, the outcome recorded. reminders-dispatch sends what is due each minute; the inbox's
+// platform's, the outcome recorded. A SAIR recorded after the claim still wins: asked again right
+// before the send. reminders-dispatch sends what is due each minute; the inbox's
 // 'Concluir' sends its own at once.
 import { conversationRpc, NoInstanceError, sendRecorded } from './conversation.ts';
 import { EvolutionError } from './evolution.ts';
+import { clientOptedOut } from './optOut.ts';
 import { isDailyCap } from './sendCaps.ts';
 
 export const surveyQuestion = (negocio: string) => `De 0 a 10, quanto você recomendaria ${negocio} a um amigo?`;
@@ -33,6 +35,7 @@ function outcomeOf(err: unknown): SurveyOutcome {
 async function sendOne(s: ClaimedSurvey): Promise<SurveyOutcome> {
   if (s.opt_out) return 'skipped';
   try {
+    if (await clientOptedOut(s.user_id, s.chat)) return 'skipped';
     await sendRecorded(s.user_id, s.chat, 'plataforma', surveyQuestion(s.negocio));
     return 'sent';
   } catch (err) {

@@ -1,6 +1,8 @@
 // A new subscription from the checkout. Monthly: the provider subscription starts with the 7-day
-// trial (first charge due at its end, nothing charged today), once per person: an account or a
-// CPF/CNPJ that had it pays its first month now, as the other plans do (claim_trial).
+// trial (first charge due at its end, nothing charged today, by card, PIX or boleto alike), once per
+// account and per account document: the CPF/CNPJ of the sign-up, not the one typed here. An account
+// or a document that had it, or a checkout with another document, pays its first month now, as the
+// other plans do (claim_trial). A trial not paid by its end is late like any charge (SQL).
 // Semiannual/annual: the first charge now, as a one-off payment with the plan's instalments, then the
 // subscription renewing one cycle later. A retried attempt (after an outage or a time-out) first
 // adopts what the provider already holds for its key (externalReference), so nothing is created twice.
@@ -139,7 +141,7 @@ async function statusOf(subscriptionId: string): Promise<string> {
   return row.status;
 }
 
-/** The monthly plan's trial, if this person may still have it (taken now, atomically). */
+/** The monthly plan's trial, if this account may still have it (taken now, atomically, by its own document). */
 async function trialAllowed(user: AuthUser, r: PaymentRequest): Promise<boolean> {
   if (r.plan.period !== 'mensal') return false;
   return must(

@@ -9,10 +9,12 @@
 // Both channels count against the owner's daily cap (_shared/sendCaps.ts): over it, failed
 // 'owner_daily_cap' (no retry: it would not go through today either). Every e-mail carries its
 // unsubscribe link and the List-Unsubscribe headers. In a business of more than one active
-// professional, the texts name the appointment's professional.
+// professional, the texts name the appointment's professional. Right before a WhatsApp send the
+// client's SAIR is asked again: one that arrived after the claim wins (skipped 'opted_out', not sent).
 import { EmailError, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
 import { sendRecorded } from '../_shared/conversation.ts';
 import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
+import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, dailyCap, isDailyCap } from '../_shared/sendCaps.ts';
 import { admin, must } from '../_shared/supabase.ts';
 import { namesProfessional, teamOf } from '../_shared/team.ts';
@@ -80,6 +82,7 @@ async function sendWhatsapp(r: ClaimedReminder, data: ReminderData, now: Date): 
   const owner = must(
     await admin().from('whatsapp_instances').select('user_id').eq('instance_name', r.instance_name).single(),
   );
+  if (await clientOptedOut(owner.user_id, r.recipient)) return { outcome: 'skipped', error: OPTED_OUT };
   await sendRecorded(owner.user_id, r.recipient, 'plataforma', whatsappText(data, dayOf(r.data, now)));
   return { outcome: 'sent' };
 }

@@ -4,7 +4,7 @@
 // each through its channel (a few at a time, so a thousand go out in seconds) and records the
 // outcome, until none is left or the time budget is spent (the next run goes on); then the
 // satisfaction questions of the attendances that closed. Answer {claimed, sent, retried, failed,
-// surveys}. Its sub-route /descadastrar is public: the unsubscribe link of the reminder e-mails
+// skipped, surveys} (skipped: the client wrote SAIR after the claim). Its sub-route /descadastrar is public: the unsubscribe link of the reminder e-mails
 // (unsubscribe.ts). Reminders no longer wanted are marked skipped by the claim itself (in the database) and
 // never reach this function.
 import { serviceRoleJob } from '../_shared/http.ts';
@@ -21,6 +21,7 @@ interface Totals {
   sent: number;
   retried: number;
   failed: number;
+  skipped: number;
   /** Satisfaction questions sent (attendances that closed). */
   surveys: number;
 }
@@ -38,10 +39,11 @@ const COUNTER: Record<NonNullable<FinishedStatus>, Exclude<keyof Totals, 'survey
   sent: 'sent',
   scheduled: 'retried',
   failed: 'failed',
+  skipped: 'skipped',
 };
 
 async function dispatch(): Promise<Totals> {
-  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, surveys: 0 };
+  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0, surveys: 0 };
   const deadline = Date.now() + BUDGET_MS;
   // A batch no bigger than what can be sent within its lease (a row left 'sending' by a dispatcher
   // killed mid-batch is claimed again once the lease is over).

@@ -9,9 +9,9 @@ import type { ReminderTemplate } from './templates.ts';
 
 /**
  * The database calls around one send, one after the other (the professional's name: the team and the
- * appointment read together; instance, quota, begin/finish send, finish_reminder).
+ * appointment read together; instance, the client's SAIR, quota, begin/finish send, finish_reminder).
  */
-export const DB_CALLS_PER_SEND = 5;
+export const DB_CALLS_PER_SEND = 6;
 /** Every call to the project gives up after this long (_shared/supabase.ts). */
 export const DB_CALL_TIMEOUT_MS = 8000;
 
@@ -42,13 +42,14 @@ export interface ClaimedReminder {
   slug: string | null;
 }
 
-export type Outcome = { outcome: 'sent' } | { outcome: 'retry' | 'failed'; error: string };
+/** skipped: not to be sent any more (the client wrote SAIR after the claim), `error` says why. */
+export type Outcome = { outcome: 'sent' } | { outcome: 'retry' | 'failed' | 'skipped'; error: string };
 
 /**
- * The row's new status: 'sent', 'scheduled' (to be retried), 'failed'; null when this claim no longer
+ * The row's new status: 'sent', 'scheduled' (to be retried), 'failed', 'skipped'; null when this claim no longer
  * holds the row (its lease ran out and another dispatcher claimed or finished it): nothing changed.
  */
-export type FinishedStatus = 'sent' | 'scheduled' | 'failed' | null;
+export type FinishedStatus = 'sent' | 'scheduled' | 'failed' | 'skipped' | null;
 
 export async function claimDue(limit: number, leaseSeconds: number): Promise<ClaimedReminder[]> {
   const rows = must(await admin().rpc('claim_due_reminders', { p_limit: limit, p_lease_seconds: leaseSeconds }));

@@ -4,9 +4,12 @@
 // text's data come from the appointment row (the browser's copy is not trusted), which must belong to
 // the caller; the message goes out through the caller's own instance of the gateway. Every attempt is
 // recorded in `notifications`. Answer {success: true, notificationId} or {success: false, error}.
+// A manual reminder to a client who wrote SAIR is refused (409 opted_out, recorded as skipped); the
+// notices of a reschedule or a cancel are about the appointment itself and still go out.
 // The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
 import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
 import { sendRecorded } from '../_shared/conversation.ts';
+import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
@@ -19,6 +22,9 @@ type Appointment = Pick<
   Tables<'g_agenda'>,
   'id' | 'id_dono' | 'data' | 'inicio' | 'nome' | 'num_cliente' | 'local' | 'id_profissional'
 >;
+
+/** Shown on the agenda as it comes (mf-dashboard's schedule feature has the same text). */
+const OPTED_OUT_MESSAGE = 'Este cliente pediu para não receber mensagens (SAIR).';
 
 const fail = (status: number, code: string, message: string) =>
   json({ success: false, error: { code, message } }, status);
@@ -36,7 +42,7 @@ async function record(
   a: Appointment,
   template: Template,
   payload: { nome: string; data: string; hora: string; profissional?: string },
-  outcome: { ok: boolean; error?: string },
+  outcome: { ok: boolean; error?: string; skipped?: boolean },
 ) {
   const row = must(
     await admin()
@@ -48,7 +54,7 @@ async function record(
         template,
         recipient: recipientOf(a.num_cliente),
         payload,
-        status: outcome.ok ? 'sent' : 'failed',
+        status: outcome.ok ? 'sent' : outcome.skipped ? 'skipped' : 'failed',
         sent_at: outcome.ok ? new Date().toISOString() : null,
         error: outcome.error ?? null,
       })
@@ -106,6 +112,10 @@ Deno.serve(async (req: Request): Promise<Response> => {
       profissional,
     };
     const payload = { nome: data.nome, data: data.data, hora: data.hora, ...(profissional ? { profissional } : {}) };
+    if (template === 'lembrete_manual' && (await clientOptedOut(user.id, recipient))) {
+      await record(appointment, template, payload, { ok: false, skipped: true, error: OPTED_OUT });
+      return fail(409, OPTED_OUT, OPTED_OUT_MESSAGE);
+    }
     const instance = must(
       await admin().from('whatsapp_instances').select('instance_name').eq('user_id', user.id).maybeSingle(),
     );

@@ -312,3 +312,83 @@ test("in a team, the reminders name the appointment's professional; alone, the t
   );
   assert.ok(mail.text.includes(`seu horário na ${NEGOCIO} com Dr. Bruno Lima está marcado para`), mail.text);
 });
+
+test('SAIR while reminders are claimed wins at send time: the ones not sent yet are skipped, not sent', async () => {
+  const clinic = await clinicWithNumber('disparo-sair');
+  const COUNT = 6;
+  for (let i = 0; i < COUNT; i++) await placeAppointment(clinic.owner, 10 * H + i * 20, { nome: `Cliente ${i + 1}` });
+  // One batch of six, five sends at a time: the first five are held at the gateway, the sixth waits.
+  await sendFault(clinic.instance, { delayMs: GATEWAY_TIMEOUT_MS - 500, times: COUNT - 1 });
+  const running = dispatch();
+  await eventually(async () => {
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.chat_messages where user_id = $1 and status = 'enviando'`,
+      [clinic.owner.id],
+    );
+    assert.equal(n, COUNT - 1, 'five sends in flight');
+  }, 10_000);
+  // The client writes SAIR now: every row is claimed ('sending'), none is still 'scheduled'.
+  const claimed = await rowsOf(clinic.owner);
+  assert.ok(claimed.every((r) => r.status === 'sending'), JSON.stringify(claimed.map((r) => r.status)));
+  await sql(`update public.conversas set opt_out_em = now() where user_id = $1 and telefone = $2`, [
+    clinic.owner.id,
+    CLIENT,
+  ]);
+
+  const run = await running;
+  assert.equal(run.status, 200);
+  assert.equal(run.body.sent, COUNT - 1);
+  assert.equal(run.body.skipped, 1);
+  const rows = await rowsOf(clinic.owner);
+  assert.deepEqual(rows.map((r) => r.status).sort(), [...Array<string>(COUNT - 1).fill('sent'), 'skipped']);
+  assert.deepEqual(
+    rows.filter((r) => r.status === 'skipped').map((r) => [r.error, r.attempts]),
+    [['opted_out', 1]],
+  );
+  assert.equal((await sentMessages(clinic.instance)).length, COUNT - 1, 'the sixth never went out');
+});
+
+test('a satisfaction question claimed before SAIR is not sent after it', async () => {
+  const clinic = await clinicWithNumber('pesquisa-sair');
+  const [conversa] = await sql<{ id: string }>(
+    `insert into public.conversas (user_id, id_dono, telefone, chat, estado) values ($1, $2, $3, $3, 'concluida')
+     returning id::text`,
+    [clinic.owner.id, clinic.owner.idDono, CLIENT],
+  );
+  // Two closed attendances of that client, each with its question due.
+  for (const minutes of [20, 10]) {
+    await sql(
+      `insert into public.g_atendimento (id_dono, conversa_id, status, data_atendimento, encerrado_em, pesquisa, pesquisa_em)
+       values ($1, $2, 'concluido', now() - make_interval(mins => $3), now() - make_interval(mins => $3 - 5),
+               'na_fila', now() - make_interval(mins => $3 - 5))`,
+      [clinic.owner.idDono, conversa.id, minutes],
+    );
+  }
+  // The first question is held at the gateway; SAIR arrives while both are claimed.
+  await sendFault(clinic.instance, { delayMs: GATEWAY_TIMEOUT_MS - 500, times: 1 });
+  const running = dispatch();
+  await eventually(async () => {
+    const [{ n }] = await sql<{ n: number }>(
+      `select count(*)::int as n from public.g_atendimento where conversa_id = $1 and pesquisa = 'enviando'`,
+      [conversa.id],
+    );
+    assert.equal(n, 2, 'both questions claimed');
+    const [{ m }] = await sql<{ m: number }>(
+      `select count(*)::int as m from public.chat_messages where conversa_id = $1 and status = 'enviando'`,
+      [conversa.id],
+    );
+    assert.equal(m, 1, 'the first one in flight');
+  }, 10_000);
+  await sql('update public.conversas set opt_out_em = now() where id = $1', [conversa.id]);
+
+  assert.equal((await running).status, 200);
+  const states = await sql<{ pesquisa: string | null }>(
+    'select pesquisa from public.g_atendimento where conversa_id = $1 order by data_atendimento',
+    [conversa.id],
+  );
+  assert.deepEqual(
+    states.map((s) => s.pesquisa),
+    ['enviada', null],
+  );
+  assert.equal((await sentMessages(clinic.instance)).length, 1, 'one question went out, before the SAIR');
+});

@@ -332,3 +332,37 @@ test('bad requests and anonymous callers are refused', async () => {
     401,
   );
 });
+
+test("a manual reminder to a client who wrote SAIR: 409 opted_out, nothing sent, recorded as skipped; a change's notice still goes", async () => {
+  const id = await appointmentOf(owner, DONO, 'Sara Saiu');
+  // The client wrote SAIR to this clinic (the number as the agenda wrote it, 55 + DDD + number).
+  await sql(
+    `insert into public.conversas (user_id, id_dono, telefone, chat, opt_out_em)
+     values ($1, $2, '5521998765432', '5521998765432', now())
+     on conflict do nothing`,
+    [clinic.id, DONO],
+  );
+  await sql(`update public.conversas set opt_out_em = now() where id_dono = $1 and telefone = '5521998765432'`, [DONO]);
+  try {
+    const before = (await allSent()).length;
+    const refused = await notify(owner, { type: 'whatsapp', template: 'lembrete_manual', appointmentId: id });
+    assert.equal(refused.status, 409);
+    assert.deepEqual(refused.error, {
+      code: 'opted_out',
+      message: 'Este cliente pediu para não receber mensagens (SAIR).',
+    });
+    assert.equal((await allSent()).length, before, 'nothing went out');
+    const { data: rows } = await owner
+      .from('notifications')
+      .select('status,error,template')
+      .eq('agendamento_id', id);
+    assert.deepEqual(rows, [{ status: 'skipped', error: 'opted_out', template: 'lembrete_manual' }]);
+
+    // Telling the client their appointment moved is about the appointment itself: it goes out.
+    const moved = await notify(owner, { type: 'whatsapp', template: 'agendamento_reagendado', appointmentId: id });
+    assert.equal(moved.status, 200);
+    assert.equal((await allSent()).length, before + 1);
+  } finally {
+    await sql(`update public.conversas set opt_out_em = null where id_dono = $1 and telefone = '5521998765432'`, [DONO]);
+  }
+});

@@ -469,3 +469,85 @@ test('webhook deliveries repeated or out of order are applied once and never go 
   );
   assert.deepEqual(await unknown.json(), { received: true, outcome: 'ignored' });
 });
+
+test('the trial is the account document’s: a second sign-up with it is refused, a checkout with another pays now', async () => {
+  const cpf = generateCpf();
+  const u = await newUser({ cpf }, 'assin-doc-conta');
+  // The same CPF, written with punctuation, for another account: refused at sign-up.
+  const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`;
+  await assert.rejects(newUser({ cpf: formatted }, 'assin-doc-repetido'));
+  const [conflict] = await sql<{ doc: string | null }>(
+    "select public.signup_document_conflict('outra@example.com', $1) as doc",
+    [formatted],
+  );
+  assert.equal(conflict.doc, 'cpf', "the sign-up's check names it, for 'Este CPF/CNPJ já está cadastrado no sistema'");
+
+  // A Google-like account (no document of its own) typing that account's CPF: no trial either.
+  const google = await newUser({}, 'assin-doc-alheio');
+  const b = body(google, { method: 'pix' });
+  const borrowed = await ok(invokePayments(google, { ...b, customer: { ...b.customer, cpf: formatted } }));
+  assert.equal((borrowed.subscription as { trialUsed?: boolean }).trialUsed, true);
+  assert.equal((borrowed.subscription as { trialEndsOn: string | null }).trialEndsOn, null);
+
+  // The account itself, typing a fresh CPF at checkout: its first month is charged now (PIX, 5% off).
+  const day = today();
+  const other = await ok(invokePayments(u, body(u, { method: 'pix' })));
+  assert.equal(other.status, 'PENDING');
+  assert.equal(other.dueDate, day);
+  assert.equal(other.value, 92.15);
+  assert.deepEqual(other.subscription, {
+    status: 'pending',
+    trialEndsOn: null,
+    nextDueDate: addMonths(day, 1),
+    trialUsed: true,
+  });
+});
+
+test('by PIX the trial is its own document’s once: with it, a trial; cancelled and bought again, none', async () => {
+  const cpf = generateCpf();
+  const u = await newUser({ cpf }, 'assin-doc-pix');
+  const asOwner = (fields: Record<string, unknown>) => {
+    const b = body(u, fields);
+    return { ...b, customer: { ...b.customer, cpf } };
+  };
+  const first = await ok(invokePayments(u, asOwner({ method: 'pix' })));
+  assert.equal((first.subscription as { status: string }).status, 'trialing');
+  const [grant] = await sql<{ documento: string }>('select documento from public.trial_grants where user_id = $1', [
+    u.id,
+  ]);
+  assert.equal(grant.documento, cpf);
+  assert.equal((await billing(u, { action: 'cancel' })).status, 200);
+  const again = await ok(invokePayments(u, asOwner({ method: 'boleto' })));
+  assert.equal((again.subscription as { trialUsed?: boolean }).trialUsed, true);
+  assert.equal((again.subscription as { status: string }).status, 'pending');
+});
+
+test('a trial past its end with no word from the provider: late from its end, then suspended; no trial access', async () => {
+  const u = await newUser({}, 'assin-teste-vencido');
+  await activateAgent(u);
+  const started = await ok(invokePayments(u, body(u, { method: 'pix' })));
+  assert.equal((started.subscription as { status: string }).status, 'trialing');
+  // Nine days later, and the provider never reported the first charge overdue.
+  const ended = addDays(today(), -9);
+  await sql(`update public.subscriptions set trial_ends_on = $2, current_period_end = $2 where user_id = $1`, [
+    u.id,
+    ended,
+  ]);
+  await sql(`update public.payments set due_date = $2 where user_id = $1`, [u.id, ended]);
+  const read = await mySubscription(u);
+  assert.equal(read.status, 'suspended', 'read from the dates while the job is late');
+  assert.equal(read.access, 'restricted');
+  assert.equal(read.overdue?.since, ended);
+  assert.equal(read.overdue?.invoiceUrl, started.invoiceUrl);
+  const [{ access }] = await sql<{ access: boolean }>('select public.has_paid_access($1) as access', [u.id]);
+  assert.equal(access, false);
+
+  // The minute job writes it, and the assistant stops.
+  await sql('select public.run_minute_jobs()');
+  const [row] = await sql<{ status: string; overdue_since: string }>(
+    `select status, to_char(overdue_since, 'YYYY-MM-DD') as overdue_since from public.subscriptions where user_id = $1`,
+    [u.id],
+  );
+  assert.deepEqual(row, { status: 'suspended', overdue_since: ended });
+  assert.equal(await agentStatus(u), 'paused');
+});

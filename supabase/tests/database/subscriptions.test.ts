@@ -122,3 +122,28 @@ test('payment_status_after never takes a charge back', async () => {
   );
   assert.deepEqual(rows[0], { a: 'RECEIVED', b: 'RECEIVED', c: 'RECEIVED', d: 'RECEIVED' });
 });
+
+test('has_paid_access reads the trial’s end: open through its last day, then the grace of a late charge, then none', async () => {
+  const u = await newUser({}, 'sub-db-teste-vencido');
+  const access = async () =>
+    (await sql<{ ok: boolean }>('select public.has_paid_access($1) as ok', [u.id]))[0].ok;
+  // A trial row as it stands when nothing moved it since (no refresh, no webhook).
+  const [{ id }] = await sql<{ id: string }>(
+    `insert into public.subscriptions (user_id, plan, status, value, cycle, description, trial_ends_on, current_period_end)
+     values ($1, 'mensal', 'trialing', 97, 'MONTHLY', 'Plano Mensal - Atende AI', $2, $2) returning id`,
+    [u.id, day(0)],
+  );
+  assert.equal(await access(), true, 'the last day of the trial is still the trial');
+  await sql('update public.subscriptions set trial_ends_on = $2, current_period_end = $2 where id = $1', [id, day(-1)]);
+  assert.equal(await access(), true, 'the first charge is late since the trial ended: its grace');
+  assert.equal((await mine(u)).status, 'overdue');
+  await sql('update public.subscriptions set trial_ends_on = $2, current_period_end = $2 where id = $1', [id, day(-30)]);
+  assert.equal(await access(), false, 'an expired trial is no access');
+  assert.equal((await mine(u)).access, 'restricted');
+
+  // The deadlines job moves the row itself.
+  await sql('select public.apply_subscription_deadlines()');
+  const [row] = await sql<{ status: string }>('select status from public.subscriptions where id = $1', [id]);
+  assert.equal(row.status, 'suspended');
+  assert.equal(await access(), false);
+});

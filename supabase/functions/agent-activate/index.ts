@@ -4,6 +4,8 @@
 // instance's webhook on whatsapp-webhook (a failure there is tolerated and reported), and marks the
 // agent active with its workflow and the workflow's webhook, where whatsapp-webhook forwards the
 // clients' messages (server-owned columns, written with the service role).
+// The model, its temperature and token limit are the platform's (ASSISTANT_MODEL, ASSISTANT_TEMPERATURE,
+// ASSISTANT_MAX_TOKENS), never the row's.
 // Each activation makes a new secret for the assistant's calls back (its tools and its replies): the
 // plain one goes only into the published workflow's nodes, its hash replaces the stored one, so a
 // workflow published before stops working.
@@ -16,6 +18,7 @@ import { instanceOfUser } from '../_shared/whatsappState.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
 import { hasPaidAccess, SUBSCRIPTION_INACTIVE_MESSAGE } from '../_shared/paidAccess.ts';
+import { platformModel, type PlatformModel } from '../_shared/platformModel.ts';
 import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
 import { buildSystemPrompt } from './prompt.ts';
 import { publishWorkflow } from './publish.ts';
@@ -99,6 +102,14 @@ Deno.serve(async (req: Request): Promise<Response> => {
     team: loaded?.team ?? [],
     now: new Date(),
   });
+  // The platform's model and limits, never the row's (an owner's text there would run in n8n).
+  let llm: PlatformModel;
+  try {
+    llm = platformModel();
+  } catch (err) {
+    console.error('[agent-activate] model settings:', (err as Error).message);
+    return fail(500, 'internal_error', FINISH_ERROR);
+  }
   const webhookPath = newWebhookPath();
   const toolsSecret = newToolSecret();
   let workflowId: string;
@@ -118,9 +129,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
       credentials,
       instanceName,
       systemMessage,
-      model: agent.model,
-      temperature: Number(agent.temperature),
-      maxTokens: agent.max_tokens,
+      llm,
       access: {
         functionsUrl: `${(Deno.env.get('SUPABASE_URL') ?? '').replace(/\/+$/, '')}/functions/v1`,
         assistantId: agent.id,

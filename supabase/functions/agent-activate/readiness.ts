@@ -11,9 +11,6 @@ export interface AgentForActivation {
   name: string;
   personality_description: string;
   business_description: string;
-  model: string;
-  temperature: number | string;
-  max_tokens: number;
   schedule: AgentSchedule | AgentWeeklySchedule | null;
   schedule_saved_at: string | null;
   workflow_id: string | null;
@@ -22,7 +19,7 @@ export interface AgentForActivation {
 }
 
 const AGENT_COLUMNS =
-  'id,name,personality_description,business_description,model,temperature,max_tokens,schedule,schedule_saved_at,workflow_id,evolution_instance_id,webhook_credential_id';
+  'id,name,personality_description,business_description,schedule,schedule_saved_at,workflow_id,evolution_instance_id,webhook_credential_id';
 
 /** The jsonb column as the setup's schedule editor writes it (flat or weekly), or null for anything else. */
 function scheduleOf(value: unknown): AgentForActivation['schedule'] {

@@ -4,9 +4,14 @@
 // text messages to this instance, the 'Agente' AI agent node with the system message, its chat
 // model, per-client memory and tools (tools.ts), and the reply handed to the assistant-reply function,
 // which records it and sends it unless the owner took over or the assistant handed off meanwhile (a
-// refusal there fails the run, so n8n shows it). Settings: São Paulo time zone and a 3600 s execution
-// time-out.
+// refusal there fails the run, so n8n shows it). Settings: São Paulo time zone, a 3600 s execution
+// time-out, and no data kept of a successful run (each holds a client's message).
+// n8n evaluates a parameter that starts with '=' as code: nothing the owner wrote starts one. The model
+// and its limits are the platform's (_shared/platformModel.ts), the owner's texts reach the model only
+// inside the system message, a literal that starts with the platform's words (prompt.ts), and the
+// instance's name must be the platform's own (its owner's id).
 import type { CredentialRef, WorkflowInput, WorkflowNode } from '../_shared/n8n.ts';
+import { assertPlatformModel, type PlatformModel } from '../_shared/platformModel.ts';
 import { TIME_ZONE } from './prompt.ts';
 import { assistantHeaders, functionUrl, toolConnections, toolNodes, type AssistantAccess } from './tools.ts';
 
@@ -25,9 +30,8 @@ export interface AssistantWorkflowInput {
   /** The WhatsApp instance whose messages this assistant answers. */
   instanceName: string;
   systemMessage: string;
-  model: string;
-  temperature: number;
-  maxTokens: number;
+  /** The platform's model and limits (platformModel()), never the owner's row. */
+  llm: PlatformModel;
   /** Where the tools and the reply call, and the credentials they send. */
   access: AssistantAccess;
 }
@@ -48,7 +52,18 @@ const sender = `${delivery}.data.key.remoteJid.split('@')[0]`;
 
 const main = (node: string) => ({ main: [[{ node, type: 'main', index: 0 }]] });
 
+/** What an instance's name may be (the platform names each one after its owner's id). */
+const INSTANCE_NAME = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+
+/** A literal string parameter: refused when n8n would read it as an expression. */
+function literal(text: string): string {
+  if (text.startsWith('=')) throw new Error('a literal parameter may not start with "="');
+  return text;
+}
+
 export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
+  if (!INSTANCE_NAME.test(input.instanceName)) throw new Error('the instance name is not the platform\'s');
+  const llm = assertPlatformModel(input.llm);
   const nodes: WorkflowNode[] = [
     {
       name: WEBHOOK_NODE,
@@ -113,7 +128,7 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       parameters: {
         promptType: 'define',
         text: `=Mensagem de {{ ${delivery}.data.pushName || 'cliente' }} recebida em {{ $now.setZone('${TIME_ZONE}').toFormat('dd/MM/yyyy HH:mm') }}: {{ ${messageText} }}`,
-        options: { systemMessage: input.systemMessage },
+        options: { systemMessage: literal(input.systemMessage) },
       },
     },
     {
@@ -121,7 +136,7 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       type: '@n8n/n8n-nodes-langchain.lmChatOpenAi',
       typeVersion: 1,
       position: [380, 220],
-      parameters: { model: input.model, options: { temperature: input.temperature, maxTokens: input.maxTokens } },
+      parameters: { model: llm.model, options: { temperature: llm.temperature, maxTokens: llm.maxTokens } },
       credentials: { openAiApi: input.credentials.model },
     },
     {
@@ -165,6 +180,14 @@ export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
       Memória: { ai_memory: [[{ node: AGENT_NODE, type: 'ai_memory', index: 0 }]] },
       ...toolConnections(AGENT_NODE),
     },
-    settings: { timezone: TIME_ZONE, executionTimeout: WORKFLOW_TIMEOUT_S, executionOrder: 'v1' },
+    // A run's data holds the client's message and the assistant's answer: none is kept of a successful
+    // one; a failed one stays for the operator until n8n prunes it (EXECUTIONS_DATA_MAX_AGE).
+    settings: {
+      timezone: TIME_ZONE,
+      executionTimeout: WORKFLOW_TIMEOUT_S,
+      executionOrder: 'v1',
+      saveDataSuccessExecution: 'none',
+      saveDataErrorExecution: 'all',
+    },
   };
 }

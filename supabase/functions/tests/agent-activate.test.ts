@@ -208,7 +208,19 @@ test('a complete configuration becomes an active n8n workflow with the prompt, a
   const [wf] = await workflowsNamed(workflowNameOf(user));
   assert.equal(wf.id, answer.data!.workflowId);
   assert.equal(wf.active, true);
-  assert.deepEqual(wf.settings, { timezone: 'America/Sao_Paulo', executionTimeout: 3600, executionOrder: 'v1' });
+  // No data kept of a successful run: each holds a client's message.
+  assert.deepEqual(wf.settings, {
+    timezone: 'America/Sao_Paulo',
+    executionTimeout: 3600,
+    executionOrder: 'v1',
+    saveDataSuccessExecution: 'none',
+    saveDataErrorExecution: 'all',
+  });
+  // The platform's model and limits (the stack sets no ASSISTANT_*: the defaults), not the row's.
+  assert.deepEqual(nodeNamed(wf, 'Modelo de linguagem').parameters, {
+    model: 'gpt-4o-mini',
+    options: { temperature: 0.7, maxTokens: 1024 },
+  });
   const webhook = nodeNamed(wf, 'Webhook');
   assert.equal(webhook.type, 'n8n-nodes-base.webhook');
   assert.equal(webhook.parameters.httpMethod, 'POST');

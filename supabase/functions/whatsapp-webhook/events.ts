@@ -3,6 +3,7 @@
 // connection; messages.upsert from a client is recorded and read (incoming.ts); a message of the
 // instance's own number (messages.upsert fromMe, send.message) is recorded (own.ts). Other events
 // (statuses…) are acknowledged and left alone.
+import { assistantDelivery } from '../_shared/assistantDelivery.ts';
 import { connectionStatus } from '../_shared/evolution.ts';
 import { recordState, type InstanceRow } from '../_shared/whatsappState.ts';
 import { numberOfJid } from '../_shared/whatsappPhone.ts';
@@ -29,15 +30,19 @@ export function isDelivery(body: unknown): body is Delivery {
 }
 
 /**
- * Applies one delivery of `row`'s instance (already authenticated: auth.ts); `raw` is its body as
- * received, forwarded unchanged to the assistant.
+ * Applies one delivery of `row`'s instance (already authenticated: auth.ts). A client's message goes
+ * to the assistant as the few fields its workflow reads (_shared/assistantDelivery.ts), never the
+ * delivery as received, which holds the instance's key.
  */
-export async function applyDelivery(delivery: Delivery, row: InstanceRow, raw: string): Promise<Outcome> {
+export async function applyDelivery(delivery: Delivery, row: InstanceRow): Promise<Outcome> {
   const event = eventName(delivery.event);
   const message = event === 'messages.upsert' || event === 'send.message' ? whatsappMessage(delivery.data) : null;
   if (event !== 'connection.update' && event !== 'qrcode.updated' && !message) return 'ignored';
   if (message) {
-    return message.fromMe ? onOwnMessage(row, message, event === 'send.message') : onClientMessage(row, message, raw);
+    if (message.fromMe) return onOwnMessage(row, message, event === 'send.message');
+    // whatsappMessage has checked the chat and the id this needs.
+    const forwarded = assistantDelivery(row.instance_name, delivery.data);
+    return forwarded ? onClientMessage(row, message, JSON.stringify(forwarded)) : 'ignored';
   }
   if (event === 'qrcode.updated') {
     // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.

@@ -27,7 +27,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
   try {
     const row = await authenticInstance(req, body);
     if (!row) return fail(401, 'unauthorized', 'Credenciais do webhook inválidas.');
-    return json({ received: true, outcome: await applyDelivery(body, row, raw) });
+    return json({ received: true, outcome: await applyDelivery(body, row) });
   } catch (err) {
     // Not recorded: a non-2xx makes the gateway deliver it again.
     console.error('[whatsapp-webhook]', err);

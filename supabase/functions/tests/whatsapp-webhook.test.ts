@@ -2,7 +2,7 @@
  * whatsapp-webhook and the clients' messages, end to end through the Evolution sandbox: a reminder
  * goes out, the client's '1' confirms the appointment (history signed by the client, a thank-you in
  * the chat), '2' cancels it (the slot free again in the booking engine, a way to rebook in the chat),
- * and anything else reaches the owner's assistant (the n8n sandbox's workflow) unchanged; a forward
+ * and anything else reaches the owner's assistant (the n8n sandbox's workflow) as the few fields it reads; a forward
  * n8n does not take is kept for later (200 to the gateway), and nothing is applied or sent twice.
  */
 import test, { after, afterEach } from 'node:test';
@@ -181,29 +181,40 @@ test("the client's '2' cancels it, frees the slot and tells them how to book aga
 });
 
 /** The owner's assistant activated ('Ativar Assistente'): its workflow listens at whatsapp-<instance>. */
-test("other messages reach the owner's assistant unchanged, and the gateway keeps delivering here", async () => {
+test("other messages reach the owner's assistant as the fields it reads, never the gateway's key", async () => {
   const { clinic, appt } = await remindedClinic('resposta-outra', 'Lia Pergunta');
   const path = await publishedWebhookPath(clinic.owner);
   // Activation leaves the instance's webhook on whatsapp-webhook.
   assert.equal((await webhookOf(clinic.instance)).url, `${stack.url}/functions/v1/whatsapp-webhook`);
 
-  await receive(clinic, 'Qual o endereço da clínica?');
+  const { id } = await receive(clinic, 'Qual o endereço da clínica?');
   const [delivery] = await eventually(async () => {
     const got = await webhookDeliveries(path);
     assert.equal(got.length, 1);
     return got;
   });
-  const body = delivery.body as {
-    event: string;
-    instance: string;
-    data: { key: { remoteJid: string; fromMe: boolean }; message: { conversation: string } };
+  // Exactly what the workflow reads: no apikey, nothing else of the gateway's delivery.
+  const expected = {
+    event: 'messages.upsert',
+    instance: clinic.instance,
+    data: {
+      key: { remoteJid: `${CLIENT}@s.whatsapp.net`, fromMe: false, id },
+      pushName: 'Cliente',
+      message: { conversation: 'Qual o endereço da clínica?' },
+    },
   };
-  assert.equal(body.event, 'messages.upsert');
-  assert.equal(body.instance, clinic.instance);
-  assert.deepEqual(
-    [body.data.key.remoteJid, body.data.key.fromMe, body.data.message.conversation],
-    [`${CLIENT}@s.whatsapp.net`, false, 'Qual o endereço da clínica?'],
+  assert.deepEqual(delivery.body, expected);
+  const [{ api_key }] = await sql<{ api_key: string }>(
+    'select api_key from public.whatsapp_instances where instance_name = $1',
+    [clinic.instance],
   );
+  const [stored] = await sql<{ body: string }>('select body from public.assistant_deliveries where message_id = $1', [
+    id,
+  ]);
+  assert.deepEqual(JSON.parse(stored.body), expected);
+  for (const body of [stored.body, JSON.stringify(delivery.body)]) {
+    assert.ok(!body.includes(api_key) && !body.includes('apikey'), body);
+  }
   assert.equal(await statusOf(appt.id), 'agendado');
 
   // An answer from a number with no reminder waiting is the assistant's too.

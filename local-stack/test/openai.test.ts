@@ -53,6 +53,34 @@ test('JSON: a greeting is a reply, a request for a time is a horarios_livres cal
   assert.deepEqual(JSON.parse(call.arguments), { de: '2026-11-28', ate: '2026-11-28' });
 });
 
+test('the request log keeps the model, its limits and the system message as they arrived', async () => {
+  const tag = `registro-${Date.now()}`;
+  const sent = { role: 'system', content: `Você é Sofia. {{ $env }} ={{ 6*7 }} ${tag}` };
+  await complete({ model: 'gpt-4.1-mini', max_tokens: 321, temperature: 0.2, messages: [sent, user('oi')] });
+  await complete({ max_completion_tokens: 55, messages: [system, user(tag)] });
+  const log = (await (await fetch(`${stack.url}/sandbox/openai/_control/requests`)).json()) as {
+    model: string;
+    maxTokens: number | null;
+    temperature: number | null;
+    system: string | null;
+    last: { content: string }[];
+  }[];
+  const first = log.find((r) => r.system?.includes(tag))!;
+  assert.deepEqual([first.model, first.maxTokens, first.temperature, first.system], [
+    'gpt-4.1-mini',
+    321,
+    0.2,
+    sent.content,
+  ]);
+  const second = log.find((r) => r.last.some((m) => m.content.includes(tag)))!;
+  assert.deepEqual([second.model, second.maxTokens, second.temperature, second.system], [
+    'gpt-4o-mini',
+    55,
+    null,
+    'Você é Sofia.',
+  ]);
+});
+
 test('SSE: the tool call arrives as deltas whose arguments add up, then usage and [DONE]', async () => {
   const res = await complete({
     messages: [system, user('quero marcar na sexta')],

@@ -1,7 +1,10 @@
 // The real n8n, run by the stack: on the stack's PostgreSQL (database `n8n`) or, on PGlite, on
-// SQLite in the data folder; loopback only. On its first start the stack creates n8n's owner account
-// and an API key for the functions (n8n's own REST calls, as its setup screen makes them), and keeps
-// both in the data folder, so later starts reuse them.
+// SQLite in the data folder; loopback only. On its first start the stack creates n8n's owner account,
+// with a random password, and an API key for the functions (n8n's own REST calls, as its setup screen
+// makes them), and keeps both in the data folder, so later starts reuse them. An install whose owner
+// has another password (made when the password was fixed, or its file lost) is reset to the stored
+// one with n8n's own `user-management:reset`, which keeps the workflows, credentials and API keys.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawnKept, stopProcess, waitReady, type KeptProcess } from '../childProcess.ts';
@@ -31,7 +34,8 @@ export interface N8nOptions {
 export interface RunningN8n {
   url: string;
   apiKey: string;
-  login: { email: string; password: string };
+  /** The editor's login: the owner account, its password random per install (.data/n8n/atende-ai-owner.json). */
+  login: OwnerLogin;
   /** How long the start took, and the process's resident memory once it answered (bytes). */
   startMs: number;
   pid: number;
@@ -40,8 +44,11 @@ export interface RunningN8n {
   stop(): Promise<void>;
 }
 
-/** n8n's owner account on a local stack (the editor's login), and the functions' key label. */
-export const N8N_OWNER = { email: 'n8n@atende.ai', password: 'Atende-n8n-123', firstName: 'Atende', lastName: 'AI' };
+/** n8n's owner account on a local stack (the editor's login; its password is made per install). */
+export const N8N_OWNER = { email: 'n8n@atende.ai', firstName: 'Atende', lastName: 'AI' };
+/** The owner's login, kept in the data folder beside the API key. */
+export const OWNER_FILE = 'atende-ai-owner.json';
+const KEY_FILE = 'atende-ai-api-key.json';
 const KEY_LABEL = 'atende-ai-functions';
 /** What the functions do through the public API: publish workflows and their credentials. */
 const KEY_SCOPES = [
@@ -86,6 +93,10 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
     // The assistant's workflow has no Code node: no task runner process is needed.
     N8N_RUNNERS_ENABLED: 'false',
+    // A run's data holds a client's message: the assistant's workflow keeps none of a successful run,
+    // and n8n deletes what it kept of the others after 7 days.
+    EXECUTIONS_DATA_PRUNE: 'true',
+    EXECUTIONS_DATA_MAX_AGE: '168',
     N8N_LOG_LEVEL: o.verbose ? 'info' : 'warn',
     ...(o.queue
       ? {
@@ -139,17 +150,45 @@ async function keyWorks(url: string, key: string): Promise<boolean> {
   return res.ok;
 }
 
-/** The owner account (created on a fresh n8n) and a new API key with the functions' scopes. */
-async function ownerAndKey(url: string): Promise<string> {
-  const setup = await rest(url, '/owner/setup', { body: N8N_OWNER });
-  let cookie = setup.status === 200 ? setup.cookie : null;
-  if (!cookie) {
-    const login = await rest(url, '/login', {
-      body: { emailOrLdapLoginId: N8N_OWNER.email, password: N8N_OWNER.password },
-    });
-    if (login.status !== 200 || !login.cookie) throw new Error(`n8n login failed (${login.status}): ${login.text}`);
-    cookie = login.cookie;
+export interface OwnerLogin {
+  email: string;
+  password: string;
+}
+
+/** 24 random characters with n8n's required upper-case letter and digit. */
+function newPassword(): string {
+  for (;;) {
+    const password = crypto.randomBytes(18).toString('base64url');
+    if (/[A-Z]/.test(password) && /[a-z]/.test(password) && /\d/.test(password)) return password;
   }
+}
+
+/** The stored owner login, or a new one written there (`made`: the owner may not have it yet). */
+export function ownerLogin(folder: string): { login: OwnerLogin; made: boolean } {
+  const file = path.join(folder, OWNER_FILE);
+  try {
+    const stored = JSON.parse(fs.readFileSync(file, 'utf8')) as Partial<OwnerLogin>;
+    if (typeof stored.email === 'string' && typeof stored.password === 'string' && stored.password.length >= 8) {
+      return { login: { email: stored.email, password: stored.password }, made: false };
+    }
+  } catch {
+    /* none yet */
+  }
+  const login = { email: N8N_OWNER.email, password: newPassword() };
+  fs.writeFileSync(file, JSON.stringify(login), { mode: 0o600 });
+  return { login, made: true };
+}
+
+/** A session of the owner: set up on a fresh n8n, else signed in; null when the password is not theirs. */
+async function ownerSession(url: string, login: OwnerLogin): Promise<string | null> {
+  const setup = await rest(url, '/owner/setup', { body: { ...N8N_OWNER, ...login } });
+  if (setup.status === 200 && setup.cookie) return setup.cookie;
+  const signedIn = await rest(url, '/login', { body: { emailOrLdapLoginId: login.email, password: login.password } });
+  return signedIn.status === 200 ? signedIn.cookie : null;
+}
+
+/** A new API key with the functions' scopes. */
+async function newApiKey(url: string, cookie: string): Promise<string> {
   const created = await rest(url, '/api-keys', {
     cookie,
     body: { label: `${KEY_LABEL}-${Date.now()}`, scopes: KEY_SCOPES, expiresAt: null },
@@ -175,7 +214,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
         echo: o.verbose ? (chunk) => process.stderr.write(`[${label}] ${chunk}`) : undefined,
       },
     );
-  const main = run(['start'], 'n8n');
+  let main = run(['start'], 'n8n');
   const workers: KeptProcess[] = [];
   const stop = async () => {
     await Promise.all(workers.map((w) => stopProcess(w.proc)));
@@ -183,6 +222,34 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
   };
   try {
     await waitReady(main, 'n8n', () => answers(url), 240_000);
+    const owner = ownerLogin(folder);
+    const keyFile = path.join(folder, KEY_FILE);
+    let apiKey: string | null = null;
+    try {
+      apiKey = (JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { apiKey: string }).apiKey;
+    } catch {
+      /* first start */
+    }
+    if (apiKey && !(await keyWorks(url, apiKey))) apiKey = null;
+    if (owner.made || !apiKey) {
+      let cookie = await ownerSession(url, owner.login);
+      if (!cookie) {
+        // The owner has another password: reset it with n8n stopped (it reads the setting at start).
+        o.log('n8n: a conta do editor recebe a senha guardada em .data/n8n (user-management:reset)');
+        await stopProcess(main.proc);
+        const reset = run(['user-management:reset'], 'n8n reset');
+        const code = await new Promise<number | null>((resolve) => reset.proc.once('exit', resolve));
+        if (code !== 0) throw new Error(`n8n user-management:reset exited with ${code}:\n${reset.output()}`);
+        main = run(['start'], 'n8n');
+        await waitReady(main, 'n8n', () => answers(url), 240_000);
+        cookie = await ownerSession(url, owner.login);
+        if (!cookie) throw new Error("n8n's owner could not be set up with the stored password");
+      }
+      if (!apiKey) {
+        apiKey = await newApiKey(url, cookie);
+        fs.writeFileSync(keyFile, JSON.stringify({ apiKey }), { mode: 0o600 });
+      }
+    }
     // Workers start once the main process has migrated the database; each logs (at info) when ready.
     for (let i = 0; i < (o.queue?.workers ?? 0); i++) {
       const worker = run(['worker', `--concurrency=${o.queue!.concurrency}`], `n8n worker ${i + 1}`, {
@@ -191,23 +258,11 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
       workers.push(worker);
       await waitReady(worker, `n8n worker ${i + 1}`, () => /n8n worker is now ready/.test(worker.output()), 120_000);
     }
-    const startMs = Date.now() - started;
-    const keyFile = path.join(folder, 'atende-ai-api-key.json');
-    let apiKey: string | null = null;
-    try {
-      apiKey = (JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { apiKey: string }).apiKey;
-    } catch {
-      /* first start */
-    }
-    if (!apiKey || !(await keyWorks(url, apiKey))) {
-      apiKey = await ownerAndKey(url);
-      fs.writeFileSync(keyFile, JSON.stringify({ apiKey }), { mode: 0o600 });
-    }
     return {
       url,
       apiKey,
-      login: { email: N8N_OWNER.email, password: N8N_OWNER.password },
-      startMs,
+      login: owner.login,
+      startMs: Date.now() - started,
       pid: main.proc.pid!,
       workerPids: workers.map((w) => w.proc.pid!),
       stop,

@@ -3,7 +3,8 @@
 // `tool_calls` deltas, usage when `stream_options.include_usage`) and GET /v1/models. It is not a
 // model: it holds the assistant's pt-BR booking conversation deterministically (conversation.ts), so
 // the demo and the journeys run real conversations through n8n. Point OPENAI_BASE_URL elsewhere for a
-// real model. Under /_control, its own test controls: the requests it answered, and faults.
+// real model. Under /_control, its own test controls: the requests it answered (the model, its limits,
+// the system message and the turn), and faults.
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -61,7 +62,18 @@ function readRequest(body: Record<string, unknown>): ChatRequest {
 const tokens = (text: string) => Math.max(1, Math.ceil(text.length / 4));
 
 export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
-  const answered: { at: string; model: string; stream: boolean; step: Step; last: ChatMessage[] }[] = [];
+  const answered: {
+    at: string;
+    model: string;
+    /** max_tokens (or max_completion_tokens) and temperature as sent; null when absent. */
+    maxTokens: number | null;
+    temperature: number | null;
+    stream: boolean;
+    /** The system message as it arrived (what the caller's prompt template made of it). */
+    system: string | null;
+    step: Step;
+    last: ChatMessage[];
+  }[] = [];
   const app = sandboxApp({
     name: 'sandbox/openai',
     faults: new Faults(),
@@ -100,7 +112,18 @@ export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
     const step = nextStep(req.messages, tools);
     // The step and the messages it answered since the client's last one: what a test needs to see.
     const last = req.messages.slice(Math.max(0, req.messages.map((m) => m.role).lastIndexOf('user')));
-    answered.push({ at: new Date().toISOString(), model: req.model, stream: Boolean(req.stream), step, last });
+    const system = req.messages.find((m) => m.role === 'system');
+    const limit = body.max_tokens ?? body.max_completion_tokens;
+    answered.push({
+      at: new Date().toISOString(),
+      model: req.model,
+      maxTokens: typeof limit === 'number' ? limit : null,
+      temperature: typeof body.temperature === 'number' ? body.temperature : null,
+      stream: Boolean(req.stream),
+      system: system ? textOf(system.content) : null,
+      step,
+      last,
+    });
     if (answered.length > KEEP) answered.shift();
 
     const id = `chatcmpl-${crypto.randomBytes(12).toString('hex')}`;

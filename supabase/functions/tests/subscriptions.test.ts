@@ -503,25 +503,6 @@ test('the trial is the account document’s: a second sign-up with it is refused
   });
 });
 
-test('by PIX the trial is its own document’s once: with it, a trial; cancelled and bought again, none', async () => {
-  const cpf = generateCpf();
-  const u = await newUser({ cpf }, 'assin-doc-pix');
-  const asOwner = (fields: Record<string, unknown>) => {
-    const b = body(u, fields);
-    return { ...b, customer: { ...b.customer, cpf } };
-  };
-  const first = await ok(invokePayments(u, asOwner({ method: 'pix' })));
-  assert.equal((first.subscription as { status: string }).status, 'trialing');
-  const [grant] = await sql<{ documento: string }>('select documento from public.trial_grants where user_id = $1', [
-    u.id,
-  ]);
-  assert.equal(grant.documento, cpf);
-  assert.equal((await billing(u, { action: 'cancel' })).status, 200);
-  const again = await ok(invokePayments(u, asOwner({ method: 'boleto' })));
-  assert.equal((again.subscription as { trialUsed?: boolean }).trialUsed, true);
-  assert.equal((again.subscription as { status: string }).status, 'pending');
-});
-
 test('a trial past its end with no word from the provider: late from its end, then suspended; no trial access', async () => {
   const u = await newUser({}, 'assin-teste-vencido');
   await activateAgent(u);

@@ -66,19 +66,15 @@ test('the request log keeps the model, its limits and the system message as they
     last: { content: string }[];
   }[];
   const first = log.find((r) => r.system?.includes(tag))!;
-  assert.deepEqual([first.model, first.maxTokens, first.temperature, first.system], [
-    'gpt-4.1-mini',
-    321,
-    0.2,
-    sent.content,
-  ]);
+  assert.deepEqual(
+    [first.model, first.maxTokens, first.temperature, first.system],
+    ['gpt-4.1-mini', 321, 0.2, sent.content],
+  );
   const second = log.find((r) => r.last.some((m) => m.content.includes(tag)))!;
-  assert.deepEqual([second.model, second.maxTokens, second.temperature, second.system], [
-    'gpt-4o-mini',
-    55,
-    null,
-    'Você é Sofia.',
-  ]);
+  assert.deepEqual(
+    [second.model, second.maxTokens, second.temperature, second.system],
+    ['gpt-4o-mini', 55, null, 'Você é Sofia.'],
+  );
 });
 
 test('SSE: the tool call arrives as deltas whose arguments add up, then usage and [DONE]', async () => {

@@ -62,7 +62,7 @@ function literal(text: string): string {
 }
 
 export function buildWorkflow(input: AssistantWorkflowInput): WorkflowInput {
-  if (!INSTANCE_NAME.test(input.instanceName)) throw new Error('the instance name is not the platform\'s');
+  if (!INSTANCE_NAME.test(input.instanceName)) throw new Error("the instance name is not the platform's");
   const llm = assertPlatformModel(input.llm);
   const nodes: WorkflowNode[] = [
     {

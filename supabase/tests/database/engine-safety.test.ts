@@ -90,7 +90,10 @@ test('even with a column privilege, the guard refuses an owner changing them and
       .then(() => null)
       .catch((err: { code: string; message: string }) => ({ code: err.code, message: err.message }));
   });
-  assert.deepEqual(refused, { code: '42501', message: 'model, temperature e max_tokens são definidos pela plataforma' });
+  assert.deepEqual(refused, {
+    code: '42501',
+    message: 'model, temperature e max_tokens são definidos pela plataforma',
+  });
 
   const inserted = await rolledBack(async (c) => {
     await c.query('delete from public.agent_configs where user_id = $1', [owner.id]);
@@ -152,8 +155,9 @@ test("the migration cuts the messages kept before to the workflow's fields, with
     ['MOTOR-IMAGEM', raw('MOTOR-IMAGEM', { imageMessage: { caption: 'foto' } })],
     ['MOTOR-QUEBRADO', '{"apikey": "CHAVE-DA-INSTANCIA-0123456789", "data": '],
   ];
-  const scrub = fs.readFileSync(MIGRATION, 'utf8').split('-- whatsapp-webhook used to keep')[1];
-  assert.ok(scrub?.includes('update public.assistant_deliveries'), "the migration's scrub section");
+  const migration = fs.readFileSync(MIGRATION, 'utf8');
+  const scrub = migration.slice(migration.indexOf('create function public.engine_safety_delivery_body'));
+  assert.ok(scrub.startsWith('create function') && scrub.includes('update public.assistant_deliveries'), 'the scrub');
 
   const after = await rolledBack(async (c) => {
     for (const [id, body] of rows) {
@@ -169,7 +173,12 @@ test("the migration cuts the messages kept before to the workflow's fields, with
     );
     return kept;
   });
-  const shape = (id: string, text: string, jid: string | null = '5511987654321@s.whatsapp.net', pushName: string | null = 'Maria') => ({
+  const shape = (
+    id: string,
+    text: string,
+    jid: string | null = '5511987654321@s.whatsapp.net',
+    pushName: string | null = 'Maria',
+  ) => ({
     event: 'messages.upsert',
     instance,
     data: { key: { remoteJid: jid, fromMe: false, id }, pushName, message: { conversation: text } },

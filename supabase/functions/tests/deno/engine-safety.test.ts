@@ -23,7 +23,13 @@ Deno.test('platform model: the defaults when nothing is set, or set blank', () =
 });
 
 Deno.test('platform model: names of real models pass; anything n8n or a shell could read is refused', () => {
-  for (const model of ['gpt-4o', 'gpt-4.1-mini', 'openai/gpt-4o-mini', 'llama3.1:8b', 'ft:gpt-4o-mini:org:atende:abc']) {
+  for (const model of [
+    'gpt-4o',
+    'gpt-4.1-mini',
+    'openai/gpt-4o-mini',
+    'llama3.1:8b',
+    'ft:gpt-4o-mini:org:atende:abc',
+  ]) {
     assert.equal(platformModel(envOf({ ASSISTANT_MODEL: model })).model, model);
   }
   for (const model of [

@@ -117,3 +117,6 @@ update public.assistant_deliveries
 set body = public.engine_safety_delivery_body(instance_name, message_id, body);
 
 drop function public.engine_safety_delivery_body(text, text, text);
+
+comment on column public.assistant_deliveries.body is
+  'What the assistant''s workflow reads of a client''s message (event, instance, data.key, data.pushName, data.message.conversation): never the gateway''s delivery as received, which holds the instance''s apikey.';

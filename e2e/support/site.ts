@@ -1,5 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 import { APPS } from '../../shared-build/apps.mjs';
 import { TEST_PORTS } from '../../shared-build/ports.mjs';
@@ -48,6 +49,9 @@ export const SITE = {
     CLIENT_MESSAGE_LIMIT: '1000/10',
     CLIENT_DAILY_MESSAGE_LIMIT: '10000/1440',
     OWNER_DAILY_ASSISTANT_RUNS: '100000',
+    // Every browser of the run signs up and in from one address: the auth server's [auth.rate_limit]
+    // read from a file that raises them (supabase/config.toml's are tested on their own stack).
+    AUTH_CONFIG_FILE: fileURLToPath(new URL('../../local-stack/test/support/auth-limits.toml', import.meta.url)),
     SITE_CONTROL_PORT: String(controlPort),
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   } as Record<string, string>,

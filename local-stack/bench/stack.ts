@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { freeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import type { DbKind, StackConfig } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
+import { RAISED_AUTH_LIMITS_FILE } from '../test/support/authLimits.ts';
 import { GRANT_PAID_ACCESS_SQL } from '../test/support/paidAccess.ts';
 
 /**
@@ -26,6 +27,7 @@ export async function benchStackOptions(kind: DbKind, tag: string): Promise<Part
     quiet: true,
     reminderTickMs: 0,
     apiExternalUrl: `http://127.0.0.1:${port}`,
+    authConfigFile: RAISED_AUTH_LIMITS_FILE,
   };
 }
 

@@ -69,6 +69,8 @@ export interface StackConfig {
   dbPassword: string;
   /** Password attempts allowed per window before 429 (per e-mail and IP). */
   passwordAttemptsPerWindow: number;
+  /** The config.toml whose `[auth.rate_limit]` the auth server enforces (default supabase/config.toml). */
+  authConfigFile: string;
   /** Asaas v3 API the payment functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/asaas/v3`). */
   asaasBaseUrl: string | null;
   /** Key the functions send and the sandbox accepts (a sandbox-style `$aact_hmlg_` key, local only). */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     seed: env.STACK_SEED !== 'false',
     dbPassword: env.STACK_DB_PASSWORD ?? 'postgres',
     passwordAttemptsPerWindow: int(env.AUTH_PASSWORD_ATTEMPTS, 30),
+    authConfigFile: env.AUTH_CONFIG_FILE || path.join(repoRoot, 'supabase', 'config.toml'),
     asaasBaseUrl: env.ASAAS_BASE_URL || null,
     asaasApiKey: env.ASAAS_API_KEY ?? LOCAL_ASAAS_API_KEY,
     asaasWebhookToken: env.ASAAS_WEBHOOK_TOKEN ?? LOCAL_ASAAS_WEBHOOK_TOKEN,

@@ -2,6 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import { createAuthApp } from './auth/index.ts';
+import { readAuthRateLimits } from './auth/rate-limits-config.ts';
 import {
   ASAAS_SANDBOX_PATH,
   EVOLUTION_SANDBOX_PATH,
@@ -184,7 +185,11 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         tokenUrl: googleTokenUrl,
         userInfoUrl: config.googleUserInfoUrl ?? `${googleSandboxUrl}/oauth2/v3/userinfo`,
       },
-      rateLimit: { passwordAttemptsPerWindow: config.passwordAttemptsPerWindow, windowMs: 5 * 60_000 },
+      rateLimit: {
+        passwordAttemptsPerWindow: config.passwordAttemptsPerWindow,
+        windowMs: 5 * 60_000,
+        ...readAuthRateLimits(config.authConfigFile),
+      },
     });
     const n8nEngine = engine ? await engine : null;
     const n8nTarget = n8nEngine

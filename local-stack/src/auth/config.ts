@@ -1,4 +1,6 @@
 import type { Db } from '../db/types.ts';
+import { SlidingWindowLimiter } from './rate-limit.ts';
+import { SUPABASE_AUTH_RATE_LIMITS, type AuthRateLimits } from './rate-limits-config.ts';
 import type { Mailer } from '../mail-types.ts';
 import type { GoogleProvider } from './google.ts';
 
@@ -30,7 +32,7 @@ export interface AuthOptions {
     windowMs: number;
     emailRequestsPerWindow?: number;
     verifyFailuresPerWindow?: number;
-  };
+  } & Partial<AuthRateLimits>;
   /** GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL, seconds, default 10. */
   refreshTokenReuseInterval?: number;
   /** GoTrue's GOTRUE_SMTP_MAX_FREQUENCY: minimum seconds between two e-mails of one kind to one user, default 60. */
@@ -60,6 +62,10 @@ export interface AuthConfig {
   emailRequestsPerWindow: number;
   verifyFailuresPerWindow: number;
   rateLimitWindowMs: number;
+  /** `[auth.rate_limit]` (rate-limits-config.ts): per address in 5 minutes, e-mails per hour. */
+  authRateLimits: AuthRateLimits;
+  /** The project's e-mails of the last hour (email_sent): one bucket, as GoTrue keeps it. */
+  emailQuota: SlidingWindowLimiter;
   refreshTokenReuseInterval: number;
   emailMaxFrequency: number;
   otpExpiry: number;
@@ -73,6 +79,11 @@ export function resolveConfig(opts: AuthOptions): AuthConfig {
     throw new Error('auth: jwtSecret must be at least 32 characters long');
   }
   const external = opts.apiExternalUrl.replace(/\/+$/, '');
+  const limits: AuthRateLimits = {
+    signInSignUps: opts.rateLimit?.signInSignUps ?? SUPABASE_AUTH_RATE_LIMITS.signInSignUps,
+    tokenVerifications: opts.rateLimit?.tokenVerifications ?? SUPABASE_AUTH_RATE_LIMITS.tokenVerifications,
+    emailSent: opts.rateLimit?.emailSent ?? SUPABASE_AUTH_RATE_LIMITS.emailSent,
+  };
   return {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
@@ -87,6 +98,8 @@ export function resolveConfig(opts: AuthOptions): AuthConfig {
     emailRequestsPerWindow: opts.rateLimit?.emailRequestsPerWindow ?? 60,
     verifyFailuresPerWindow: opts.rateLimit?.verifyFailuresPerWindow ?? 30,
     rateLimitWindowMs: opts.rateLimit?.windowMs ?? 5 * 60 * 1000,
+    authRateLimits: limits,
+    emailQuota: new SlidingWindowLimiter(limits.emailSent, 60 * 60 * 1000),
     refreshTokenReuseInterval: opts.refreshTokenReuseInterval ?? 10,
     emailMaxFrequency: opts.emailMaxFrequency ?? 60,
     otpExpiry: opts.otpExpiry ?? 3600,

@@ -16,7 +16,14 @@ export interface Limiters {
   email: SlidingWindowLimiter;
   /** Failed /verify attempts per IP. */
   verify: SlidingWindowLimiter;
+  /** `[auth.rate_limit] sign_in_sign_ups`: sign-ups and sign-ins per IP in 5 minutes. */
+  signInSignUps: SlidingWindowLimiter;
+  /** `[auth.rate_limit] token_verifications`: /verify calls per IP in 5 minutes. */
+  tokenVerifications: SlidingWindowLimiter;
 }
+
+/** Supabase Auth's window for the per-address limits of `[auth.rate_limit]`. */
+const FIVE_MINUTES_MS = 5 * 60 * 1000;
 
 export function createLimiters(config: AuthConfig): Limiters {
   const w = config.rateLimitWindowMs;
@@ -25,6 +32,8 @@ export function createLimiters(config: AuthConfig): Limiters {
     passwordPerIp: new SlidingWindowLimiter(config.passwordAttemptsPerWindow * 20, w),
     email: new SlidingWindowLimiter(config.emailRequestsPerWindow, w),
     verify: new SlidingWindowLimiter(config.verifyFailuresPerWindow, w),
+    signInSignUps: new SlidingWindowLimiter(config.authRateLimits.signInSignUps, FIVE_MINUTES_MS),
+    tokenVerifications: new SlidingWindowLimiter(config.authRateLimits.tokenVerifications, FIVE_MINUTES_MS),
   };
 }
 

@@ -6,6 +6,13 @@ import { generateOtp } from './crypto.ts';
 import { markEmailSent, secondsUntilNextEmail, storeOneTimeToken, type TokenType } from './one-time-tokens.ts';
 import { sendLinkEmail, verifyLink, type LinkType } from './mail.ts';
 
+/** `[auth.rate_limit] email_sent`: one more e-mail of the project's hour, or GoTrue's 429. */
+export function takeEmailQuota(config: AuthConfig): void {
+  if (config.emailQuota.hit('project')) {
+    throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+  }
+}
+
 export async function sendUserLink(
   q: Queryable,
   config: AuthConfig,
@@ -23,6 +30,7 @@ export async function sendUserLink(
       `For security purposes, you can only request this after ${wait} seconds.`,
     );
   }
+  takeEmailQuota(config);
   const code = generateOtp();
   const linkToken = await storeOneTimeToken(q, user.id, tokenType, user.email, code, pkce);
   await markEmailSent(q, user.id, tokenType);

@@ -7,6 +7,7 @@ import { onFreeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import { findPostgresBin } from '../../src/db/postgres.ts';
 import { denoBinary, denoEnv } from '../../src/functions/deno.ts';
 import { startStack } from '../../src/stack.ts';
+import { RAISED_AUTH_LIMITS_FILE } from './authLimits.ts';
 
 /**
  * Runs test files against a freshly started stack, once per database: PostgreSQL 15 and PGlite (or
@@ -134,6 +135,7 @@ async function runPass(
         // The tests call the reminder job and the dispatcher themselves, when they choose.
         reminderTickMs: 0,
         passwordAttemptsPerWindow: PASSWORD_ATTEMPTS,
+        authConfigFile: RAISED_AUTH_LIMITS_FILE,
         asaasTimeoutMs: ASAAS_TIMEOUT_MS,
         evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
         asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports

@@ -13,6 +13,7 @@ import { getReferrer } from '../redirect.ts';
 import { storeOneTimeToken, secondsUntilNextEmail, markEmailSent } from '../one-time-tokens.ts';
 import { generateOtp } from '../crypto.ts';
 import { sendLinkEmail, verifyLink } from '../mail.ts';
+import { takeEmailQuota } from '../links.ts';
 
 export async function getUser(ctx: Ctx): Promise<Response> {
   const { user, claims } = await requireAuthentication(ctx);
@@ -112,6 +113,7 @@ async function sendEmailChange(
       `For security purposes, you can only request this after ${wait} seconds.`,
     );
   }
+  takeEmailQuota(ctx.config);
   await tx.query(
     `update auth.users set email_change = $2, email_change_confirm_status = 0, updated_at = now() where id = $1`,
     [userId, newEmail],

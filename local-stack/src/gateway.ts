@@ -174,8 +174,10 @@ export function createGateway(opts: GatewayOptions): Hono {
         headers: {
           ...c.req.header(),
           host: undefined,
-          // As a proxy does: the socket's address appended to whatever the caller sent, so the
-          // functions' clientAddress() (TRUSTED_PROXY_HOPS=1) reads this hop's entry, never the caller's.
+          // As hosted Supabase's proxy does: CF-Connecting-IP is the socket's address, whatever the
+          // caller sent (the functions' clientAddress() reads it), and the socket's address is
+          // appended to X-Forwarded-For after the caller's own entries.
+          'cf-connecting-ip': clientAddress(c),
           'x-forwarded-for': [c.req.header('x-forwarded-for'), clientAddress(c)].filter(Boolean).join(', '),
         },
         customFetch: toFunctions,

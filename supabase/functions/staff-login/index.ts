@@ -37,13 +37,15 @@ Deno.serve(async (req: Request): Promise<Response> => {
     const email = await developerEmail(input.username);
     if (!email) return json(INVALID, 401);
     const url = Deno.env.get('SUPABASE_URL');
-    const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
-    if (!url || !anonKey) throw new Error('SUPABASE_URL or SUPABASE_ANON_KEY is not set');
-    const headers: Record<string, string> = { apikey: anonKey, 'content-type': 'application/json' };
-    // The auth server rate-limits by client address: pass the visitor's on (as the platform's proxy
-    // saw it, never what the caller wrote), not this function's.
+    const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+    if (!url || !serviceKey) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
+    const headers: Record<string, string> = { apikey: serviceKey, 'content-type': 'application/json' };
+    // The auth server limits password attempts per address and account: it takes the visitor's
+    // address (as the platform's proxy saw it, never what the caller wrote) from Sb-Forwarded-For,
+    // which Supabase Auth honours from a server calling with the service role key. Without it every
+    // visitor would be this function's one address, and one attacker would lock everyone out.
     const address = clientAddress(req);
-    if (address !== UNKNOWN_ADDRESS) headers['x-forwarded-for'] = address;
+    if (address !== UNKNOWN_ADDRESS) headers['sb-forwarded-for'] = address;
     const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
       headers,

@@ -47,6 +47,24 @@ test('rotating X-Forwarded-For from one socket does not reset the limit: the 11t
   );
 });
 
+test('a caller-written CF-Connecting-IP counts for nothing: the 11th POST from one socket is refused', async () => {
+  const owner = await newOwner('cfip');
+  const from = newSocketAddress();
+  const answers: Answer[] = [];
+  for (let i = 0; i < 11; i++) {
+    answers.push(
+      await book(owner.slug, { ...NOT_A_SLOT, telefone: phone(i) }, { from, connectingIp: `198.51.100.${i + 1}` }),
+    );
+  }
+  assert.deepEqual(statuses(answers.slice(0, 10)), Array(10).fill(422));
+  assertLimited(answers[10]);
+  const [{ n }] = await sql<{ n: number }>(
+    `select count(*)::int as n from public.booking_requests where scope = 'endereco' and client_key = $1`,
+    [from],
+  );
+  assert.equal(n, 10, 'every attempt counted under the socket address');
+});
+
 test('30 parallel POSTs from one address with a limit of 10: exactly 10 pass', async () => {
   const owner = await newOwner('paralelo');
   const from = newSocketAddress();

@@ -30,12 +30,15 @@ export interface CallInit {
   from?: string;
   /** An X-Forwarded-For the caller writes itself. */
   forwardedFor?: string;
+  /** A CF-Connecting-IP the caller writes itself (the platform's proxy overwrites it). */
+  connectingIp?: string;
 }
 
 export function call<T = Record<string, unknown>>(path: string, init: CallInit = {}): Promise<Answer<T>> {
   const url = new URL(`${stack.url}/functions/v1/booking${path}`);
   const headers: Record<string, string> = { origin: PAGE_ORIGIN };
   if (init.forwardedFor) headers['x-forwarded-for'] = init.forwardedFor;
+  if (init.connectingIp) headers['cf-connecting-ip'] = init.connectingIp;
   let body: string | undefined;
   if (init.raw !== undefined || init.body !== undefined) {
     headers['content-type'] = 'application/json';

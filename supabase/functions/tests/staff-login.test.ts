@@ -3,10 +3,11 @@
  * developer profiles on the server, the auth server checks the password, and its session comes
  * back; every refusal looks the same, and usernames are server-owned.
  */
+import http from 'node:http';
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
 import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import { client, closeSql, newUser, sql, stack } from 'local-stack/testing';
+import { client, closeSql, newUser, PASSWORD_ATTEMPTS_PER_WINDOW, sql, stack } from 'local-stack/testing';
 
 after(closeSql);
 
@@ -117,4 +118,54 @@ test('only POST is answered', async () => {
   });
   assert.equal(res.status, 405);
   await res.body?.cancel();
+});
+
+/** staff-login called from a loopback address of its own (Linux routes all of 127/8 to the stack). */
+function staffLoginFrom(from: string, body: unknown): Promise<{ status: number; body: { error?: Answer['error'] } }> {
+  const url = new URL(`${stack.url}/functions/v1/staff-login`);
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        localAddress: from,
+        agent: false,
+        headers: {
+          apikey: stack.anonKey,
+          authorization: `Bearer ${stack.anonKey}`,
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(payload)),
+          // What an attacker writes to look like someone else: the platform's proxy decides instead.
+          'x-forwarded-for': '203.0.113.50',
+          'sb-forwarded-for': '203.0.113.51',
+        },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+      },
+    );
+    req.on('error', reject);
+    req.end(payload);
+  });
+}
+
+test("one address's failed attempts lock that address out of the account, not everyone", async () => {
+  const octet = () => 1 + Math.floor(Math.random() * 250);
+  const attacker = `127.77.${octet()}.${octet()}`;
+  const developer = `127.78.${octet()}.${octet()}`;
+  for (let i = 0; i < PASSWORD_ATTEMPTS_PER_WINDOW; i++) {
+    const answer = await staffLoginFrom(attacker, { username: 'dev', password: `errada-${i}` });
+    assert.equal(answer.status, 401, `attempt ${i + 1}`);
+  }
+  const locked = await staffLoginFrom(attacker, { username: 'dev', password: DEVELOPER.password });
+  assert.equal(locked.status, 429);
+  assert.equal(locked.body.error?.code, 'rate_limited');
+  // The developer, from their own address, still signs in to the same account.
+  const own = await staffLoginFrom(developer, { username: 'dev', password: DEVELOPER.password });
+  assert.equal(own.status, 200, JSON.stringify(own.body));
 });

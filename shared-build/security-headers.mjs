@@ -64,5 +64,8 @@ export function securityHeaders(csp) {
     // Sign-in with Google and the calendar consent go through redirects in the same tab, never a
     // popup that would need its opener: the site can live in its own browsing context group.
     'Cross-Origin-Opener-Policy': 'same-origin',
+    // HTTPS only for a year, subdomains too: a browser that has seen the site once never sends a
+    // session cookie or a login over plain HTTP again (browsers ignore it on http://localhost).
+    'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
   };
 }

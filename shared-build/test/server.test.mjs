@@ -196,6 +196,7 @@ test('every response carries the security headers; a page allows exactly its own
     const res = await fetch(`${base}${file}`);
     assert.equal(res.headers.get('x-content-type-options'), 'nosniff', file);
     assert.equal(res.headers.get('x-frame-options'), 'DENY', file);
+    assert.equal(res.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', file);
     assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', file);
     assert.equal(res.headers.get('permissions-policy'), 'camera=(), microphone=(), geolocation=(), payment=()', file);
     assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin', file);

@@ -17,6 +17,7 @@ function expectHardened(res: APIResponse, what: string) {
   const h = res.headers();
   expect(h['x-content-type-options'], what).toBe('nosniff');
   expect(h['x-frame-options'], what).toBe('DENY');
+  expect(h['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
   expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(h['permissions-policy'], what).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
   expect(h['cross-origin-opener-policy'], what).toBe('same-origin');

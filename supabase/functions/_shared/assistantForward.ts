@@ -81,17 +81,17 @@ async function finish(instance: string, messageId: string, error: string | null)
 export type ForwardOutcome = 'forwarded' | 'queued' | 'duplicate' | 'no_assistant';
 
 /**
- * Records the message and hands it to the assistant once: 'duplicate' when this message id was
- * handed over already, 'queued' when n8n did not take it now (it is offered again later).
+ * Records the message and hands it to the assistant at `webhookUrl` (activeWebhook's, read by the
+ * caller) once: 'duplicate' when this message id was handed over already, 'queued' when n8n did not
+ * take it now (it is offered again later).
  */
 export async function forwardMessage(
   userId: string,
   instance: string,
   messageId: string,
   body: string,
-): Promise<ForwardOutcome> {
-  const webhookUrl = await activeWebhook(userId);
-  if (!webhookUrl) return 'no_assistant';
+  webhookUrl: string,
+): Promise<Exclude<ForwardOutcome, 'no_assistant'>> {
   const inserted = must(
     await admin()
       .from('assistant_deliveries')

@@ -112,13 +112,14 @@ export async function onClientMessage(row: InstanceRow, msg: WhatsAppMessage, ra
     p_wa_id: msg.id,
   });
   if (conversation.pausado) return 'paused';
-  // Counted only when there is an assistant to run (forwardMessage reads the webhook again).
-  if (!(await activeWebhook(row.user_id))) return 'no_assistant';
+  // Counted only when there is an assistant to run.
+  const webhookUrl = await activeWebhook(row.user_id);
+  if (!webhookUrl) return 'no_assistant';
   const limits = assistantLimits();
   const turn = await takeAssistantTurn(conversation.conversa_id, limits);
   if (turn.avisar) await tellOwner(turn, limits.ownerRuns);
   if (!turn.allowed) return turn.reason === 'dono' ? 'assistant_paused' : 'too_many';
-  return forwardMessage(row.user_id, row.instance_name, msg.id, raw);
+  return forwardMessage(row.user_id, row.instance_name, msg.id, raw, webhookUrl);
 }
 
 /** The owner's e-mail: the assistant paused until midnight. Not sent: the claim is given back for the next message. */

@@ -1,6 +1,5 @@
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import { APPS } from '../../shared-build/apps.mjs';
 import { TEST_PORTS } from '../../shared-build/ports.mjs';
@@ -51,7 +50,7 @@ export const SITE = {
     OWNER_DAILY_ASSISTANT_RUNS: '100000',
     // Every browser of the run signs up and in from one address: the auth server's [auth.rate_limit]
     // read from a file that raises them (supabase/config.toml's are tested on their own stack).
-    AUTH_CONFIG_FILE: fileURLToPath(new URL('../../local-stack/test/support/auth-limits.toml', import.meta.url)),
+    AUTH_CONFIG_FILE: path.resolve(__dirname, '../../local-stack/test/support/auth-limits.toml'),
     SITE_CONTROL_PORT: String(controlPort),
     PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
   } as Record<string, string>,

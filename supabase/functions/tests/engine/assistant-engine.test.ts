@@ -9,12 +9,12 @@
  */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { FunctionsHttpError } from '@supabase/supabase-js';
 import { openEveryDaySchedule } from '../../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
 import { n8nApi, type Workflow } from 'local-stack/testing/n8n';
-import { closeSql, grantPaidAccess, raw, sql, stack, type TestUser } from 'local-stack/testing';
-import { clinicWithNumber, eventually, type Clinic } from '../reminders-support.ts';
+import { closeSql, raw, sql, stack, type TestUser } from 'local-stack/testing';
+import { eventually, type Clinic } from '../reminders-support.ts';
+import { activate, activeClinic } from './engine-support.ts';
 
 after(closeSql);
 
@@ -24,48 +24,6 @@ const engineTest = (name: string, fn: () => Promise<void>) =>
 
 const CLIENT = '5511987654321';
 const REPLY_MS = 20_000;
-
-async function activate(owner: TestUser) {
-  const { data, error } = await owner.client.functions.invoke('agent-activate', { body: {} });
-  if (error instanceof FunctionsHttpError) assert.fail(`agent-activate: ${await (error.context as Response).text()}`);
-  assert.equal(error, null);
-  return data as { status: string; workflowId: string; webhookUrl: string };
-}
-
-/**
- * A clinic with its number connected and its assistant configured and activated on n8n; `beforeActivation`
- * runs once the setup is saved (a team added, say).
- */
-async function activeClinic(
-  prefix: string,
-  beforeActivation?: (owner: TestUser) => Promise<void>,
-): Promise<Clinic & { workflowId: string; webhookUrl: string }> {
-  const clinic = await clinicWithNumber(prefix, {}, `55119555${String(Date.now()).slice(-5)}`);
-  const { owner } = clinic;
-  await grantPaidAccess(owner.id);
-  const saved = await owner.client
-    .from('agent_configs')
-    .update({
-      name: 'Sofia',
-      personality_description: 'Simpática e objetiva.',
-      business_description: 'Clínica odontológica em Campinas.',
-      schedule: openEveryDaySchedule(),
-      schedule_saved_at: new Date().toISOString(),
-    })
-    .eq('user_id', owner.id);
-  assert.equal(saved.error, null);
-  const [{ id: agentId }] = await sql<{ id: string }>('select id from public.agent_configs where user_id = $1', [
-    owner.id,
-  ]);
-  const products = await owner.client.rpc('replace_agent_products', {
-    p_agent_id: agentId,
-    p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 150, descricao: '' }],
-  });
-  assert.equal(products.error, null);
-  await beforeActivation?.(owner);
-  const published = await activate(owner);
-  return { ...clinic, ...published };
-}
 
 /** The client writes to the clinic's number; resolves with the assistant's answer in the chat. */
 async function say(clinic: Clinic, text: string, from = CLIENT): Promise<string> {
@@ -354,14 +312,16 @@ engineTest(
 
 engineTest('a team: the published system message lists it, and a client books the professional they name', async () => {
   let bruno = '';
-  const clinic = await activeClinic('motor-equipe', async (owner) => {
-    const added = await owner.client
-      .from('profissionais')
-      .insert({ nome: 'Dr. Bruno Lima', ordem: 1, agenda: { dias: openEveryDaySchedule().dias } })
-      .select('id')
-      .single();
-    assert.equal(added.error, null, JSON.stringify(added.error));
-    bruno = added.data!.id;
+  const clinic = await activeClinic('motor-equipe', {
+    beforeActivation: async (owner) => {
+      const added = await owner.client
+        .from('profissionais')
+        .insert({ nome: 'Dr. Bruno Lima', ordem: 1, agenda: { dias: openEveryDaySchedule().dias } })
+        .select('id')
+        .single();
+      assert.equal(added.error, null, JSON.stringify(added.error));
+      bruno = added.data!.id;
+    },
   });
   const [titular] = await sql<{ nome: string }>(
     'select nome from public.profissionais where id_dono = $1 and titular',

@@ -6,11 +6,10 @@
  */
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';
-import { FunctionsHttpError } from '@supabase/supabase-js';
-import { openEveryDaySchedule } from '../../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionControl, sentMessages } from 'local-stack/testing/evolution';
-import { closeSql, grantPaidAccess, sql, stack } from 'local-stack/testing';
-import { clinicWithNumber, eventually, sleep, type Clinic } from '../reminders-support.ts';
+import { closeSql, sql, stack } from 'local-stack/testing';
+import { eventually, sleep } from '../reminders-support.ts';
+import { activeClinic } from './engine-support.ts';
 
 after(closeSql);
 
@@ -18,36 +17,6 @@ const onEngine = process.env.STACK_N8N_KIND === 'real';
 const CLIENT = '5511987650606';
 const FLOOD = 60;
 const LIMIT = Number(/^(\d+)\//.exec(process.env.CLIENT_MESSAGE_LIMIT ?? '20/10')?.[1] ?? 20);
-
-/** A clinic with its number connected and its assistant activated on n8n. */
-async function activeClinic(prefix: string): Promise<Clinic> {
-  const clinic = await clinicWithNumber(prefix, {}, `55119566${String(Date.now()).slice(-5)}`);
-  const { owner } = clinic;
-  await grantPaidAccess(owner.id);
-  const saved = await owner.client
-    .from('agent_configs')
-    .update({
-      name: 'Sofia',
-      personality_description: 'Simpática e objetiva.',
-      business_description: 'Clínica odontológica em Campinas.',
-      schedule: openEveryDaySchedule(),
-      schedule_saved_at: new Date().toISOString(),
-    })
-    .eq('user_id', owner.id);
-  assert.equal(saved.error, null);
-  const [{ id: agentId }] = await sql<{ id: string }>('select id from public.agent_configs where user_id = $1', [
-    owner.id,
-  ]);
-  const products = await owner.client.rpc('replace_agent_products', {
-    p_agent_id: agentId,
-    p_products: [{ codigo: 'C01', nome: 'Consulta', valor: 150, descricao: '' }],
-  });
-  assert.equal(products.error, null);
-  const { error } = await owner.client.functions.invoke('agent-activate', { body: {} });
-  if (error instanceof FunctionsHttpError) assert.fail(`agent-activate: ${await (error.context as Response).text()}`);
-  assert.equal(error, null);
-  return clinic;
-}
 
 /** The model sandbox's answered requests whose client message carries `tag`. */
 async function modelCallsWith(tag: string): Promise<number> {
@@ -62,7 +31,7 @@ test(
   `one number, ${FLOOD} messages within a minute: ${LIMIT} runs of the model, ${LIMIT} replies`,
   { skip: !onEngine && 'needs the real n8n (the runner runs this file on it)' },
   async () => {
-    const clinic = await activeClinic('motor-enxurrada');
+    const clinic = await activeClinic('motor-enxurrada', { numberPrefix: '55119566' });
     const tag = `enx${Date.now().toString(36)}`;
     const started = Date.now();
     for (let i = 1; i <= FLOOD; i++) {

@@ -30,6 +30,7 @@ export const SECRET_SETTINGS = [
     local: 'LOCAL_SERVICE_ROLE_KEY',
   },
   { name: 'JWT_SECRET', env: ['JWT_SECRET', 'SUPABASE_JWT_SECRET'], local: 'LOCAL_JWT_SECRET' },
+  { name: 'SUPABASE_SECRET_KEY', env: ['SECRET_KEY', 'SUPABASE_SECRET_KEY'], local: 'LOCAL_SECRET_KEY' },
   { name: 'ASAAS_API_KEY', env: ['ASAAS_API_KEY'], local: 'LOCAL_ASAAS_API_KEY' },
   { name: 'ASAAS_WEBHOOK_TOKEN', env: ['ASAAS_WEBHOOK_TOKEN'], local: 'LOCAL_ASAAS_WEBHOOK_TOKEN' },
   { name: 'EVOLUTION_API_KEY', env: ['EVOLUTION_API_KEY'], local: 'LOCAL_EVOLUTION_API_KEY' },

@@ -1,6 +1,6 @@
 // The project keys, checked as Supabase's gateway (Kong key-auth) does for every API path: the
 // `apikey` header (or query parameter) must be a JWT of role anon or service_role signed with the
-// project's secret.
+// project's secret, or the project's opaque secret API key (`sb_secret_…`).
 import type { MiddlewareHandler } from 'hono';
 import { jwtVerify, type JWTPayload } from 'jose';
 
@@ -13,7 +13,7 @@ export async function verifiedClaims(token: string, secret: Uint8Array): Promise
   }
 }
 
-export function requireApiKey(jwtSecret: string): MiddlewareHandler {
+export function requireApiKey(jwtSecret: string, secretKeys: readonly string[] = []): MiddlewareHandler {
   const secret = new TextEncoder().encode(jwtSecret);
   return async (c, next) => {
     const key = c.req.header('apikey') ?? c.req.query('apikey');
@@ -23,7 +23,7 @@ export function requireApiKey(jwtSecret: string): MiddlewareHandler {
         401,
       );
     }
-    const role = (await verifiedClaims(key, secret))?.role;
+    const role = secretKeys.includes(key) ? 'service_role' : (await verifiedClaims(key, secret))?.role;
     if (role !== 'anon' && role !== 'service_role') {
       return c.json(
         { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' },

@@ -12,6 +12,12 @@ export const LOCAL_ANON_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/**
+ * The Supabase CLI's published local secret API key (an opaque `sb_secret_` key, standing for the
+ * service role as hosted Supabase's new keys do). Supabase Auth takes a visitor's address from
+ * Sb-Forwarded-For only on a request made with such a key, never with the legacy service_role JWT.
+ */
+export const LOCAL_SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 
 /** Where the gateway mounts the Asaas sandbox (its API is under `${ASAAS_SANDBOX_PATH}/v3`). */
 export const ASAAS_SANDBOX_PATH = '/sandbox/asaas';
@@ -60,6 +66,8 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
+  /** The secret API key (`sb_secret_…`): the service role for the gateway, and what lets a server name its visitor to the auth server. */
+  secretKey: string;
   siteUrl: string;
   apiExternalUrl: string;
   additionalRedirectUrls: string[];
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     jwtSecret: env.JWT_SECRET ?? LOCAL_JWT_SECRET,
     anonKey: env.ANON_KEY ?? LOCAL_ANON_KEY,
     serviceRoleKey: env.SERVICE_ROLE_KEY ?? LOCAL_SERVICE_ROLE_KEY,
+    secretKey: env.SECRET_KEY ?? LOCAL_SECRET_KEY,
     siteUrl: env.SITE_URL ?? 'http://localhost:3000',
     apiExternalUrl: env.API_EXTERNAL_URL ?? `http://127.0.0.1:${port}`,
     // The assistant setup running alone (`npm run dev -w mf-agent`, port 3004) is a page Google's

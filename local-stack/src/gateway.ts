@@ -15,6 +15,11 @@ import { upstreamFetch } from './upstream.ts';
 export interface GatewayOptions {
   restPort: number;
   jwtSecret: string;
+  /**
+   * The opaque secret API key (`sb_secret_…`) and the service role JWT it stands for: as the Supabase
+   * CLI's gateway does, a request whose apikey is that key reaches PostgREST as the service role.
+   */
+  secretKey?: { key: string; serviceRoleJwt: string };
   /** The auth server's app, mounted at /auth/v1. */
   auth: Hono;
   /** supabase/functions, each on its own Deno process. */
@@ -78,7 +83,14 @@ function failure(err: unknown): string {
 export function createGateway(opts: GatewayOptions): Hono {
   const secret = new TextEncoder().encode(opts.jwtSecret);
   const pagePolicy = pageCsp(opts.formTargets);
-  const apiKey = requireApiKey(opts.jwtSecret);
+  const apiKey = requireApiKey(opts.jwtSecret, opts.secretKey ? [opts.secretKey.key] : []);
+  /** The JWT PostgREST gets: the caller's own, else the one its apikey stands for. */
+  const restBearer = (c: Context): string => {
+    const authorization = c.req.header('authorization');
+    const key = c.req.header('apikey') ?? '';
+    if (authorization && !/^bearer sb_/i.test(authorization)) return authorization;
+    return `Bearer ${opts.secretKey && key === opts.secretKey.key ? opts.secretKey.serviceRoleJwt : key}`;
+  };
   const bounded = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ message: 'payload too large' }, 413),
@@ -125,7 +137,7 @@ export function createGateway(opts: GatewayOptions): Hono {
         headers: {
           ...c.req.header(),
           host: undefined,
-          authorization: c.req.header('authorization') ?? `Bearer ${c.req.header('apikey')}`,
+          authorization: restBearer(c),
         },
         customFetch: toRest,
       });

@@ -173,6 +173,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     const auth = createAuthApp({
       db: database.authDb,
       jwtSecret: config.jwtSecret,
+      secretKeys: [config.secretKey],
       apiExternalUrl: config.apiExternalUrl,
       siteUrl: config.siteUrl,
       additionalRedirectUrls: config.additionalRedirectUrls,
@@ -204,6 +205,8 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         SUPABASE_URL: config.apiExternalUrl,
         SUPABASE_ANON_KEY: config.anonKey,
         SUPABASE_SERVICE_ROLE_KEY: config.serviceRoleKey,
+        // As hosted Supabase and the CLI hand the new API keys to the functions: a JSON dictionary.
+        SUPABASE_SECRET_KEYS: JSON.stringify({ default: config.secretKey }),
         SUPABASE_DB_URL: database.url,
         ASAAS_BASE_URL: config.asaasBaseUrl ?? `${config.apiExternalUrl}${ASAAS_SANDBOX_PATH}/v3`,
         ASAAS_API_KEY: config.asaasApiKey,
@@ -298,6 +301,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     const gateway = createGateway({
       restPort: config.restPort,
       jwtSecret: config.jwtSecret,
+      secretKey: { key: config.secretKey, serviceRoleJwt: config.serviceRoleKey },
       auth,
       functions,
       mailbox,

@@ -9,6 +9,11 @@ export interface AuthOptions {
   db: Db;
   /** HS256 secret shared with PostgREST; signs access tokens, verifies apikeys and OAuth state. */
   jwtSecret: string;
+  /**
+   * The project's opaque secret API keys (`sb_secret_…`). A request made with one may name its
+   * visitor's address in Sb-Forwarded-For, as Supabase Auth allows with IP address forwarding on.
+   */
+  secretKeys?: string[];
   /** Access-token lifetime in seconds (GoTrue's GOTRUE_JWT_EXP), default 3600. */
   jwtExpiry?: number;
   /** Public URL of the gateway, e.g. http://127.0.0.1:54321; links and `iss` use `${apiExternalUrl}/auth/v1`. */
@@ -25,7 +30,8 @@ export interface AuthOptions {
    * client IP and e-mail address in `windowMs` (default 10 per 5 minutes); after that every
    * password attempt for that pair answers 429 until the window slides; one IP may fail 20 times
    * that over all addresses. Optional extras: e-mail-sending requests (/otp, /recover) per IP
-   * (default 60 per window) and failed /verify attempts per IP (default 30 per window).
+   * (default 60 per window) and failed /verify attempts per IP (default 30 per window). The rest is
+   * `[auth.rate_limit]` (rate-limits-config.ts; Supabase's defaults for what is left out).
    */
   rateLimit?: {
     passwordAttemptsPerWindow: number;
@@ -51,6 +57,7 @@ export interface AuthConfig {
   db: Db;
   jwtSecret: string;
   jwtKey: Uint8Array;
+  secretKeys: string[];
   jwtExpiry: number;
   /** `${apiExternalUrl}/auth/v1`, without a trailing slash: GoTrue's API_EXTERNAL_URL and JWT issuer. */
   externalUrl: string;
@@ -82,12 +89,14 @@ export function resolveConfig(opts: AuthOptions): AuthConfig {
   const limits: AuthRateLimits = {
     signInSignUps: opts.rateLimit?.signInSignUps ?? SUPABASE_AUTH_RATE_LIMITS.signInSignUps,
     tokenVerifications: opts.rateLimit?.tokenVerifications ?? SUPABASE_AUTH_RATE_LIMITS.tokenVerifications,
+    tokenRefresh: opts.rateLimit?.tokenRefresh ?? SUPABASE_AUTH_RATE_LIMITS.tokenRefresh,
     emailSent: opts.rateLimit?.emailSent ?? SUPABASE_AUTH_RATE_LIMITS.emailSent,
   };
   return {
     db: opts.db,
     jwtSecret: opts.jwtSecret,
     jwtKey: new TextEncoder().encode(opts.jwtSecret),
+    secretKeys: opts.secretKeys ?? [],
     jwtExpiry: opts.jwtExpiry ?? 3600,
     externalUrl: `${external}/auth/v1`,
     siteUrl: opts.siteUrl,

@@ -16,10 +16,15 @@ export interface Limiters {
   email: SlidingWindowLimiter;
   /** Failed /verify attempts per IP. */
   verify: SlidingWindowLimiter;
-  /** `[auth.rate_limit] sign_in_sign_ups`: sign-ups and sign-ins per IP in 5 minutes. */
+  /**
+   * `[auth.rate_limit] sign_in_sign_ups` per IP in 5 minutes, keyed `<route>|<ip>`: GoTrue gives
+   * /signup, /otp, /recover and PUT /user a bucket each at that rate.
+   */
   signInSignUps: SlidingWindowLimiter;
   /** `[auth.rate_limit] token_verifications`: /verify calls per IP in 5 minutes. */
   tokenVerifications: SlidingWindowLimiter;
+  /** `[auth.rate_limit] token_refresh`: /token calls (every grant) per IP in 5 minutes. */
+  tokenRefresh: SlidingWindowLimiter;
 }
 
 /** Supabase Auth's window for the per-address limits of `[auth.rate_limit]`. */
@@ -34,6 +39,7 @@ export function createLimiters(config: AuthConfig): Limiters {
     verify: new SlidingWindowLimiter(config.verifyFailuresPerWindow, w),
     signInSignUps: new SlidingWindowLimiter(config.authRateLimits.signInSignUps, FIVE_MINUTES_MS),
     tokenVerifications: new SlidingWindowLimiter(config.authRateLimits.tokenVerifications, FIVE_MINUTES_MS),
+    tokenRefresh: new SlidingWindowLimiter(config.authRateLimits.tokenRefresh, FIVE_MINUTES_MS),
   };
 }
 

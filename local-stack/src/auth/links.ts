@@ -9,7 +9,7 @@ import { sendLinkEmail, verifyLink, type LinkType } from './mail.ts';
 /** `[auth.rate_limit] email_sent`: one more e-mail of the project's hour, or GoTrue's 429. */
 export function takeEmailQuota(config: AuthConfig): void {
   if (config.emailQuota.hit('project')) {
-    throw tooManyRequests('over_email_send_rate_limit', 'Email rate limit exceeded');
+    throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
   }
 }
 

@@ -1,22 +1,30 @@
-// `[auth.rate_limit]` of a Supabase config.toml, read as the Supabase CLI hands it to Supabase Auth:
-// sign_in_sign_ups and token_verifications per client address in 5 minutes, email_sent per hour for
-// the whole project (GoTrue's RATE_LIMIT_EMAIL_SENT is one bucket, not one per address). The stack
-// reads supabase/config.toml; a test or journey stack points AUTH_CONFIG_FILE at a file of its own
-// with the same section, so the limits are raised by configuration, never switched off in code.
+// `[auth.rate_limit]` of a Supabase config.toml, read as the Supabase CLI hands it to Supabase Auth
+// (sign_in_sign_ups → GOTRUE_RATE_LIMIT_OTP, token_verifications → GOTRUE_RATE_LIMIT_VERIFY,
+// token_refresh → GOTRUE_RATE_LIMIT_TOKEN_REFRESH, email_sent → GOTRUE_RATE_LIMIT_EMAIL_SENT).
+// The stack reads supabase/config.toml; a test or journey stack points AUTH_CONFIG_FILE at a file of
+// its own with the same section, so the limits are raised by configuration, never switched off in
+// code. Keys for what this server does not do (anonymous_users, sms_sent, web3) are accepted and unused.
 import fs from 'node:fs';
 import { parse as parseToml } from 'smol-toml';
 
 export interface AuthRateLimits {
-  /** Sign-ups and sign-ins (password, e-mail OTP / magic link) per address in 5 minutes. */
+  /** Per address in 5 minutes, each of /signup, /otp, /recover and PUT /user counted apart. */
   signInSignUps: number;
-  /** OTP and magic-link verifications per address in 5 minutes. */
+  /** /verify (OTP and e-mailed links) per address in 5 minutes. */
   tokenVerifications: number;
+  /** /token (password sign-ins, refreshes, PKCE exchanges) per address in 5 minutes. */
+  tokenRefresh: number;
   /** E-mails the auth server sends per hour, project-wide. */
   emailSent: number;
 }
 
-/** The Supabase CLI's defaults for a section or key left out. */
-export const SUPABASE_AUTH_RATE_LIMITS: AuthRateLimits = { signInSignUps: 30, tokenVerifications: 30, emailSent: 2 };
+/** The Supabase CLI's defaults (its config.toml template) for a section or key left out. */
+export const SUPABASE_AUTH_RATE_LIMITS: AuthRateLimits = {
+  signInSignUps: 30,
+  tokenVerifications: 30,
+  tokenRefresh: 150,
+  emailSent: 2,
+};
 
 const positive = (value: unknown, fallback: number, key: string, file: string): number => {
   if (value === undefined) return fallback;
@@ -33,6 +41,7 @@ export function readAuthRateLimits(file: string): AuthRateLimits {
   return {
     signInSignUps: positive(section.sign_in_sign_ups, d.signInSignUps, 'sign_in_sign_ups', file),
     tokenVerifications: positive(section.token_verifications, d.tokenVerifications, 'token_verifications', file),
+    tokenRefresh: positive(section.token_refresh, d.tokenRefresh, 'token_refresh', file),
     emailSent: positive(section.email_sent, d.emailSent, 'email_sent', file),
   };
 }

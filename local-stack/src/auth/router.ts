@@ -3,7 +3,8 @@
  * Supabase's gateway, GoTrue's handlers and its error bodies.
  */
 import { Hono, type Context } from 'hono';
-import { requireApiKey, verifiedClaims } from '../apikey.ts';
+import { isIP } from 'node:net';
+import { requireApiKey } from '../apikey.ts';
 import { clientAddress, mountedPath } from '../http.ts';
 import type { AuthConfig } from './config.ts';
 import { createLimiters, UsedStates, type Ctx, type Limiters } from './context.ts';
@@ -23,26 +24,33 @@ type Handler = (ctx: Ctx) => Promise<Response> | Response;
 
 /**
  * The caller's address: the socket's, as the gateway in front received it; or, for a server calling
- * with the service role key on a visitor's behalf (staff-login), the first entry of its
- * Sb-Forwarded-For, the header Supabase Auth reads for that (supabase/auth#2295). Anyone else's
- * forwarding headers count for nothing.
+ * with the project's secret API key on a visitor's behalf (staff-login), the first entry of its
+ * Sb-Forwarded-For when that is an IP address, as Supabase Auth reads it with IP address forwarding
+ * on (supabase/auth#2295; Supabase's docs accept it only with a secret key, never with the legacy
+ * service_role JWT nor a publishable key). Anyone else's forwarding headers count for nothing.
  */
-async function callerAddress(c: Context, secret: Uint8Array): Promise<string> {
-  const forwarded = c.req.header('sb-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) {
-    const role = (await verifiedClaims(c.req.header('apikey') ?? '', secret))?.role;
-    if (role === 'service_role') return forwarded.slice(0, 64);
-  }
+function callerAddress(c: Context, secretKeys: readonly string[]): string {
+  const forwarded = c.req.header('sb-forwarded-for')?.split(',')[0]?.trim() ?? '';
+  if (isIP(forwarded) && secretKeys.includes(c.req.header('apikey') ?? '')) return forwarded;
   return clientAddress(c);
 }
 
-/** The `[auth.rate_limit]` bucket a request counts in, as Supabase Auth applies them; null: none. */
-function rateLimitOf(c: Context, path: string, limiters: Limiters) {
-  if (path === '/verify') return limiters.tokenVerifications;
-  if (c.req.method !== 'POST') return null;
-  const signIn =
-    path === '/signup' || path === '/otp' || (path === '/token' && c.req.query('grant_type') === 'password');
-  return signIn ? limiters.signInSignUps : null;
+/**
+ * The `[auth.rate_limit]` bucket a request counts in and its key, as Supabase Auth applies them
+ * (internal/api/api.go, apilimiter): /verify in token_verifications, every /token grant in
+ * token_refresh, and /signup, /otp, /recover and PUT /user each in a sign_in_sign_ups bucket of
+ * its own; null: none.
+ */
+function rateLimitOf(c: Context, path: string, limiters: Limiters, ip: string) {
+  const method = c.req.method;
+  if (path === '/verify' && (method === 'GET' || method === 'POST'))
+    return { limiter: limiters.tokenVerifications, key: ip };
+  if (path === '/token' && method === 'POST') return { limiter: limiters.tokenRefresh, key: ip };
+  const route = `${method} ${path}`;
+  if (['POST /signup', 'POST /otp', 'POST /recover', 'PUT /user'].includes(route)) {
+    return { limiter: limiters.signInSignUps, key: `${route}|${ip}` };
+  }
+  return null;
 }
 
 /**
@@ -54,12 +62,13 @@ const OPEN = new Set(['/health', 'GET /authorize', 'GET /verify', '/callback']);
 export function createRouter(config: AuthConfig): Hono {
   const limiters = createLimiters(config);
   const usedStates = new UsedStates();
-  const apiKey = requireApiKey(config.jwtSecret);
+  const apiKey = requireApiKey(config.jwtSecret, config.secretKeys);
   const app = new Hono({ strict: false });
 
   const run = (handler: Handler) => async (c: Context) => {
-    const ip = await callerAddress(c, config.jwtKey);
-    if (rateLimitOf(c, mountedPath(c), limiters)?.hit(ip)) throw requestRateLimit();
+    const ip = callerAddress(c, config.secretKeys);
+    const limit = rateLimitOf(c, mountedPath(c), limiters, ip);
+    if (limit?.limiter.hit(limit.key)) throw requestRateLimit();
     return handler({
       req: c.req.raw,
       url: new URL(c.req.url),

@@ -165,6 +165,7 @@ async function runPass(
     STACK_DB_KIND: kind,
     STACK_ANON_KEY: stack.config.anonKey,
     STACK_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
+    STACK_SECRET_KEY: stack.config.secretKey,
     STACK_JWT_SECRET: stack.config.jwtSecret,
     STACK_DATA_DIR: dataDir,
     STACK_PASSWORD_ATTEMPTS: String(PASSWORD_ATTEMPTS),

@@ -21,6 +21,8 @@ export const stack = {
   dbKind: need('STACK_DB_KIND') as 'postgres' | 'pglite',
   anonKey: need('STACK_ANON_KEY'),
   serviceRoleKey: need('STACK_SERVICE_ROLE_KEY'),
+  /** The opaque secret API key (`sb_secret_…`) the functions get in SUPABASE_SECRET_KEYS. */
+  secretKey: need('STACK_SECRET_KEY'),
   jwtSecret: need('STACK_JWT_SECRET'),
   get mailboxUrl() {
     return `${this.url}/mailbox/api/messages`;

@@ -27,6 +27,40 @@ async function developerEmail(username: string): Promise<string | null> {
   return row?.email ?? null;
 }
 
+/**
+ * The project's secret API key (`sb_secret_…`), from the JSON dictionary hosted Supabase and the local
+ * stack give every function; null when the project has none.
+ */
+function secretKey(): string | null {
+  try {
+    const keys = JSON.parse(Deno.env.get('SUPABASE_SECRET_KEYS') ?? '{}') as Record<string, unknown>;
+    return typeof keys.default === 'string' && keys.default ? keys.default : null;
+  } catch {
+    return null;
+  }
+}
+
+let warnedNoSecretKey = false;
+
+/**
+ * The password grant's headers. Supabase Auth limits attempts per client address (the local auth
+ * server per address and account too); called from here, every visitor would be this function's one
+ * address and one attacker would lock everyone out. So the visitor's address, as the platform's proxy
+ * saw it, goes in Sb-Forwarded-For, which Supabase Auth honours only on a request made with a secret
+ * API key (and IP address forwarding enabled in the project's rate-limit settings).
+ */
+function grantHeaders(req: Request, anonKey: string): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const key = secretKey();
+  const address = clientAddress(req);
+  if (key && address !== UNKNOWN_ADDRESS) return { ...headers, apikey: key, 'sb-forwarded-for': address };
+  if (!key && !warnedNoSecretKey) {
+    warnedNoSecretKey = true;
+    console.warn('[staff-login] no SUPABASE_SECRET_KEYS: the auth server limits every visitor as one address');
+  }
+  return { ...headers, apikey: anonKey };
+}
+
 Deno.serve(async (req: Request): Promise<Response> => {
   if (req.method === 'OPTIONS') return preflight();
   if (req.method !== 'POST')
@@ -37,18 +71,11 @@ Deno.serve(async (req: Request): Promise<Response> => {
     const email = await developerEmail(input.username);
     if (!email) return json(INVALID, 401);
     const url = Deno.env.get('SUPABASE_URL');
-    const serviceKey = Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
-    if (!url || !serviceKey) throw new Error('SUPABASE_URL or SUPABASE_SERVICE_ROLE_KEY is not set');
-    const headers: Record<string, string> = { apikey: serviceKey, 'content-type': 'application/json' };
-    // The auth server limits password attempts per address and account: it takes the visitor's
-    // address (as the platform's proxy saw it, never what the caller wrote) from Sb-Forwarded-For,
-    // which Supabase Auth honours from a server calling with the service role key. Without it every
-    // visitor would be this function's one address, and one attacker would lock everyone out.
-    const address = clientAddress(req);
-    if (address !== UNKNOWN_ADDRESS) headers['sb-forwarded-for'] = address;
+    const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
+    if (!url || !anonKey) throw new Error('SUPABASE_URL or SUPABASE_ANON_KEY is not set');
     const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
       method: 'POST',
-      headers,
+      headers: grantHeaders(req, anonKey),
       body: JSON.stringify({ email, password: input.password }),
       signal: AbortSignal.timeout(8000),
     });

@@ -154,10 +154,15 @@ function staffLoginFrom(from: string, body: unknown): Promise<{ status: number; 
   });
 }
 
-test("one address's failed attempts lock that address out of the account, not everyone", async () => {
+test("one address's failed attempts lock that address out of that account, not everyone", async () => {
   const octet = () => 1 + Math.floor(Math.random() * 250);
   const attacker = `127.77.${octet()}.${octet()}`;
   const developer = `127.78.${octet()}.${octet()}`;
+  // A second developer account, whose owner happens to share the attacker's address (an office's NAT).
+  const colleague = await newUser({}, 'dev');
+  const username = `dev-${Date.now().toString(36)}`;
+  await sql(`update public.profiles set role = 'developer', username = $2 where id = $1`, [colleague.id, username]);
+
   for (let i = 0; i < PASSWORD_ATTEMPTS_PER_WINDOW; i++) {
     const answer = await staffLoginFrom(attacker, { username: 'dev', password: `errada-${i}` });
     assert.equal(answer.status, 401, `attempt ${i + 1}`);
@@ -168,4 +173,7 @@ test("one address's failed attempts lock that address out of the account, not ev
   // The developer, from their own address, still signs in to the same account.
   const own = await staffLoginFrom(developer, { username: 'dev', password: DEVELOPER.password });
   assert.equal(own.status, 200, JSON.stringify(own.body));
+  // From the attacker's address, another account is not locked either.
+  const other = await staffLoginFrom(attacker, { username, password: colleague.password });
+  assert.equal(other.status, 200, JSON.stringify(other.body));
 });

@@ -101,3 +101,18 @@ test('security headers: every answer is nosniff and unframeable; HTML pages get 
   );
   assert.equal(signIn.headers.get('x-frame-options'), 'DENY');
 });
+
+test('the secret API key stands for the service role, as the CLI gateway maps it; another sb_secret_ is refused', async () => {
+  // auth.users is out of the anon role's reach; the service role reads profiles past RLS.
+  const asSecret = await raw('/rest/v1/profiles?select=id&limit=1', { headers: { apikey: stack.secretKey } });
+  assert.equal(asSecret.status, 200);
+  assert.equal(((await asSecret.json()) as unknown[]).length, 1);
+  const asAnon = await raw('/rest/v1/profiles?select=id&limit=1');
+  assert.deepEqual(await asAnon.json(), []);
+  const forged = await raw('/rest/v1/profiles?select=id', { headers: { apikey: 'sb_secret_forjada0123456789abcdef' } });
+  assert.equal(forged.status, 401);
+  await forged.body?.cancel();
+  const auth = await raw('/auth/v1/settings', { headers: { apikey: stack.secretKey } });
+  assert.equal(auth.status, 200);
+  await auth.body?.cancel();
+});

@@ -1,12 +1,14 @@
 // The caller's address as the platform's own proxy saw it, never what the caller wrote.
-// Hosted Supabase sits behind Cloudflare, which sets CF-Connecting-IP to the address that connected
-// (overwriting any value the caller sent), while X-Forwarded-For reaches the functions with the
-// caller's own entries in front: a public report shows a client-written X-Forwarded-For passed
-// through with the real address only in CF-Connecting-IP (supabase discussions #34647, #52040). So
-// the default is CF-Connecting-IP, one value; the local gateway sets it from the socket, as the platform
-// does. Settings: CLIENT_ADDRESS_HEADER (default cf-connecting-ip) names another header a platform's
-// proxy sets; TRUSTED_PROXY_HOPS (default 1) is, for an appended list such as x-forwarded-for, how
-// many entries from the right the address is (only the right was written by trusted hops).
+// Hosted Supabase's functions are reached through Cloudflare (the requests carry its cf-ray,
+// cf-visitor, cdn-loop headers: supabase.com/docs/guides/functions/functions-headers). Cloudflare sets
+// CF-Connecting-IP to the address that connected, replacing any value the caller sent, while it keeps
+// a caller-written X-Forwarded-For and appends to it (developers.cloudflare.com/fundamentals/reference/
+// http-headers/; cloudflare/cloudflared#1426 shows "a,b,c,<visitor>"), and further hops behind it append
+// their own. So the default is CF-Connecting-IP, one value; the local gateway sets it from the socket,
+// as the platform does. Settings: CLIENT_ADDRESS_HEADER (default cf-connecting-ip) names another header
+// a platform's proxy sets; TRUSTED_PROXY_HOPS (default 1) is, for an appended list such as
+// x-forwarded-for, how many entries from the right the address is (only the right was written by
+// trusted hops).
 
 export const DEFAULT_HEADER = 'cf-connecting-ip';
 export const DEFAULT_HOPS = 1;

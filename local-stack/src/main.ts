@@ -36,6 +36,7 @@ ${n8nLine()}
   E-mail (sandbox)   ${config.resendApiUrl ?? `${stack.url}/sandbox/resend`}   (Resend: POST /emails; entregues na caixa de e-mails)
   anon key           ${config.anonKey}
   service_role key   ${config.serviceRoleKey}
+  secret key         ${config.secretKey}
 ${stack.bootstrap.applied.length ? `  Migrações aplicadas agora: ${stack.bootstrap.applied.length}\n` : ''}${stack.bootstrap.seeded ? '  Dados de demonstração carregados (supabase/seed.sql)\n' : ''}
   Cliente demo       demo@clinicabemestar.com.br / demo12345
   Desenvolvedor      /dev-login: usuário dev / dev12345 (conta dev@atende.ai)

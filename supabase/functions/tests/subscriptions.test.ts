@@ -508,6 +508,8 @@ test('a trial past its end with no word from the provider: late from its end, th
   await activateAgent(u);
   const started = await ok(invokePayments(u, body(u, { method: 'pix' })));
   assert.equal((started.subscription as { status: string }).status, 'trialing');
+  // The charge's creation webhook lands first, so it cannot rewrite the dates set below.
+  await settled();
   // Nine days later, and the provider never reported the first charge overdue.
   const ended = addDays(today(), -9);
   await sql(`update public.subscriptions set trial_ends_on = $2, current_period_end = $2 where user_id = $1`, [

@@ -87,9 +87,6 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
     N8N_PUBLIC_API_SWAGGERUI_DISABLED: 'true',
     N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
     N8N_GIT_NODE_DISABLE_BARE_REPOS: 'true',
-    // The isolated expression engine needs isolated-vm 6, built for Node ≥ 22 only (its bridge fails
-    // on Node 20): expressions run on n8n's legacy engine until the machines move to Node 22.
-    N8N_EXPRESSION_ENGINE: 'legacy',
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
     // The assistant's workflow has no Code node: no task runner process is needed.
     N8N_RUNNERS_ENABLED: 'false',

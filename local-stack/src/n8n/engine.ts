@@ -61,6 +61,8 @@ const KEY_SCOPES = [
   'workflow:deactivate',
   'credential:create',
   'credential:delete',
+  // n8n 2.x checks the key's scopes on executions too: the engine's tests list the kept runs.
+  'execution:list',
 ];
 
 function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {

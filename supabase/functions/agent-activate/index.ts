@@ -21,7 +21,7 @@ import { hasPaidAccess, SUBSCRIPTION_INACTIVE_MESSAGE } from '../_shared/paidAcc
 import { platformModel, type PlatformModel } from '../_shared/platformModel.ts';
 import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
 import { buildSystemPrompt } from './prompt.ts';
-import { publishWorkflow } from './publish.ts';
+import { publishWorkflow, webhookServed } from './publish.ts';
 import { isComplete, loadAgent } from './readiness.ts';
 import { modelCredential, removeCredential, webhookCredential } from './credentials.ts';
 import { buildWorkflow, newWebhookPath, workflowName } from './workflow.ts';
@@ -137,6 +137,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
       },
     });
     workflowId = (await publishWorkflow(workflow, agent.workflow_id)).id;
+    if (!(await webhookServed(webhookUrl))) console.warn('[agent-activate] n8n does not serve the webhook yet');
   } catch (err) {
     console.error('[agent-activate] n8n:', (err as Error).message);
     // The new webhook credential serves nothing: the workflow before (if any) keeps its own.

@@ -42,3 +42,23 @@ export async function publishWorkflow(workflow: WorkflowInput, rememberedId: str
   const saved = kept ? await n8n.updateWorkflow(kept.id, keepIds(workflow, kept)) : await n8n.createWorkflow(workflow);
   return n8n.activateWorkflow(saved.id);
 }
+
+/**
+ * Waits (at most `ms`) until n8n serves the published webhook: n8n 2.x registers it after the
+ * activation answers, and a message meanwhile would get 404. A POST without the assistant's secret
+ * gets 403 from the Webhook node and starts nothing.
+ */
+export async function webhookServed(url: string, ms = 5000): Promise<boolean> {
+  const until = Date.now() + ms;
+  for (;;) {
+    try {
+      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      await res.body?.cancel();
+      if (res.status !== 404) return true;
+    } catch {
+      /* n8n unreachable for a moment: try again */
+    }
+    if (Date.now() >= until) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { openEveryDaySchedule } from '../../shared-domain/src/testing/agentSchedule.ts';
 import { EVOLUTION_SANDBOX_PATH } from '../src/config.ts';
 import { startStack, type RunningStack } from '../src/stack.ts';
@@ -49,7 +48,6 @@ function rssMb(pid: number): number {
 /** An owner whose number is connected and whose assistant is published, made as the product makes it. */
 async function activeOwner(stack: RunningStack): Promise<string> {
   const client = createClient(stack.url, stack.config.anonKey, {
-    realtime: { transport: WebSocket as never },
     auth: { persistSession: false, autoRefreshToken: false },
   });
   const email = `bench.assistente.${Date.now()}@teste.com.br`;

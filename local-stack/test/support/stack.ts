@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import pg from 'pg';
-import WebSocket from 'ws';
 import type { StoredMail } from '../../src/mailbox.ts';
 import { GRANT_PAID_ACCESS_SQL } from './paidAccess.ts';
 
@@ -33,7 +32,6 @@ export const stack = {
 export function client(options: SupabaseClientOptions<'public'> = {}): SupabaseClient {
   return createClient(stack.url, stack.anonKey, {
     ...options,
-    realtime: { transport: WebSocket as never }, // Node 20 has no global WebSocket; browsers do
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false, ...options.auth },
   });
 }
@@ -73,7 +71,6 @@ export async function mails(to?: string): Promise<StoredMail[]> {
 /** supabase-js with the service role: bypasses RLS, as the server-side functions do. */
 export function serviceClient(): SupabaseClient {
   return createClient(stack.url, stack.serviceRoleKey, {
-    realtime: { transport: WebSocket as never },
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
 }

@@ -1,8 +1,8 @@
 // For integration tests of the apps' api functions in Node: the page's own Supabase client
 // (getSupabase) pointed at the stack under test the way the servers point a page at its backend,
 // through window.__ATENDE_CONFIG__. Node has no window, so a minimal one holds that config and the
-// two storages the session is kept in (the client reads them on first use). Run with
-// NODE_OPTIONS=--experimental-websocket on Node 20: the client wants a WebSocket, as browsers have.
+// two storages the session is kept in (the client reads them on first use). Node 24 has the
+// WebSocket the client wants, as browsers have.
 import './pageGlobals';
 import type { TestUser } from 'local-stack/testing';
 import { getSupabase } from '../../src/client';

@@ -16,7 +16,9 @@ const repoRoot = path.resolve(here, '..');
 /**
  * Shared singletons of the federation contract (one copy of each per page). requiredVersion comes from the
  * app's own package.json so a mismatch is reported by the runtime instead of loading a second copy.
- * The trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client, zustand/vanilla).
+ * The trailing-slash keys share deep imports (react/jsx-runtime, react-dom/client). zustand has none: no
+ * app imports zustand/* (its own vanilla and react parts travel inside the shared 'zustand'), and a
+ * 'zustand/' key makes Node warn DEP0155, as zustand's exports map has no "./" entry.
  */
 const SINGLETONS = [
   'react',
@@ -26,7 +28,6 @@ const SINGLETONS = [
   'react-router-dom',
   'styled-components',
   'zustand',
-  'zustand/',
   '@supabase/supabase-js',
   'shared-ui',
   // shared-ui/dates (date-fns formatters) and shared-ui/widgets (form controls, dialog, tabs, table,

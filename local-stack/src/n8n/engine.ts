@@ -74,7 +74,7 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
     N8N_LISTEN_ADDRESS: '127.0.0.1',
     N8N_HOST: '127.0.0.1',
     N8N_PROTOCOL: 'http',
-    WEBHOOK_URL: `${base}/`,
+    N8N_WEBHOOK_URL: `${base}/`,
     N8N_EDITOR_BASE_URL: `${base}/`,
     N8N_USER_FOLDER: userFolder,
     GENERIC_TIMEZONE: 'America/Sao_Paulo',
@@ -90,8 +90,6 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
     N8N_BLOCK_ENV_ACCESS_IN_NODE: 'true',
     N8N_GIT_NODE_DISABLE_BARE_REPOS: 'true',
     N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'true',
-    // The assistant's workflow has no Code node: no task runner process is needed.
-    N8N_RUNNERS_ENABLED: 'false',
     // A run's data holds a client's message: the assistant's workflow keeps none of a successful run,
     // and n8n deletes what it kept of the others after 7 days.
     EXECUTIONS_DATA_PRUNE: 'true',

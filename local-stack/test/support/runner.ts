@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import type { DbKind } from '../../src/config.ts';
 import { onFreeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
 import { findPostgresBin } from '../../src/db/postgres.ts';
@@ -64,8 +65,9 @@ function runTests(
   return new Promise((resolve) => child.once('close', (code) => resolve(code)));
 }
 
-const tapTotal = (line: string) => {
-  const m = /^# (pass|fail) (\d+)$/.exec(line);
+/** Node's test runner's totals: 'ℹ pass 3' from its spec reporter (Node 24's default), '# pass 3' from TAP. */
+const nodeTotal = (line: string) => {
+  const m = /^(?:ℹ|#) (pass|fail) (\d+)$/.exec(stripVTControlCharacters(line));
   if (!m) return null;
   return m[1] === 'pass' ? { pass: Number(m[2]), fail: 0 } : { pass: 0, fail: Number(m[2]) };
 };
@@ -191,7 +193,7 @@ async function runPass(
         process.execPath,
         ['--import', 'tsx', '--test', '--test-concurrency=1', ...files.node],
         env,
-        tapTotal,
+        nodeTotal,
         totals,
       ),
     );

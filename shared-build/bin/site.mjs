@@ -75,9 +75,11 @@ function startStack() {
     ADDITIONAL_REDIRECT_URLS: process.env.ADDITIONAL_REDIRECT_URLS ?? `http://localhost:${basePort}/auth/callback`,
     SITE_APPS: 'true',
   };
-  // tsx itself rather than `npm run start`: a SIGTERM from the control port then reaches the stack,
-  // which closes its servers and database (through npm the stack was left behind, still listening).
-  const child = spawn(process.execPath, [path.join(repoRoot, 'node_modules/tsx/dist/cli.mjs'), 'src/main.ts'], {
+  // Node with tsx's loader rather than `npm run start` or tsx's CLI: the stack is this process's own
+  // child, so a SIGTERM from the control port or Ctrl+C reaches it alone and it closes n8n, its servers
+  // and database before it exits (through npm it was left behind, still listening; tsx's CLI relays
+  // signals through one more process and let it be killed while n8n was still stopping).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'local-stack'),
     env,
     stdio: 'inherit',
@@ -227,10 +229,20 @@ async function ensurePortsFree({ site = true } = {}) {
 }
 
 let stopping = false;
+/**
+ * Stops the stack and the dev servers and exits once they have: the stack closes n8n, PostgREST and
+ * the database first (n8n 2.x takes a few seconds), so a `npm start` right after finds its ports free.
+ * A second Ctrl+C exits at once.
+ */
 function stop(code = 0) {
+  if (stopping) process.exit(code); // a second Ctrl+C does not wait
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 500).unref();
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const exited = running.map((child) => new Promise((resolve) => child.once('exit', resolve)));
+  for (const child of running) child.kill('SIGTERM');
+  // The stack gives n8n 10 s before SIGKILL: past 20 s something is stuck, and exiting is better.
+  setTimeout(() => process.exit(code), 20_000).unref();
+  Promise.all(exited).then(() => process.exit(code));
 }
 process.on('SIGINT', () => stop());
 process.on('SIGTERM', () => stop());

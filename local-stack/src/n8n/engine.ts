@@ -65,6 +65,9 @@ const KEY_SCOPES = [
   'execution:list',
 ];
 
+/** How long n8n is given to stop before SIGKILL. */
+const N8N_STOP_MS = 3000;
+
 function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
   const { NODE_OPTIONS: _node, NODE_TEST_CONTEXT: _test, ...inherited } = process.env;
   const base = `http://127.0.0.1:${o.port}`;
@@ -213,9 +216,11 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
     );
   let main = run(['start'], 'n8n');
   const workers: KeptProcess[] = [];
+  // Idle, n8n stops in about 0.3 s. After a terminal's Ctrl+C its database got the signal as well,
+  // and n8n 2.x then waits on the lost connections: 3 s, then SIGKILL (its data is in the database).
   const stop = async () => {
-    await Promise.all(workers.map((w) => stopProcess(w.proc)));
-    await stopProcess(main.proc);
+    await Promise.all(workers.map((w) => stopProcess(w.proc, N8N_STOP_MS)));
+    await stopProcess(main.proc, N8N_STOP_MS);
   };
   try {
     await waitReady(main, 'n8n', () => answers(url), 240_000);

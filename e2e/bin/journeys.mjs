@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { APPS } from '../../shared-build/apps.mjs';
+import { recordStep } from '../../shared-build/suite/timings.mjs';
 import { freeBlock, SITE_OFFSETS, STACK_OFFSETS, TEST_PORTS } from '../../shared-build/ports.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -36,10 +37,12 @@ const env = {
 
 console.log(`# journeys: site on ${env.E2E_SITE_PORT}, stack on ${env.E2E_STACK_PORT}`);
 
-function run(command, commandArgs) {
+function run(step, command, commandArgs) {
+  const started = Date.now();
   const result = spawnSync(command, commandArgs, { cwd: e2eDir, stdio: 'inherit', env });
+  recordStep(step, (Date.now() - started) / 1000);
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (build) run(process.execPath, [path.join(e2eDir, '../shared-build/bin/site.mjs'), 'build']);
-run('npx', ['playwright', 'test', ...(app ? ['--grep', `@${app}`] : []), ...passOn]);
+if (build) run('site build', process.execPath, [path.join(e2eDir, '../shared-build/bin/site.mjs'), 'build']);
+run('playwright', 'npx', ['playwright', 'test', ...(app ? ['--grep', `@${app}`] : []), ...passOn]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import type { DbKind } from '../../src/config.ts';
 import { onFreeBlock, STACK_OFFSETS, TEST_PORTS } from 'shared-build/ports';
+import { recordStep } from 'shared-build/timings';
 import { findPostgresBin } from '../../src/db/postgres.ts';
 import { denoBinary, denoEnv } from '../../src/functions/deno.ts';
 import { startStack } from '../../src/stack.ts';
@@ -26,6 +27,12 @@ export interface TestFiles {
    * the n8n sandbox.
    */
   engine?: string[];
+  /**
+   * The files of the PGlite pass, when not all of them: the ones that prove the embedded default
+   * works (schema, RLS, the SQL, the wiring, the happy paths). PostgreSQL 15, production's database,
+   * runs everything.
+   */
+  embedded?: Omit<TestFiles, 'embedded' | 'engine'>;
 }
 
 /** Failed password sign-ins allowed per address and IP before 429: low, so the limit is testable. */
@@ -92,7 +99,7 @@ export async function runStackTests(files: TestFiles): Promise<never> {
   const passes: { kind: DbKind; n8n: 'sandbox' | 'real'; files: TestFiles }[] = kinds.map((kind) => ({
     kind,
     n8n: 'sandbox',
-    files: { node: files.node, deno: files.deno },
+    files: kind === 'pglite' && files.embedded ? files.embedded : { node: files.node, deno: files.deno },
   }));
   if (files.engine?.length && process.env.LOCAL_N8N !== 'sandbox') {
     passes.push({
@@ -212,6 +219,7 @@ async function runPass(
   }
   await stack.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  recordStep(label, (Date.now() - started) / 1000);
   if (statuses.some((s) => s !== 0)) {
     console.error(`# ${label}: tests failed`);
     return false;

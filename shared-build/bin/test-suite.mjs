@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `npm test`: every package's tests, one part after another, then a table of each part's wall time.
+// `npm run test:changed` (--changed): only what a change reaches (shared-build/suite/plan.mjs), against
+// origin/main or TEST_SINCE. Jest's unit tests of all the chosen packages run as one Jest run; every
+// part runs even after one fails, and the exit code says whether any did.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { plan, testScripts } from '../suite/plan.mjs';
+import { readSteps, timeTable } from '../suite/timings.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const changed = process.argv.includes('--changed');
+const since = changed ? process.env.TEST_SINCE || 'origin/main' : null;
+const chosen = plan(since);
+
+console.log(changed ? `# test:changed against ${since}` : '# the whole suite');
+for (const line of chosen.why) console.log(`#   ${line}`);
+for (const p of chosen.packages) console.log(`#   ${p.name}: ${p.why}`);
+console.log(
+  chosen.journeys === null
+    ? '#   journeys: all'
+    : chosen.journeys
+      ? `#   journeys: those tagged ${chosen.journeys}`
+      : '#   journeys: none (no app changed)',
+);
+
+const parts = [];
+const units = chosen.packages.filter((p) => testScripts(p).includes('test:unit'));
+if (units.length) {
+  parts.push({
+    name: `unit tests (${units.length} packages)`,
+    command: ['npx', 'jest', '--passWithNoTests', '--selectProjects', ...units.map((p) => p.name)],
+  });
+}
+for (const p of chosen.packages) {
+  if (p.name === 'e2e') continue;
+  for (const s of testScripts(p).filter((s) => s !== 'test:unit')) {
+    parts.push({ name: `${p.name} ${s}`, command: ['npm', 'run', s, '-w', p.name] });
+  }
+}
+if (chosen.journeys !== '') {
+  parts.push({
+    name: 'journeys',
+    command: ['node', 'e2e/bin/journeys.mjs', ...(chosen.journeys ? ['--grep', chosen.journeys] : [])],
+  });
+}
+
+const timings = path.join(os.tmpdir(), `atende-ai-suite-${process.pid}.jsonl`);
+const rows = [];
+const started = Date.now();
+for (const part of parts) {
+  console.log(`\n# ${part.name}: ${part.command.join(' ')}`);
+  fs.writeFileSync(timings, '');
+  const t = Date.now();
+  const result = spawnSync(part.command[0], part.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, SUITE_TIMINGS: timings },
+  });
+  rows.push({ name: part.name, seconds: (Date.now() - t) / 1000, ok: result.status === 0, steps: readSteps(timings) });
+}
+fs.rmSync(timings, { force: true });
+console.log(timeTable(rows, (Date.now() - started) / 1000));
+const failed = rows.filter((r) => !r.ok);
+if (failed.length) console.error(`\n${failed.length} part(s) failed: ${failed.map((r) => r.name).join(', ')}`);
+process.exit(failed.length ? 1 : 0);

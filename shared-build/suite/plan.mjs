@@ -1,0 +1,90 @@
+// What a suite runs: every package's tests, or (with `since`) those of the packages a change touches
+// and of the packages that depend on them, from lerna's package graph, plus the journeys that cross
+// the touched apps. Each choice carries its reason, printed before the run.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { APPS } from '../apps.mjs';
+
+const root = path.resolve(import.meta.dirname, '../..');
+/** The stack's own packages: what they change reaches every journey (all of them cross the backend). */
+const BACKEND = ['supabase-project', 'local-stack'];
+/** Changes outside the packages that cannot reach a test: documentation and the editor's files. */
+const INERT = /(^|\/)(README|CHANGELOG)[^/]*\.md$|^\.vscode\/|^\.gitignore$/;
+
+function lerna(args) {
+  const out = execFileSync('npx', ['lerna', 'ls', '--all', '--json', '--toposort', ...args], {
+    cwd: root,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  return JSON.parse(out).map((p) => ({ name: p.name, dir: path.relative(root, p.location) }));
+}
+
+/** The files changed since the merge base with `ref`, committed or not, untracked included. */
+function changedFiles(ref) {
+  const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  const base = git('merge-base', ref, 'HEAD')[0];
+  return [...new Set([...git('diff', '--name-only', base), ...git('ls-files', '--others', '--exclude-standard')])];
+}
+
+/**
+ * The journeys' selection for the touched packages: null for all of them, else Playwright's --grep
+ * over the apps' tags ('@mf-inbox'), matched whole.
+ */
+export function journeyGrep(touched) {
+  if (touched.some((p) => p === 'e2e' || BACKEND.includes(p) || p.startsWith('shared-'))) return null;
+  const apps = APPS.map((a) => a.dir).filter((dir) => touched.includes(dir));
+  return apps.length ? `(${apps.map((a) => `@${a}`).join('|')})(?![\\w-])` : '';
+}
+
+/**
+ * The packages to test and why. `since`: a git ref (the change is everything since its merge base);
+ * without it, every package.
+ * @returns {{ packages: { name: string, dir: string, why: string }[], journeys: string | null | '', why: string[] }}
+ */
+export function plan(since) {
+  const all = lerna([]);
+  if (!since) return { packages: all.map((p) => ({ ...p, why: 'whole suite' })), journeys: null, why: [] };
+
+  const files = changedFiles(since);
+  const owner = (file) => all.find((p) => file.startsWith(`${p.dir}/`));
+  const outside = files.filter((f) => !owner(f) && !INERT.test(f));
+  if (outside.length) {
+    const why = [
+      `files outside the packages changed (${outside.slice(0, 5).join(', ')}${outside.length > 5 ? '…' : ''}): everything`,
+    ];
+    return { packages: all.map((p) => ({ ...p, why: 'reached by a root file' })), journeys: null, why };
+  }
+  const direct = new Set(files.filter((f) => !INERT.test(f)).map((f) => owner(f).name));
+  // lerna's --since: the changed packages and every package that depends on them.
+  const reached = new Set(lerna(['--since', since]).map((p) => p.name));
+  for (const name of direct) reached.add(name);
+  // The packages whose tests run against the stack are reached by the backend's schema and functions.
+  if (direct.has('supabase-project')) for (const p of all) if (hasScript(p, 'test:stack')) reached.add(p.name);
+
+  const packages = all
+    .filter((p) => reached.has(p.name))
+    .map((p) => ({
+      ...p,
+      why: direct.has(p.name)
+        ? `changed (${files.filter((f) => owner(f)?.name === p.name).length} files)`
+        : 'depends on a changed package',
+    }));
+  const journeys = journeyGrep([...reached]);
+  return { packages, journeys, why: [`${files.length} files changed since ${since}`] };
+}
+
+/** A package's script, or undefined. */
+function script(pkg, name) {
+  return JSON.parse(fs.readFileSync(path.join(root, pkg.dir, 'package.json'), 'utf8')).scripts?.[name];
+}
+
+const hasScript = (pkg, name) => script(pkg, name) !== undefined;
+
+/** A package's test parts: its `test:*` scripts in order, else `test`. `test:unit` (Jest) runs batched. */
+export function testScripts(pkg) {
+  const scripts = JSON.parse(fs.readFileSync(path.join(root, pkg.dir, 'package.json'), 'utf8')).scripts ?? {};
+  const parts = Object.keys(scripts).filter((s) => s.startsWith('test:'));
+  return parts.length ? parts : scripts.test ? ['test'] : [];
+}

@@ -43,8 +43,13 @@ const ASAAS_TIMEOUT_MS = 3000;
 const EVOLUTION_TIMEOUT_MS = 3000;
 /** Time-out of the functions' Google calls: short for the same reason. */
 const GOOGLE_TIMEOUT_MS = 3000;
-/** Time-out of the functions' n8n calls: short for the same reason. */
+/**
+ * Time-out of the functions' n8n calls: short for the same reason against the n8n sandbox. Against
+ * the real engine, the default's 15 s: a freshly started n8n loads its nodes on the first workflow
+ * it is given, which took over 3 s here and failed the pass's first activation.
+ */
 const N8N_TIMEOUT_MS = 3000;
+const ENGINE_TIMEOUT_MS = 15_000;
 
 /** Runs a test process, passing its output through and adding its totals (parsed by `totalsOf`). */
 function runTests(
@@ -130,6 +135,7 @@ async function runPass(
   // between the check and the start moves the stack to the next block.
   const preferred = Number(process.env.STACK_TEST_PORT || TEST_PORTS.stackTests);
   const started = Date.now();
+  const n8nTimeoutMs = n8n === 'real' ? ENGINE_TIMEOUT_MS : N8N_TIMEOUT_MS;
   const stack = await onFreeBlock(
     kind === 'postgres' ? preferred : preferred + 1000,
     (port) =>
@@ -155,7 +161,7 @@ async function runPass(
         googleCalendarApiUrl: null,
         googleTimeoutMs: GOOGLE_TIMEOUT_MS,
         n8nWebhookUrl: null,
-        n8nTimeoutMs: N8N_TIMEOUT_MS,
+        n8nTimeoutMs,
         resendApiUrl: null,
         n8n,
         n8nPort: port + 20,
@@ -189,7 +195,7 @@ async function runPass(
     STACK_N8N_API_KEY: stack.n8n.apiKey,
     STACK_N8N_PID: String(stack.n8n.engine?.pid ?? ''),
     STACK_OPENAI_API_KEY: stack.config.openaiApiKey,
-    STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
+    STACK_N8N_TIMEOUT_MS: String(n8nTimeoutMs),
     STACK_RESEND_API_KEY: stack.config.resendApiKey,
   };
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.

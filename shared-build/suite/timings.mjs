@@ -18,7 +18,10 @@ export function readSteps(file) {
     .map((line) => JSON.parse(line));
 }
 
-const clock = (s) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`;
+const clock = (seconds) => {
+  const s = Math.round(seconds);
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+};
 
 /**
  * The table printed at the end: each part's wall time and result, its steps indented under it,

@@ -43,13 +43,8 @@ const ASAAS_TIMEOUT_MS = 3000;
 const EVOLUTION_TIMEOUT_MS = 3000;
 /** Time-out of the functions' Google calls: short for the same reason. */
 const GOOGLE_TIMEOUT_MS = 3000;
-/**
- * Time-out of the functions' n8n calls: short for the same reason against the n8n sandbox. Against
- * the real engine, the default's 15 s: a freshly started n8n loads its nodes on the first workflow
- * it is given, which took over 3 s here and failed the pass's first activation.
- */
+/** Time-out of the functions' n8n calls: short for the same reason. */
 const N8N_TIMEOUT_MS = 3000;
-const ENGINE_TIMEOUT_MS = 15_000;
 
 /** Runs a test process, passing its output through and adding its totals (parsed by `totalsOf`). */
 function runTests(
@@ -135,7 +130,6 @@ async function runPass(
   // between the check and the start moves the stack to the next block.
   const preferred = Number(process.env.STACK_TEST_PORT || TEST_PORTS.stackTests);
   const started = Date.now();
-  const n8nTimeoutMs = n8n === 'real' ? ENGINE_TIMEOUT_MS : N8N_TIMEOUT_MS;
   const stack = await onFreeBlock(
     kind === 'postgres' ? preferred : preferred + 1000,
     (port) =>
@@ -161,7 +155,7 @@ async function runPass(
         googleCalendarApiUrl: null,
         googleTimeoutMs: GOOGLE_TIMEOUT_MS,
         n8nWebhookUrl: null,
-        n8nTimeoutMs,
+        n8nTimeoutMs: N8N_TIMEOUT_MS,
         resendApiUrl: null,
         n8n,
         n8nPort: port + 20,
@@ -173,8 +167,10 @@ async function runPass(
     },
   );
   console.log(`\n# ${label}: stack up in ${((Date.now() - started) / 1000).toFixed(1)}s at ${stack.url}`);
+  // The suite's step file is this runner's: stacks the tests start themselves do not write to it.
+  const { SUITE_TIMINGS: _ownSteps, ...inherited } = process.env;
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     STACK_URL: stack.url,
     STACK_DB_URL: stack.dbUrl,
     STACK_DB_KIND: kind,
@@ -195,7 +191,7 @@ async function runPass(
     STACK_N8N_API_KEY: stack.n8n.apiKey,
     STACK_N8N_PID: String(stack.n8n.engine?.pid ?? ''),
     STACK_OPENAI_API_KEY: stack.config.openaiApiKey,
-    STACK_N8N_TIMEOUT_MS: String(n8nTimeoutMs),
+    STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
     STACK_RESEND_API_KEY: stack.config.resendApiKey,
   };
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.

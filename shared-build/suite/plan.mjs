@@ -61,7 +61,7 @@ export function plan(since) {
   const reached = new Set(lerna(['--since', since]).map((p) => p.name));
   for (const name of direct) reached.add(name);
   // The packages whose tests run against the stack are reached by the backend's schema and functions.
-  if (direct.has('supabase-project')) for (const p of all) if (hasScript(p, 'test:stack')) reached.add(p.name);
+  if (direct.has('supabase-project')) for (const p of all) if ('test:stack' in scriptsOf(p)) reached.add(p.name);
 
   const packages = all
     .filter((p) => reached.has(p.name))
@@ -75,16 +75,14 @@ export function plan(since) {
   return { packages, journeys, why: [`${files.length} files changed since ${since}`] };
 }
 
-/** A package's script, or undefined. */
-function script(pkg, name) {
-  return JSON.parse(fs.readFileSync(path.join(root, pkg.dir, 'package.json'), 'utf8')).scripts?.[name];
+/** A package's npm scripts. */
+function scriptsOf(pkg) {
+  return JSON.parse(fs.readFileSync(path.join(root, pkg.dir, 'package.json'), 'utf8')).scripts ?? {};
 }
-
-const hasScript = (pkg, name) => script(pkg, name) !== undefined;
 
 /** A package's test parts: its `test:*` scripts in order, else `test`. `test:unit` (Jest) runs batched. */
 export function testScripts(pkg) {
-  const scripts = JSON.parse(fs.readFileSync(path.join(root, pkg.dir, 'package.json'), 'utf8')).scripts ?? {};
+  const scripts = scriptsOf(pkg);
   const parts = Object.keys(scripts).filter((s) => s.startsWith('test:'));
   return parts.length ? parts : scripts.test ? ['test'] : [];
 }

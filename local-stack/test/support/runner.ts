@@ -28,9 +28,9 @@ export interface TestFiles {
    */
   engine?: string[];
   /**
-   * The files of the PGlite pass, when not all of them: the ones that prove the embedded default
-   * works (schema, RLS, the SQL, the wiring, the happy paths). PostgreSQL 15, production's database,
-   * runs everything.
+   * The files of the PGlite pass beside PostgreSQL's, when not all of them: the ones that prove the
+   * embedded default works (schema, RLS, the SQL, the wiring, the happy paths). PostgreSQL 15,
+   * production's database, runs everything, and so does PGlite when LOCAL_DB=pglite names it alone.
    */
   embedded?: Omit<TestFiles, 'embedded' | 'engine'>;
 }
@@ -99,7 +99,8 @@ export async function runStackTests(files: TestFiles): Promise<never> {
   const passes: { kind: DbKind; n8n: 'sandbox' | 'real'; files: TestFiles }[] = kinds.map((kind) => ({
     kind,
     n8n: 'sandbox',
-    files: kind === 'pglite' && files.embedded ? files.embedded : { node: files.node, deno: files.deno },
+    // LOCAL_DB=pglite asks for PGlite alone: then it runs everything.
+    files: kind === 'pglite' && !only && files.embedded ? files.embedded : { node: files.node, deno: files.deno },
   }));
   if (files.engine?.length && process.env.LOCAL_N8N !== 'sandbox') {
     passes.push({

@@ -97,7 +97,8 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
     // and n8n deletes what it kept of the others after 7 days.
     EXECUTIONS_DATA_PRUNE: 'true',
     EXECUTIONS_DATA_MAX_AGE: '168',
-    N8N_LOG_LEVEL: o.verbose ? 'info' : 'warn',
+    // At info n8n says when its start is over (STARTED); its lines are echoed only when verbose.
+    N8N_LOG_LEVEL: 'info',
     ...(o.queue
       ? {
           EXECUTIONS_MODE: 'queue',
@@ -118,10 +119,25 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
   };
 }
 
+/** What n8n logs (at info) once its start is over, after the system tasks and the published workflows. */
+const STARTED = /Editor is now accessible via/;
+
 /**
  * Whether n8n is up: /healthz answers before the REST routes are mounted, and while starting every
- * route answers 200 "n8n is starting up": the settings as JSON mean n8n is up.
+ * route answers 200 "n8n is starting up". Even the settings as JSON come before the start is over:
+ * n8n still builds its indexes and starts its system tasks, and a first workflow published then
+ * can take seconds. So n8n is up once it says so and its settings answer.
  */
+function upCheck(kept: KeptProcess, url: string): () => Promise<boolean> {
+  let started = false;
+  let tail = ''; // the line may arrive in two chunks
+  kept.proc.stdout!.on('data', (d: Buffer) => {
+    tail = (tail + d.toString()).slice(-200);
+    if (STARTED.test(tail)) started = true;
+  });
+  return async () => started && (await answers(url));
+}
+
 async function answers(url: string): Promise<boolean> {
   try {
     const res = await fetch(`${url}/rest/settings`, { signal: AbortSignal.timeout(2000) });
@@ -205,11 +221,11 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
   const started = Date.now();
   if (o.queue && !o.postgres) throw new Error("n8n's queue mode needs PostgreSQL");
   /** One n8n process, its output echoed with `label` when verbose. */
-  const run = (args: string[], label: string, env: NodeJS.ProcessEnv = {}) =>
+  const run = (args: string[], label: string) =>
     spawnKept(
       process.execPath,
       [n8nBin(), ...args],
-      { ...environment(o, folder), ...env },
+      environment(o, folder),
       {
         echo: o.verbose ? (chunk) => process.stderr.write(`[${label}] ${chunk}`) : undefined,
       },
@@ -223,7 +239,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
     await stopProcess(main.proc, N8N_STOP_MS);
   };
   try {
-    await waitReady(main, 'n8n', () => answers(url), 240_000);
+    await waitReady(main, 'n8n', upCheck(main, url), 240_000);
     const owner = ownerLogin(folder);
     const keyFile = path.join(folder, KEY_FILE);
     let apiKey: string | null = null;
@@ -243,7 +259,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
         const code = await new Promise<number | null>((resolve) => reset.proc.once('exit', resolve));
         if (code !== 0) throw new Error(`n8n user-management:reset exited with ${code}:\n${reset.output()}`);
         main = run(['start'], 'n8n');
-        await waitReady(main, 'n8n', () => answers(url), 240_000);
+        await waitReady(main, 'n8n', upCheck(main, url), 240_000);
         cookie = await ownerSession(url, owner.login);
         if (!cookie) throw new Error("n8n's owner could not be set up with the stored password");
       }
@@ -252,11 +268,9 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
         fs.writeFileSync(keyFile, JSON.stringify({ apiKey }), { mode: 0o600 });
       }
     }
-    // Workers start once the main process has migrated the database; each logs (at info) when ready.
+    // Workers start once the main process has migrated the database; each logs when ready.
     for (let i = 0; i < (o.queue?.workers ?? 0); i++) {
-      const worker = run(['worker', `--concurrency=${o.queue!.concurrency}`], `n8n worker ${i + 1}`, {
-        N8N_LOG_LEVEL: 'info',
-      });
+      const worker = run(['worker', `--concurrency=${o.queue!.concurrency}`], `n8n worker ${i + 1}`);
       workers.push(worker);
       await waitReady(worker, `n8n worker ${i + 1}`, () => /n8n worker is now ready/.test(worker.output()), 120_000);
     }

@@ -33,8 +33,8 @@ export const TEST_PORTS = Object.freeze({
   e2eStack: 25521,
 });
 
-/** The offsets of a stack's block: gateway, database, PostgREST, n8n. */
-export const STACK_OFFSETS = Object.freeze([0, 1, 10, 20]);
+/** The offsets of a stack's block: gateway, database, PostgREST, n8n and its task broker. */
+export const STACK_OFFSETS = Object.freeze([0, 1, 10, 20, 21]);
 /** The offsets of a site's block: shell, the remotes, the test control port. */
 export const SITE_OFFSETS = Object.freeze([0, 1, 2, 3, 4, 5, 6, 7, 90]);
 

@@ -48,7 +48,14 @@ test(
   },
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atende-ai-n8n-owner-'));
-    const options = { port: await freePort(), dataDir, postgres: null, verbose: false, log: () => {} };
+    const options = {
+      port: await freePort(),
+      brokerPort: await freePort(),
+      dataDir,
+      postgres: null,
+      verbose: false,
+      log: () => {},
+    };
     const ownerFile = path.join(dataDir, 'n8n', OWNER_FILE);
     let n8n: RunningN8n | null = null;
     try {

@@ -1,9 +1,15 @@
 #!/usr/bin/env node
-// `npm test`: every package's tests, one part after another, then a table of each part's wall time.
+// `npm test`: every package's tests, then a table of each part's wall time.
 // `npm run test:changed` (--changed): only what a change reaches (shared-build/suite/plan.mjs), against
 // origin/main or TEST_SINCE. Jest's unit tests of all the chosen packages run as one Jest run; every
 // part runs even after one fails, and the exit code says whether any did.
-import { spawnSync } from 'node:child_process';
+//
+// Two lanes run side by side: the packages' parts one after another, and the journeys (the site's
+// build, then Playwright, its output prefixed 'journeys │'). Each lane waits on its own processes
+// (databases, n8n, Chromium) more than on the CPU, so on two cores they overlap well. --serial runs
+// the journeys after the rest, as one lane.
+import { spawn } from 'node:child_process';
+import readline from 'node:readline';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +18,7 @@ import { readSteps, timeTable } from '../suite/timings.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const changed = process.argv.includes('--changed');
+const serial = process.argv.includes('--serial');
 const since = changed ? process.env.TEST_SINCE || 'origin/main' : null;
 const chosen = plan(since);
 
@@ -44,24 +51,45 @@ if (chosen.journeys !== '') {
   parts.push({
     name: 'journeys',
     command: ['node', 'e2e/bin/journeys.mjs', ...(chosen.journeys ? ['--grep', chosen.journeys] : [])],
+    lane: serial ? undefined : 'journeys',
   });
 }
 
-const timings = path.join(os.tmpdir(), `atende-ai-suite-${process.pid}.jsonl`);
-const rows = [];
-const started = Date.now();
-for (const part of parts) {
+/** Runs one part; its lines go through as they come, prefixed when it runs in a side lane. */
+function runPart(part) {
   console.log(`\n# ${part.name}: ${part.command.join(' ')}`);
+  const timings = path.join(os.tmpdir(), `atende-ai-suite-${process.pid}-${part.name.replace(/\W+/g, '-')}.jsonl`);
   fs.writeFileSync(timings, '');
   const t = Date.now();
-  const result = spawnSync(part.command[0], part.command.slice(1), {
+  const child = spawn(part.command[0], part.command.slice(1), {
     cwd: root,
-    stdio: 'inherit',
+    stdio: part.lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, SUITE_TIMINGS: timings },
   });
-  rows.push({ name: part.name, seconds: (Date.now() - t) / 1000, ok: result.status === 0, steps: readSteps(timings) });
+  if (part.lane) {
+    const prefix = `${part.lane} │ `;
+    readline.createInterface({ input: child.stdout }).on('line', (l) => process.stdout.write(`${prefix}${l}\n`));
+    readline.createInterface({ input: child.stderr }).on('line', (l) => process.stderr.write(`${prefix}${l}\n`));
+  }
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      const row = { name: part.name, seconds: (Date.now() - t) / 1000, ok: code === 0, steps: readSteps(timings) };
+      fs.rmSync(timings, { force: true });
+      resolve(row);
+    }),
+  );
 }
-fs.rmSync(timings, { force: true });
+
+/** The parts of one lane, one after another. */
+async function runLane(lane) {
+  const rows = [];
+  for (const part of lane) rows.push(await runPart(part));
+  return rows;
+}
+
+const started = Date.now();
+const lanes = [parts.filter((p) => !p.lane), parts.filter((p) => p.lane)].filter((l) => l.length);
+const rows = (await Promise.all(lanes.map(runLane))).flat();
 console.log(timeTable(rows, (Date.now() - started) / 1000));
 const failed = rows.filter((r) => !r.ok);
 if (failed.length) console.error(`\n${failed.length} part(s) failed: ${failed.map((r) => r.name).join(', ')}`);

@@ -5,10 +5,11 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { APPS } from '../apps.mjs';
+import { areaOf, areaTag, NO_JOURNEY } from './areas.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
-/** The stack's own packages: what they change reaches every journey (all of them cross the backend). */
-const BACKEND = ['supabase-project', 'local-stack'];
+/** The local stack: what it changes reaches every journey (all of them run on it). */
+const STACK = 'local-stack';
 /** Changes outside the packages that cannot reach a test: documentation and the editor's files. */
 const INERT = /(^|\/)(README|CHANGELOG)[^/]*\.md$|^\.vscode\/|^\.gitignore$/;
 
@@ -29,13 +30,27 @@ function changedFiles(ref) {
 }
 
 /**
- * The journeys' selection for the touched packages: null for all of them, else Playwright's --grep
- * over the apps' tags ('@mf-inbox'), matched whole.
+ * The journeys' selection for the touched packages and the changed files: null for all of them, else
+ * Playwright's --grep over the apps' tags ('@mf-inbox') and the backend areas' ('@backend-booking'),
+ * matched whole. A backend change confined to some functions' folders (and the backend's own tests)
+ * selects those functions' areas; anything else in it (the schema, the shared code) selects all.
  */
-export function journeyGrep(touched) {
-  if (touched.some((p) => p === 'e2e' || BACKEND.includes(p) || p.startsWith('shared-'))) return null;
-  const apps = APPS.map((a) => a.dir).filter((dir) => touched.includes(dir));
-  return apps.length ? `(${apps.map((a) => `@${a}`).join('|')})(?![\\w-])` : '';
+export function journeyGrep(touched, files = []) {
+  if (touched.some((p) => p === 'e2e' || p === STACK || p.startsWith('shared-'))) return null;
+  const tags = APPS.map((a) => a.dir)
+    .filter((dir) => touched.includes(dir))
+    .map((a) => `@${a}`);
+  if (touched.includes('supabase-project')) {
+    for (const file of files.filter((f) => f.startsWith('supabase/') && !INERT.test(f))) {
+      const fn = /^supabase\/functions\/([^/]+)\//.exec(file)?.[1];
+      // The backend's tests run in its package, and no page calls NO_JOURNEY: no journey changes.
+      if (fn === 'tests' || NO_JOURNEY.includes(fn)) continue;
+      const area = fn && areaOf(fn);
+      if (!area) return null;
+      tags.push(areaTag(area));
+    }
+  }
+  return tags.length ? `(${[...new Set(tags)].join('|')})(?![\\w-])` : '';
 }
 
 /**
@@ -58,9 +73,10 @@ export function plan(since) {
   }
   const direct = new Set(files.filter((f) => !INERT.test(f)).map((f) => owner(f).name));
   // lerna's --since: the changed packages and every package that depends on them.
-  const reached = new Set(lerna(['--since', since]).map((p) => p.name));
-  for (const name of direct) reached.add(name);
-  // The packages whose tests run against the stack are reached by the backend's schema and functions.
+  const graph = new Set([...lerna(['--since', since]).map((p) => p.name), ...direct]);
+  // The packages whose tests run against the stack are reached by the backend's schema and functions
+  // (their tests, not their journeys: their code did not change).
+  const reached = new Set(graph);
   if (direct.has('supabase-project')) for (const p of all) if ('test:stack' in scriptsOf(p)) reached.add(p.name);
 
   const packages = all
@@ -69,9 +85,11 @@ export function plan(since) {
       ...p,
       why: direct.has(p.name)
         ? `changed (${files.filter((f) => owner(f)?.name === p.name).length} files)`
-        : 'depends on a changed package',
+        : graph.has(p.name)
+          ? 'depends on a changed package'
+          : 'its tests run on the changed backend',
     }));
-  const journeys = journeyGrep([...reached]);
+  const journeys = journeyGrep([...graph], files);
   return { packages, journeys, why: [`${files.length} files changed since ${since}`] };
 }
 

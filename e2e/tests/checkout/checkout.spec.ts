@@ -5,7 +5,7 @@ import { createCustomer, isoDay } from '../../support/customers';
 import { DEMO } from '../../support/site';
 import { addMonths, DEMO_ASAAS_CUSTOMER, dateBR, sandboxSubscriptions } from '../../support/subscriptions';
 
-test.describe('checkout', { tag: ['@mf-landing', '@mf-checkout', '@mf-dashboard'] }, () => {
+test.describe('checkout', { tag: ['@mf-landing', '@mf-checkout', '@mf-dashboard', '@backend-payments'] }, () => {
   test('from a landing plan card, a new visitor creates an account and reaches the payment step', async ({ page }) => {
     await openLanding(page);
     await page.locator('#planos').getByRole('button', { name: /anual/i }).first().click();

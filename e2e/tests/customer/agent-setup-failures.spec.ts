@@ -14,7 +14,7 @@ async function openSetup(page: Page) {
   return customer;
 }
 
-test.describe('assistant setup when something fails', { tag: ['@mf-agent'] }, () => {
+test.describe('assistant setup when something fails', { tag: ['@mf-agent', '@backend-assistant'] }, () => {
   test('a failed save keeps what was typed, and the next try saves it', async ({ page }) => {
     await openSetup(page);
     await page.getByRole('textbox', { name: /Nome do Agente/ }).fill('Bia');

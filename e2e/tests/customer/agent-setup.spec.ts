@@ -18,7 +18,7 @@ async function openSetup(page: Page, customer: Customer) {
   await expect(page.getByRole('heading', { name: 'Configuração do Agente' })).toBeVisible();
 }
 
-test.describe('assistant setup', { tag: ['@mf-agent'] }, () => {
+test.describe('assistant setup', { tag: ['@mf-agent', '@backend-assistant', '@backend-booking'] }, () => {
   test('an owner completes the five steps, with a QR scan and a calendar sync, and finds the agent Ativo', async ({
     page,
   }) => {

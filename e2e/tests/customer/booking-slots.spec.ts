@@ -30,7 +30,7 @@ const weekday = (day: string) => new Date(`${day}T12:00:00Z`).getUTCDay();
 /** When a slot starts, as an instant (São Paulo is UTC−3 all year). */
 const startsAt = (slot: Slot) => Date.parse(`${slot.data}T${slot.inicio}:00-03:00`);
 
-test.describe('free slots follow the Agenda step', { tag: ['@shell', '@mf-agent'] }, () => {
+test.describe('free slots follow the Agenda step', { tag: ['@shell', '@mf-agent', '@backend-booking'] }, () => {
   test('closing a day, a later start and a longer notice change the slots the booking page offers', async ({
     page,
     request,

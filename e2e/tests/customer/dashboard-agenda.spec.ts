@@ -36,7 +36,7 @@ async function openAgenda(page: Page, customer: Pick<Customer, 'email' | 'passwo
 const list = (page: Page) => page.getByRole('region', { name: 'Agendamentos' });
 const card = (page: Page, name: string) => list(page).getByRole('article', { name });
 
-test.describe('Minha Agenda', { tag: ['@mf-dashboard'] }, () => {
+test.describe('Minha Agenda', { tag: ['@mf-dashboard', '@backend-booking', '@backend-reminders'] }, () => {
   test('creates an appointment, refusing an end before the start and keeping what was typed', async ({ page }) => {
     const customer = await createCustomer('agenda-criar');
     await openAgenda(page, customer);

@@ -3,7 +3,7 @@ import { DEMO } from '../../support/site';
 import { logIn } from '../../support/helpers';
 import { addAppointments, adminUpdate, createCustomer, isoDay } from '../../support/customers';
 
-test.describe('dashboard home', { tag: ['@mf-dashboard'] }, () => {
+test.describe('dashboard home', { tag: ['@mf-dashboard', '@backend-booking', '@backend-conversations'] }, () => {
   test('the demo clinic sees every figure from one stats request, the real trend and the next appointments', async ({
     page,
   }) => {

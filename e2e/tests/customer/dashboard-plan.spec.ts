@@ -3,7 +3,7 @@ import { DEMO } from '../../support/site';
 import { logIn } from '../../support/helpers';
 import { createCustomer } from '../../support/customers';
 
-test.describe('plan screen', { tag: ['@mf-dashboard', '@mf-checkout'] }, () => {
+test.describe('plan screen', { tag: ['@mf-dashboard', '@mf-checkout', '@backend-payments'] }, () => {
   test('the demo clinic sees its plan, next payment and history from the payment provider, and can upgrade', async ({
     page,
     context,

@@ -52,7 +52,7 @@ function startInsideWindow(): { data: string; inicio: string; fim: string } {
   return { data: `${parts.year}-${parts.month}-${parts.day}`, inicio: hhmm(minutes), fim: hhmm(minutes + 15) };
 }
 
-test.describe('Lembretes automáticos', { tag: ['@mf-dashboard'] }, () => {
+test.describe('Lembretes automáticos', { tag: ['@mf-dashboard', '@backend-reminders'] }, () => {
   test('the reminder goes out by itself and the client confirms by answering 1 on WhatsApp', async ({ page }) => {
     test.setTimeout(90_000);
     const customer = await payingCustomer('lembrete-auto', 'Dona Lembrete');

@@ -33,7 +33,7 @@ const storedNames = async (owner: Customer) =>
     (p) => p.nome,
   );
 
-test.describe('Equipe', { tag: ['@mf-agent', '@mf-dashboard'] }, () => {
+test.describe('Equipe', { tag: ['@mf-agent', '@mf-dashboard', '@backend-booking'] }, () => {
   test('the owner adds a second professional and sees one column per professional in the day view', async ({
     page,
   }) => {

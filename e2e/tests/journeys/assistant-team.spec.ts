@@ -18,49 +18,53 @@ import { whatsappClient } from '../../support/whatsappClient';
  */
 const CLIENT = '5511976540001';
 
-test.describe('assistant with a team', { tag: ['@shell', '@mf-agent'] }, () => {
-  test('a client asks the assistant for Dr. Bruno Lima and is booked with him', async ({ page }) => {
-    test.setTimeout(180_000);
-    const owner = await payingCustomer('assistente-equipe', 'Dra. Ana Souza');
-    await logIn(page, owner.email, owner.password);
-    await expect(page).toHaveURL(/\/user-dashboard$/);
-    await page.getByRole('link', { name: 'Agente' }).click();
-    await saveBasicInfo(page);
-    await connectWhatsApp(page, owner.id);
-    await importProducts(page);
-    await saveHoursWithSaturday(page);
+test.describe(
+  'assistant with a team',
+  { tag: ['@shell', '@mf-agent', '@backend-assistant', '@backend-booking'] },
+  () => {
+    test('a client asks the assistant for Dr. Bruno Lima and is booked with him', async ({ page }) => {
+      test.setTimeout(180_000);
+      const owner = await payingCustomer('assistente-equipe', 'Dra. Ana Souza');
+      await logIn(page, owner.email, owner.password);
+      await expect(page).toHaveURL(/\/user-dashboard$/);
+      await page.getByRole('link', { name: 'Agente' }).click();
+      await saveBasicInfo(page);
+      await connectWhatsApp(page, owner.id);
+      await importProducts(page);
+      await saveHoursWithSaturday(page);
 
-    // The second professional, with the owner's week (as the 'Equipe' page saves one).
-    const [titular] = await adminSelect<{ nome: string; agenda: unknown }[]>(
-      `profissionais?id_dono=eq.${owner.idDono}&titular=is.true&select=nome,agenda`,
-    );
-    expect(titular.nome).toBe('Dra. Ana Souza');
-    const [bruno] = await adminInsert<{ id: string }[]>('profissionais?select=id', {
-      id_dono: owner.idDono,
-      nome: 'Dr. Bruno Lima',
-      ordem: 1,
-      agenda: titular.agenda,
+      // The second professional, with the owner's week (as the 'Equipe' page saves one).
+      const [titular] = await adminSelect<{ nome: string; agenda: unknown }[]>(
+        `profissionais?id_dono=eq.${owner.idDono}&titular=is.true&select=nome,agenda`,
+      );
+      expect(titular.nome).toBe('Dra. Ana Souza');
+      const [bruno] = await adminInsert<{ id: string }[]>('profissionais?select=id', {
+        id_dono: owner.idDono,
+        nome: 'Dr. Bruno Lima',
+        ordem: 1,
+        agenda: titular.agenda,
+      });
+      await activate(page);
+
+      const joana = whatsappClient(owner.id.toLowerCase(), CLIENT, 'Joana Cliente');
+      const offer = await joana.say(
+        'Quero marcar um horário com o Dr. Bruno Lima',
+        /^Com Dr\. Bruno Lima, tenho estes horários livres em/,
+      );
+      const [, dd, mm, yyyy, first] = /horários livres em (\d{2})\/(\d{2})\/(\d{4}): (\d{2}:\d{2})/.exec(offer)!;
+      await joana.say(
+        'a primeira',
+        new RegExp(
+          `^Pronto! Seu horário ficou agendado para ${dd}/${mm}/${yyyy} às ${first} com Dr\\. Bruno Lima\\. Até lá!$`,
+        ),
+      );
+
+      const rows = await adminSelect<{ id_profissional: string; data: string; inicio: string; origem: string }[]>(
+        `g_agenda?id_dono=eq.${owner.idDono}&status=eq.agendado&select=id_profissional,data,inicio,origem`,
+      );
+      expect(rows).toEqual([
+        { id_profissional: bruno.id, data: `${yyyy}-${mm}-${dd}`, inicio: `${first}:00`, origem: 'assistente' },
+      ]);
     });
-    await activate(page);
-
-    const joana = whatsappClient(owner.id.toLowerCase(), CLIENT, 'Joana Cliente');
-    const offer = await joana.say(
-      'Quero marcar um horário com o Dr. Bruno Lima',
-      /^Com Dr\. Bruno Lima, tenho estes horários livres em/,
-    );
-    const [, dd, mm, yyyy, first] = /horários livres em (\d{2})\/(\d{2})\/(\d{4}): (\d{2}:\d{2})/.exec(offer)!;
-    await joana.say(
-      'a primeira',
-      new RegExp(
-        `^Pronto! Seu horário ficou agendado para ${dd}/${mm}/${yyyy} às ${first} com Dr\\. Bruno Lima\\. Até lá!$`,
-      ),
-    );
-
-    const rows = await adminSelect<{ id_profissional: string; data: string; inicio: string; origem: string }[]>(
-      `g_agenda?id_dono=eq.${owner.idDono}&status=eq.agendado&select=id_profissional,data,inicio,origem`,
-    );
-    expect(rows).toEqual([
-      { id_profissional: bruno.id, data: `${yyyy}-${mm}-${dd}`, inicio: `${first}:00`, origem: 'assistente' },
-    ]);
-  });
-});
+  },
+);

@@ -18,7 +18,17 @@ import { openLanding, uniqueEmail } from '../../support/helpers';
  */
 test.describe(
   'visitor to paying customer to configured assistant',
-  { tag: ['@shell', '@mf-landing', '@mf-checkout', '@mf-dashboard', '@mf-agent'] },
+  {
+    tag: [
+      '@shell',
+      '@mf-landing',
+      '@mf-checkout',
+      '@mf-dashboard',
+      '@mf-agent',
+      '@backend-payments',
+      '@backend-assistant',
+    ],
+  },
   () => {
     test('a visitor picks a plan, pays by card, configures the assistant and finds it Ativo', async ({ page }) => {
       test.setTimeout(180_000);

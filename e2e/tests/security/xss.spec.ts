@@ -37,7 +37,18 @@ function guard(page: Page) {
 
 test.describe(
   'free text is shown as text, never run',
-  { tag: ['@shell', '@mf-checkout', '@mf-dashboard', '@mf-agent', '@mf-devconsole'] },
+  {
+    tag: [
+      '@shell',
+      '@mf-checkout',
+      '@mf-dashboard',
+      '@mf-agent',
+      '@mf-devconsole',
+      '@backend-booking',
+      '@backend-assistant',
+      '@backend-staff',
+    ],
+  },
   () => {
     test('sign-up names and the settings full name', async ({ page }) => {
       const expectInert = guard(page);

@@ -15,7 +15,7 @@ const SECTIONS: Array<[string, string, RegExp]> = [
   ['Configurações', 'Configurações', /\/dev-dashboard\/settings$/],
 ];
 
-test.describe('developer console', { tag: ['@shell', '@mf-devconsole'] }, () => {
+test.describe('developer console', { tag: ['@shell', '@mf-devconsole', '@backend-staff'] }, () => {
   test('a developer logs in by username, walks the console and manages credentials', async ({ page }) => {
     await devLogIn(page, DEMO.developer.username, 'senha-errada');
     await expect(page.getByText('Credenciais inválidas')).toBeVisible();

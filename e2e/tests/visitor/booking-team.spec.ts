@@ -66,54 +66,61 @@ async function freeSlots(slug: string, query: string): Promise<FreeSlot[]> {
   return (JSON.parse(text) as { slots: FreeSlot[] }).slots;
 }
 
-test.describe('public booking page with a team', { tag: ['@shell', '@mf-booking'] }, () => {
-  test("a visitor on a phone books 'Qualquer profissional' and is told who the booking got", async ({ page }) => {
-    test.setTimeout(120_000);
-    const { owner, slug, bruno } = await teamBusiness();
-    // Tomorrow's first time for the 45-minute service; the owner already has a client that day, so
-    // "any" gives the booking to Dr. Bruno (the fewest bookings that day).
-    const day = isoDay(1);
-    const [slot] = await freeSlots(slug, `de=${day}&ate=${day}&servico=FIS01`);
-    expect(slot.fim).toBe(addMinutes(slot.inicio, 45));
-    await addAppointments(owner, [{ data: day, inicio: '17:00', fim: '17:30', nome: 'Cliente da Dra. Ana' }]);
+test.describe(
+  'public booking page with a team',
+  { tag: ['@shell', '@mf-booking', '@backend-booking', '@backend-reminders'] },
+  () => {
+    test("a visitor on a phone books 'Qualquer profissional' and is told who the booking got", async ({ page }) => {
+      test.setTimeout(120_000);
+      const { owner, slug, bruno } = await teamBusiness();
+      // Tomorrow's first time for the 45-minute service; the owner already has a client that day, so
+      // "any" gives the booking to Dr. Bruno (the fewest bookings that day).
+      const day = isoDay(1);
+      const [slot] = await freeSlots(slug, `de=${day}&ate=${day}&servico=FIS01`);
+      expect(slot.fim).toBe(addMinutes(slot.inicio, 45));
+      await addAppointments(owner, [{ data: day, inicio: '17:00', fim: '17:30', nome: 'Cliente da Dra. Ana' }]);
 
-    await page.goto(`/agendar/${slug}`);
-    await expect(page.getByRole('heading', { name: BUSINESS, level: 1 })).toBeVisible();
-    const service = ui.service(page, SERVICE);
-    await expect(service).toContainText('45 min');
-    await service.click();
+      await page.goto(`/agendar/${slug}`);
+      await expect(page.getByRole('heading', { name: BUSINESS, level: 1 })).toBeVisible();
+      const service = ui.service(page, SERVICE);
+      await expect(service).toContainText('45 min');
+      await service.click();
 
-    const who = page.getByRole('region', { name: 'Com quem?' });
-    await expect(who.getByRole('button')).toHaveText(['Qualquer profissional', TITULAR, SECOND]);
-    await expect(who.getByRole('button', { name: 'Qualquer profissional' })).toHaveAttribute('aria-pressed', 'true');
+      const who = page.getByRole('region', { name: 'Com quem?' });
+      await expect(who.getByRole('button')).toHaveText(['Qualquer profissional', TITULAR, SECOND]);
+      await expect(who.getByRole('button', { name: 'Qualquer profissional' })).toHaveAttribute('aria-pressed', 'true');
 
-    await page.getByRole('button', { name: bookingDayName(day), exact: true }).click();
-    await ui.time(page, slot.inicio).click();
-    await ui.name(page).fill('Marina Costa');
-    await ui.phone(page).fill('11987654321');
-    await expectNoSeriousViolations(page, 'booking page with a team');
-    await ui.confirm(page).click();
+      await page.getByRole('button', { name: bookingDayName(day), exact: true }).click();
+      await ui.time(page, slot.inicio).click();
+      await ui.name(page).fill('Marina Costa');
+      await ui.phone(page).fill('11987654321');
+      await expectNoSeriousViolations(page, 'booking page with a team');
+      await ui.confirm(page).click();
 
-    const confirmation = page.getByRole('region', { name: 'Agendamento confirmado!' });
-    await expect(ui.confirmed(page)).toBeVisible();
-    await expect(confirmation).toContainText(`${slot.inicio} às ${slot.fim}`);
-    await expect(confirmation).toContainText(SERVICE);
-    await expect(confirmation).toContainText(SECOND);
-    const ics = decodeURIComponent(
-      (await confirmation.getByRole('link', { name: 'Adicionar ao calendário' }).getAttribute('href')) ?? '',
-    ).replace(/\r\n /g, '');
-    expect(ics).toContain(`SUMMARY:${SERVICE} com ${SECOND} — ${BUSINESS}`);
-    // For the lead to look at: e2e/test-results/booking-team-phone.png.
-    await page.screenshot({ path: path.join(test.info().project.outputDir, 'booking-team-phone.png'), fullPage: true });
+      const confirmation = page.getByRole('region', { name: 'Agendamento confirmado!' });
+      await expect(ui.confirmed(page)).toBeVisible();
+      await expect(confirmation).toContainText(`${slot.inicio} às ${slot.fim}`);
+      await expect(confirmation).toContainText(SERVICE);
+      await expect(confirmation).toContainText(SECOND);
+      const ics = decodeURIComponent(
+        (await confirmation.getByRole('link', { name: 'Adicionar ao calendário' }).getAttribute('href')) ?? '',
+      ).replace(/\r\n /g, '');
+      expect(ics).toContain(`SUMMARY:${SERVICE} com ${SECOND} — ${BUSINESS}`);
+      // For the lead to look at: e2e/test-results/booking-team-phone.png.
+      await page.screenshot({
+        path: path.join(test.info().project.outputDir, 'booking-team-phone.png'),
+        fullPage: true,
+      });
 
-    const rows = await adminSelect<{ id_profissional: string; servico: string; inicio: string; fim: string }[]>(
-      `g_agenda?id_dono=eq.${owner.idDono}&nome=eq.${encodeURIComponent('Marina Costa')}&select=id_profissional,servico,inicio,fim`,
-    );
-    expect(rows).toEqual([
-      { id_profissional: bruno, servico: 'FIS01', inicio: `${slot.inicio}:00`, fim: `${slot.fim}:00` },
-    ]);
-  });
-});
+      const rows = await adminSelect<{ id_profissional: string; servico: string; inicio: string; fim: string }[]>(
+        `g_agenda?id_dono=eq.${owner.idDono}&nome=eq.${encodeURIComponent('Marina Costa')}&select=id_profissional,servico,inicio,fim`,
+      );
+      expect(rows).toEqual([
+        { id_profissional: bruno, servico: 'FIS01', inicio: `${slot.inicio}:00`, fim: `${slot.fim}:00` },
+      ]);
+    });
+  },
+);
 
 function addMinutes(hhmm: string, minutes: number): string {
   const total = Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3)) + minutes;

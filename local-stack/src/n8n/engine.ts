@@ -20,6 +20,11 @@ export interface N8nQueue {
 
 export interface N8nOptions {
   port: number;
+  /**
+   * The port of n8n's task broker, which its Code-node runners call (n8n's default 5679 for every
+   * instance, so two stacks side by side would clash): `port + 1` unless given.
+   */
+  brokerPort?: number;
   /** The stack's data folder: n8n keeps its files (and SQLite) in `n8n/` inside it. */
   dataDir: string;
   /** PostgreSQL to keep its data in (database `n8n`, created by the caller); null: SQLite. */
@@ -74,6 +79,7 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
   return {
     ...inherited,
     N8N_PORT: String(o.port),
+    N8N_RUNNERS_BROKER_PORT: String(o.brokerPort ?? o.port + 1),
     N8N_LISTEN_ADDRESS: '127.0.0.1',
     N8N_HOST: '127.0.0.1',
     N8N_PROTOCOL: 'http',

@@ -38,7 +38,15 @@ const units = chosen.packages.filter((p) => testScripts(p).includes('test:unit')
 if (units.length) {
   parts.push({
     name: `unit tests (${units.length} packages)`,
-    command: ['npx', 'jest', '--passWithNoTests', '--selectProjects', ...units.map((p) => p.name)],
+    // A worker per core: Jest's default leaves one to its parent, which only waits (1:16 against 2:27 here).
+    command: [
+      'npx',
+      'jest',
+      '--passWithNoTests',
+      `--maxWorkers=${os.availableParallelism()}`,
+      '--selectProjects',
+      ...units.map((p) => p.name),
+    ],
   });
 }
 for (const p of chosen.packages) {

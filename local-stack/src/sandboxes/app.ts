@@ -40,8 +40,9 @@ export function sandboxApp(shape: SandboxShape): Hono {
     return shape.internalError();
   });
 
-  // Tests queue faults: POST one, DELETE clears, GET lists.
+  // Tests queue faults: POST one, DELETE clears, GET lists; release lets the held answers go.
   app.get('/_control/faults', (c) => c.json(shape.faults.list()));
+  app.post('/_control/faults/release', (c) => c.json({ released: shape.faults.release() }));
   app.delete('/_control/faults', (c) => {
     shape.faults.clear();
     return c.body(null, 204);
@@ -65,6 +66,7 @@ export function sandboxApp(shape: SandboxShape): Hono {
     // The request was applied; only its answer comes late (the caller times out, the effect stays).
     // A thrown error is answered at once.
     if (fault?.delayMs && !c.error) await sleep(fault.delayMs);
+    if (fault?.hold && !c.error) await shape.faults.held();
   });
   return app;
 }

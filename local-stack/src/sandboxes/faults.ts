@@ -10,11 +10,20 @@ export interface Fault {
   status?: number;
   /** Apply the request, then hold the answer this long (the caller times out, the effect stays). */
   delayMs?: number;
+  /**
+   * Apply the request, then hold the answer until the test releases it (POST /_control/faults/release):
+   * a test orders what happens while a call is in flight without betting on a clock.
+   */
+  hold?: boolean;
   times: number;
 }
 
+/** A held answer is let go after this long even if never released, so nothing waits forever. */
+const HOLD_LIMIT_MS = 60_000;
+
 export class Faults {
   private queue: Fault[] = [];
+  private releases = new Set<() => void>();
 
   add(input: Partial<Fault>): Fault {
     if (typeof input.path !== 'string' || !input.path.startsWith('/')) throw new Error('path must start with /');
@@ -24,6 +33,7 @@ export class Faults {
       ...(input.method ? { method: input.method.toUpperCase() } : {}),
       ...(typeof input.status === 'number' ? { status: input.status } : {}),
       ...(typeof input.delayMs === 'number' ? { delayMs: input.delayMs } : {}),
+      ...(input.hold === true ? { hold: true } : {}),
     };
     this.queue.push(fault);
     return fault;
@@ -39,8 +49,29 @@ export class Faults {
     return fault;
   }
 
+  /** Resolves when the held answer may go: at the next release, or after HOLD_LIMIT_MS. */
+  held(): Promise<void> {
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.releases.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, HOLD_LIMIT_MS);
+      this.releases.add(done);
+    });
+  }
+
+  /** Lets every held answer go; returns how many there were. */
+  release(): number {
+    const held = [...this.releases];
+    for (const done of held) done();
+    return held.length;
+  }
+
   clear(): void {
     this.queue = [];
+    this.release();
   }
 
   list(): Fault[] {

@@ -318,7 +318,7 @@ test('SAIR while reminders are claimed wins at send time: the ones not sent yet 
   const COUNT = 6;
   for (let i = 0; i < COUNT; i++) await placeAppointment(clinic.owner, 10 * H + i * 20, { nome: `Cliente ${i + 1}` });
   // One batch of six, five sends at a time: the first five are held at the gateway, the sixth waits.
-  await sendFault(clinic.instance, { delayMs: GATEWAY_TIMEOUT_MS - 500, times: COUNT - 1 });
+  await sendFault(clinic.instance, { hold: true, times: COUNT - 1 });
   const running = dispatch();
   await eventually(async () => {
     const [{ n }] = await sql<{ n: number }>(
@@ -329,11 +329,15 @@ test('SAIR while reminders are claimed wins at send time: the ones not sent yet 
   }, 10_000);
   // The client writes SAIR now: every row is claimed ('sending'), none is still 'scheduled'.
   const claimed = await rowsOf(clinic.owner);
-  assert.ok(claimed.every((r) => r.status === 'sending'), JSON.stringify(claimed.map((r) => r.status)));
+  assert.ok(
+    claimed.every((r) => r.status === 'sending'),
+    JSON.stringify(claimed.map((r) => r.status)),
+  );
   await sql(`update public.conversas set opt_out_em = now() where user_id = $1 and telefone = $2`, [
     clinic.owner.id,
     CLIENT,
   ]);
+  await evolutionControl('/faults/release', 'POST'); // the five answer; the sixth's turn comes after SAIR
 
   const run = await running;
   assert.equal(run.status, 200);
@@ -365,7 +369,7 @@ test('a satisfaction question claimed before SAIR is not sent after it', async (
     );
   }
   // The first question is held at the gateway; SAIR arrives while both are claimed.
-  await sendFault(clinic.instance, { delayMs: GATEWAY_TIMEOUT_MS - 500, times: 1 });
+  await sendFault(clinic.instance, { hold: true, times: 1 });
   const running = dispatch();
   await eventually(async () => {
     const [{ n }] = await sql<{ n: number }>(
@@ -380,6 +384,7 @@ test('a satisfaction question claimed before SAIR is not sent after it', async (
     assert.equal(m, 1, 'the first one in flight');
   }, 10_000);
   await sql('update public.conversas set opt_out_em = now() where id = $1', [conversa.id]);
+  await evolutionControl('/faults/release', 'POST');
 
   assert.equal((await running).status, 200);
   // Whichever went first was sent; the other, asked after the SAIR, was dropped (not 'falhou').

@@ -52,11 +52,15 @@ function setup(initialProducts: AgentProductRow[] = []) {
   return { user, onSaved };
 }
 
-const codigo = (n: number) => screen.getByRole('textbox', { name: `Código do item ${n}` });
-const nome = (n: number) => screen.getByRole('textbox', { name: `Nome do item ${n}` });
-const valor = (n: number) => screen.getByRole('spinbutton', { name: `Valor (R$) do item ${n}` });
-const descricao = (n: number) => screen.getByRole('textbox', { name: `Descrição do item ${n}` });
-const duracao = (n: number) => screen.getByRole('spinbutton', { name: `Duração (min) do item ${n}` });
+// A field of row n, looked up within its row: a by-name query over the whole table computes the
+// accessible name of all 50 fields on every call, seconds per test on a busy machine.
+const field = (n: number, role: 'textbox' | 'spinbutton', label: string) =>
+  within(screen.getAllByRole('row')[n]).getByRole(role, { name: `${label} do item ${n}` });
+const codigo = (n: number) => field(n, 'textbox', 'Código');
+const nome = (n: number) => field(n, 'textbox', 'Nome');
+const valor = (n: number) => field(n, 'spinbutton', 'Valor (R$)');
+const descricao = (n: number) => field(n, 'textbox', 'Descrição');
+const duracao = (n: number) => field(n, 'spinbutton', 'Duração (min)');
 const csvFile = (text: string, name = 'produtos.csv', type = 'text/csv') => new File([text], name, { type });
 
 describe('ProductsStep', () => {

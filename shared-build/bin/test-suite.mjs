@@ -4,10 +4,13 @@
 // origin/main or TEST_SINCE. Jest's unit tests of all the chosen packages run as one Jest run; every
 // part runs even after one fails, and the exit code says whether any did.
 //
-// Two lanes run side by side: the packages' parts one after another, and the journeys (the site's
-// build, then Playwright, its output prefixed 'journeys │'). Each lane waits on its own processes
-// (databases, n8n, Chromium) more than on the CPU, so on two cores they overlap well. --serial runs
-// the journeys after the rest, as one lane.
+// The unit tests run first, alone, a Jest worker per core: their per-test budget (5 s) assumes the
+// machine is theirs, and beside the journeys forms typed by user-event ran past it. Then two lanes
+// side by side: the packages' other parts one after another, and the journeys (the site's build,
+// then Playwright, its output prefixed 'journeys │'). Each lane waits on its own processes
+// (databases, n8n, Chromium) more than on the CPU, so on two cores they overlap. The journeys are
+// the longer lane, so the packages' lane runs at a lower priority (nice 10) and takes what they
+// leave. --serial runs the journeys after the rest, as one lane.
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 import fs from 'node:fs';
@@ -38,6 +41,7 @@ const units = chosen.packages.filter((p) => testScripts(p).includes('test:unit')
 if (units.length) {
   parts.push({
     name: `unit tests (${units.length} packages)`,
+    alone: true,
     // A worker per core: Jest's default leaves one to its parent, which only waits (1:16 against 2:27 here).
     command: [
       'npx',
@@ -69,7 +73,8 @@ function runPart(part) {
   const timings = path.join(os.tmpdir(), `atende-ai-suite-${process.pid}-${part.name.replace(/\W+/g, '-')}.jsonl`);
   fs.writeFileSync(timings, '');
   const t = Date.now();
-  const child = spawn(part.command[0], part.command.slice(1), {
+  const [command, ...args] = part.nice ? ['nice', '-n', '10', ...part.command] : part.command;
+  const child = spawn(command, args, {
     cwd: root,
     stdio: part.lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, SUITE_TIMINGS: timings },
@@ -96,8 +101,11 @@ async function runLane(lane) {
 }
 
 const started = Date.now();
-const lanes = [parts.filter((p) => !p.lane), parts.filter((p) => p.lane)].filter((l) => l.length);
-const rows = (await Promise.all(lanes.map(runLane))).flat();
+const rows = await runLane(parts.filter((p) => p.alone));
+const journeys = parts.filter((p) => p.lane);
+const packages = parts.filter((p) => !p.lane && !p.alone).map((p) => ({ ...p, nice: journeys.length > 0 }));
+const lanes = [packages, journeys].filter((l) => l.length);
+rows.push(...(await Promise.all(lanes.map(runLane))).flat());
 console.log(timeTable(rows, (Date.now() - started) / 1000));
 const failed = rows.filter((r) => !r.ok);
 if (failed.length) console.error(`\n${failed.length} part(s) failed: ${failed.map((r) => r.name).join(', ')}`);

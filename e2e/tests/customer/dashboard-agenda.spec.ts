@@ -5,6 +5,7 @@ import { DEMO, SITE } from '../../support/site';
 import { logIn } from '../../support/helpers';
 import {
   addAppointments,
+  adminDelete,
   adminInsert,
   adminSelect,
   createCustomer,
@@ -363,23 +364,46 @@ test.describe('Minha Agenda', { tag: ['@mf-dashboard', '@backend-booking', '@bac
   });
 
   test("'Enviar Lembretes' really sends WhatsApp reminders through the clinic's number", async ({ page }) => {
-    await openAgenda(page, DEMO.customer);
-    await page.getByRole('radio', { name: 'Dia' }).click();
-    const cards = list(page).getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    const boxes = list(page).getByRole('checkbox', { name: /^Selecionar (?!todos)/ });
-    const enabled = [];
-    for (const box of await boxes.all()) if (await box.isEnabled()) enabled.push(box);
-    for (const box of enabled.slice(0, 2)) await box.check();
-    await page.getByRole('button', { name: 'Enviar Lembretes' }).click();
-    await expect(page.getByText('Lembretes enviados com sucesso!')).toBeVisible();
-    const res = await fetch(
-      `${SITE.stackUrl}/sandbox/evolution/_control/messages?instance=11111111-1111-4111-8111-111111111111`,
+    // The demo clinic's own appointments today: the seed's "today" is the day the stack started, which
+    // a run crossing midnight leaves behind (and the seed has no Sundays).
+    const today = isoDay(0);
+    const names = ['Lembrete Manual Um', 'Lembrete Manual Dois'];
+    const rows = await adminInsert<{ id: string }[]>(
+      'g_agenda?select=id',
+      names.map((nome, i) => ({
+        id_dono: 'USR-DEMO0001',
+        data: today,
+        inicio: `07:${i}0`,
+        fim: `07:${i}5`,
+        nome,
+        num_cliente: `551191234567${i}`,
+        local: 'Presencial',
+        status: 'agendado',
+      })),
     );
-    const messages = (await res.json()) as { text: string }[];
-    // The manual reminder's own text (the automatic ones, sent by themselves, read differently).
-    expect(messages.filter((m) => m.text.includes('Lembrete: você tem um agendamento')).length).toBeGreaterThanOrEqual(
-      2,
-    );
+    // Taken away afterwards: the journeys after this one read the demo clinic's day as seeded.
+    try {
+      await openAgenda(page, DEMO.customer);
+      await page.getByRole('radio', { name: 'Dia' }).click();
+      for (const [i, nome] of names.entries()) {
+        await list(page)
+          .getByRole('checkbox', { name: `Selecionar ${nome}, ${today.split('-').reverse().join('/')} às 07:${i}0` })
+          .check();
+      }
+      await page.getByRole('button', { name: 'Enviar Lembretes' }).click();
+      await expect(page.getByText('Lembretes enviados com sucesso!')).toBeVisible();
+      const res = await fetch(
+        `${SITE.stackUrl}/sandbox/evolution/_control/messages?instance=11111111-1111-4111-8111-111111111111`,
+      );
+      const messages = (await res.json()) as { number: string; text: string }[];
+      // The manual reminder's own text (the automatic ones, sent by themselves, read differently),
+      // once to each of the two clients.
+      for (const i of [0, 1]) {
+        const to = messages.filter((m) => m.number.endsWith(`551191234567${i}`));
+        expect(to.filter((m) => m.text.includes('Lembrete: você tem um agendamento'))).toHaveLength(1);
+      }
+    } finally {
+      await adminDelete(`g_agenda?id=in.(${rows.map((r) => r.id).join(',')})`);
+    }
   });
 });

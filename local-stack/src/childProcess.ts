@@ -7,25 +7,35 @@ export interface KeptProcess {
   proc: ChildProcess;
   /** The last characters the process wrote (stdout and stderr). */
   output(): string;
+  /** Whether the process has ever written a line matching `pattern` (one of those given as `watch`). */
+  saw(pattern: RegExp): boolean;
 }
 
-/** Starts `command` with its output piped: the last `keep` characters kept, each chunk also given to `echo`. */
+/**
+ * Starts `command` with its output piped: the last `keep` characters kept, each chunk also given to
+ * `echo`. The `watch` patterns (a "ready" line) are remembered once seen, however much is written
+ * after them, so a wait on one cannot miss it.
+ */
 export function spawnKept(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv,
-  { keep = 6000, echo }: { keep?: number; echo?: (chunk: string) => void } = {},
+  { keep = 6000, echo, watch = [] }: { keep?: number; echo?: (chunk: string) => void; watch?: RegExp[] } = {},
 ): KeptProcess {
   const proc = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const seen = new Set<RegExp>();
   const onData = (d: Buffer) => {
     const chunk = d.toString();
+    // A line may arrive in two chunks: the watch looks at the new chunk with the end of the last ones.
+    const recent = output.slice(-200) + chunk;
+    for (const pattern of watch) if (pattern.test(recent)) seen.add(pattern);
     output = (output + chunk).slice(-keep);
     echo?.(chunk);
   };
   proc.stdout!.on('data', onData);
   proc.stderr!.on('data', onData);
-  return { proc, output: () => output };
+  return { proc, output: () => output, saw: (pattern) => seen.has(pattern) };
 }
 
 /**

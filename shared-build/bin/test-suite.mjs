@@ -41,7 +41,7 @@ const units = chosen.packages.filter((p) => testScripts(p).includes('test:unit')
 if (units.length) {
   parts.push({
     name: `unit tests (${units.length} packages)`,
-    alone: true,
+    lane: 'first',
     // A worker per core: Jest's default leaves one to its parent, which only waits (1:16 against 2:27 here).
     command: [
       'npx',
@@ -56,31 +56,32 @@ if (units.length) {
 for (const p of chosen.packages) {
   if (p.name === 'e2e') continue;
   for (const s of testScripts(p).filter((s) => s !== 'test:unit')) {
-    parts.push({ name: `${p.name} ${s}`, command: ['npm', 'run', s, '-w', p.name] });
+    parts.push({ name: `${p.name} ${s}`, command: ['npm', 'run', s, '-w', p.name], lane: 'packages' });
   }
 }
 if (chosen.journeys !== '') {
   parts.push({
     name: 'journeys',
     command: ['node', 'e2e/bin/journeys.mjs', ...(chosen.journeys ? ['--grep', chosen.journeys] : [])],
-    lane: serial ? undefined : 'journeys',
+    lane: serial ? 'packages' : 'journeys',
   });
 }
 
-/** Runs one part; its lines go through as they come, prefixed when it runs in a side lane. */
-function runPart(part) {
+/** Runs one part; its lines go through as they come, prefixed when it is a journeys' lane beside another. */
+function runPart(part, nice) {
   console.log(`\n# ${part.name}: ${part.command.join(' ')}`);
   const timings = path.join(os.tmpdir(), `atende-ai-suite-${process.pid}-${part.name.replace(/\W+/g, '-')}.jsonl`);
   fs.writeFileSync(timings, '');
   const t = Date.now();
-  const [command, ...args] = part.nice ? ['nice', '-n', '10', ...part.command] : part.command;
+  const [command, ...args] = nice ? ['nice', '-n', '10', ...part.command] : part.command;
+  const prefixed = part.lane === 'journeys';
   const child = spawn(command, args, {
     cwd: root,
-    stdio: part.lane ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, SUITE_TIMINGS: timings },
   });
-  if (part.lane) {
-    const prefix = `${part.lane} │ `;
+  if (prefixed) {
+    const prefix = 'journeys │ ';
     readline.createInterface({ input: child.stdout }).on('line', (l) => process.stdout.write(`${prefix}${l}\n`));
     readline.createInterface({ input: child.stderr }).on('line', (l) => process.stderr.write(`${prefix}${l}\n`));
   }
@@ -94,18 +95,16 @@ function runPart(part) {
 }
 
 /** The parts of one lane, one after another. */
-async function runLane(lane) {
+async function runLane(name, nice = false) {
   const rows = [];
-  for (const part of lane) rows.push(await runPart(part));
+  for (const part of parts.filter((p) => p.lane === name)) rows.push(await runPart(part, nice));
   return rows;
 }
 
 const started = Date.now();
-const rows = await runLane(parts.filter((p) => p.alone));
-const journeys = parts.filter((p) => p.lane);
-const packages = parts.filter((p) => !p.lane && !p.alone).map((p) => ({ ...p, nice: journeys.length > 0 }));
-const lanes = [packages, journeys].filter((l) => l.length);
-rows.push(...(await Promise.all(lanes.map(runLane))).flat());
+const rows = await runLane('first');
+const beside = parts.some((p) => p.lane === 'journeys');
+rows.push(...(await Promise.all([runLane('packages', beside), runLane('journeys')])).flat());
 console.log(timeTable(rows, (Date.now() - started) / 1000));
 const failed = rows.filter((r) => !r.ok);
 if (failed.length) console.error(`\n${failed.length} part(s) failed: ${failed.map((r) => r.name).join(', ')}`);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, SITE } from '../../support/site';
 import { logIn } from '../../support/helpers';
+import { dateBR } from '../../support/subscriptions';
 import {
   addAppointments,
   adminDelete,
@@ -387,7 +388,7 @@ test.describe('Minha Agenda', { tag: ['@mf-dashboard', '@backend-booking', '@bac
       await page.getByRole('radio', { name: 'Dia' }).click();
       for (const [i, nome] of names.entries()) {
         await list(page)
-          .getByRole('checkbox', { name: `Selecionar ${nome}, ${today.split('-').reverse().join('/')} às 07:${i}0` })
+          .getByRole('checkbox', { name: `Selecionar ${nome}, ${dateBR(today)} às 07:${i}0` })
           .check();
       }
       await page.getByRole('button', { name: 'Enviar Lembretes' }).click();

@@ -127,6 +127,8 @@ function environment(o: N8nOptions, userFolder: string): NodeJS.ProcessEnv {
 
 /** What n8n logs (at info) once its start is over, after the system tasks and the published workflows. */
 const STARTED = /Editor is now accessible via/;
+/** What a queue-mode worker logs once it takes jobs. */
+const WORKER_READY = /n8n worker is now ready/;
 
 /**
  * Whether n8n is up: /healthz answers before the REST routes are mounted, and while starting every
@@ -134,14 +136,8 @@ const STARTED = /Editor is now accessible via/;
  * n8n still builds its indexes and starts its system tasks, and a first workflow published then
  * can take seconds. So n8n is up once it says so and its settings answer.
  */
-function upCheck(kept: KeptProcess, url: string): () => Promise<boolean> {
-  let started = false;
-  let tail = ''; // the line may arrive in two chunks
-  kept.proc.stdout!.on('data', (d: Buffer) => {
-    tail = (tail + d.toString()).slice(-200);
-    if (STARTED.test(tail)) started = true;
-  });
-  return async () => started && (await answers(url));
+async function isUp(kept: KeptProcess, url: string): Promise<boolean> {
+  return kept.saw(STARTED) && (await answers(url));
 }
 
 async function answers(url: string): Promise<boolean> {
@@ -228,14 +224,10 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
   if (o.queue && !o.postgres) throw new Error("n8n's queue mode needs PostgreSQL");
   /** One n8n process, its output echoed with `label` when verbose. */
   const run = (args: string[], label: string) =>
-    spawnKept(
-      process.execPath,
-      [n8nBin(), ...args],
-      environment(o, folder),
-      {
-        echo: o.verbose ? (chunk) => process.stderr.write(`[${label}] ${chunk}`) : undefined,
-      },
-    );
+    spawnKept(process.execPath, [n8nBin(), ...args], environment(o, folder), {
+      echo: o.verbose ? (chunk) => process.stderr.write(`[${label}] ${chunk}`) : undefined,
+      watch: [STARTED, WORKER_READY],
+    });
   let main = run(['start'], 'n8n');
   const workers: KeptProcess[] = [];
   // Idle, n8n stops in about 0.3 s. After a terminal's Ctrl+C its database got the signal as well,
@@ -245,7 +237,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
     await stopProcess(main.proc, N8N_STOP_MS);
   };
   try {
-    await waitReady(main, 'n8n', upCheck(main, url), 240_000);
+    await waitReady(main, 'n8n', () => isUp(main, url), 240_000);
     const owner = ownerLogin(folder);
     const keyFile = path.join(folder, KEY_FILE);
     let apiKey: string | null = null;
@@ -265,7 +257,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
         const code = await new Promise<number | null>((resolve) => reset.proc.once('exit', resolve));
         if (code !== 0) throw new Error(`n8n user-management:reset exited with ${code}:\n${reset.output()}`);
         main = run(['start'], 'n8n');
-        await waitReady(main, 'n8n', upCheck(main, url), 240_000);
+        await waitReady(main, 'n8n', () => isUp(main, url), 240_000);
         cookie = await ownerSession(url, owner.login);
         if (!cookie) throw new Error("n8n's owner could not be set up with the stored password");
       }
@@ -278,7 +270,7 @@ export async function startN8n(o: N8nOptions): Promise<RunningN8n> {
     for (let i = 0; i < (o.queue?.workers ?? 0); i++) {
       const worker = run(['worker', `--concurrency=${o.queue!.concurrency}`], `n8n worker ${i + 1}`);
       workers.push(worker);
-      await waitReady(worker, `n8n worker ${i + 1}`, () => /n8n worker is now ready/.test(worker.output()), 120_000);
+      await waitReady(worker, `n8n worker ${i + 1}`, () => worker.saw(WORKER_READY), 120_000);
     }
     return {
       url,

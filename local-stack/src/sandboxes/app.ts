@@ -42,6 +42,7 @@ export function sandboxApp(shape: SandboxShape): Hono {
 
   // Tests queue faults: POST one, DELETE clears, GET lists; release lets the held answers go.
   app.get('/_control/faults', (c) => c.json(shape.faults.list()));
+  app.get('/_control/faults/held', (c) => c.json({ held: shape.faults.heldCount() }));
   app.post('/_control/faults/release', (c) => c.json({ released: shape.faults.release() }));
   app.delete('/_control/faults', (c) => {
     shape.faults.clear();

@@ -62,6 +62,11 @@ export class Faults {
     });
   }
 
+  /** How many answers are held now: a test waits for its calls to be at the gateway, not just sent. */
+  heldCount(): number {
+    return this.releases.size;
+  }
+
   /** Lets every held answer go; returns how many there were. */
   release(): number {
     const held = [...this.releases];

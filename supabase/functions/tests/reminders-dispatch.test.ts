@@ -31,6 +31,9 @@ const H = 60; // minutes
 const CLIENT = '5511987654321'; // the fixture's '(11) 98765-4321'
 const NEGOCIO = 'Clínica Lembrete'; // the fixture owner's business
 
+/** How many sendText answers the gateway holds now (hold faults). */
+const heldAtGateway = async () => (await evolutionControl<{ held: number }>('/faults/held')).held;
+
 /** Faults on one instance's sendText only: other owners' reminders in the same run are not hit. */
 const sendFault = (instance: string, fault: Record<string, unknown>) =>
   evolutionControl('/faults', 'POST', { method: 'POST', path: `/message/sendText/${instance}`, ...fault });
@@ -326,6 +329,7 @@ test('SAIR while reminders are claimed wins at send time: the ones not sent yet 
       [clinic.owner.id],
     );
     assert.equal(n, COUNT - 1, 'five sends in flight');
+    assert.equal(await heldAtGateway(), COUNT - 1, 'five answers held at the gateway');
   }, 10_000);
   // The client writes SAIR now: every row is claimed ('sending'), none is still 'scheduled'.
   const claimed = await rowsOf(clinic.owner);
@@ -382,6 +386,8 @@ test('a satisfaction question claimed before SAIR is not sent after it', async (
       [conversa.id],
     );
     assert.equal(m, 1, 'the first one in flight');
+    // At the gateway, not only marked: a release before the call arrives would let nothing go.
+    assert.equal(await heldAtGateway(), 1, 'its answer held at the gateway');
   }, 10_000);
   await sql('update public.conversas set opt_out_em = now() where id = $1', [conversa.id]);
   await evolutionControl('/faults/release', 'POST');

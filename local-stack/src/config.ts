@@ -1,10 +1,8 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { N8nQueue } from './n8n/engine.ts';
+import type { N8nQueue } from './n8n/queue.ts';
+import { repoRoot, stackRoot } from './paths.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const stackRoot = path.resolve(here, '..');
-export const repoRoot = path.resolve(stackRoot, '..');
+export { repoRoot, stackRoot };
 
 /** Supabase CLI's published local-development secret and demo keys. */
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';

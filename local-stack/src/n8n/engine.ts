@@ -9,14 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawnKept, stopProcess, waitReady, type KeptProcess } from '../childProcess.ts';
 import { ensureN8nInstalled, n8nBin } from './install.ts';
-
-/** n8n's queue mode: executions go through Redis to worker processes. */
-export interface N8nQueue {
-  redisPort: number;
-  workers: number;
-  /** Executions each worker runs at once (n8n's default is 10). */
-  concurrency: number;
-}
+import type { N8nQueue } from './queue.ts';
 
 export interface N8nOptions {
   port: number;

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot, stackRoot } from '../config.ts';
+import { repoRoot, stackRoot } from '../paths.ts';
 
 export const n8nRoot = path.join(stackRoot, 'n8n');
 const marker = path.join(n8nRoot, 'node_modules', '.atende-ai-installed');

@@ -7,7 +7,7 @@
 import { AssistantLimitError, ownerDailyRuns } from './assistantLimits.ts';
 import { type CallOptions, evolution } from './evolution.ts';
 import { DailyCapError, dailyCap, isDailyCap } from './sendCaps.ts';
-import { admin, DbError, must } from './supabase.ts';
+import { admin, type Database, DbError, must } from './supabase.ts';
 
 export type Author = 'assistente' | 'voce' | 'plataforma';
 export type ConversationStatus = 'assistente' | 'aguardando' | 'voce' | 'concluida';
@@ -37,10 +37,20 @@ export class NoInstanceError extends Error {
   }
 }
 
-/** Calls one of the conversation SQL functions (service role) and returns its JSON answer. */
-export async function conversationRpc<T>(name: string, args: Record<string, unknown>): Promise<T> {
-  // The generated types know each function; the names here are checked by the SQL tests.
-  return must(await admin().rpc(name as never, args as never)) as T;
+type SqlFunctions = Database['public']['Functions'];
+type SqlFunction = keyof SqlFunctions & string;
+/** A SQL function's arguments as the generated types name them; any of them may be null (SQL's own). */
+type SqlArgs<N extends SqlFunction> = { [K in keyof SqlFunctions[N]['Args']]: SqlFunctions[N]['Args'][K] | null };
+/** One call: the function's name and its arguments, checked together against the generated types. */
+type SqlCall = { [N in SqlFunction]: [name: N, args: SqlArgs<N>] }[SqlFunction];
+
+/**
+ * Calls one of the conversation SQL functions (service role) and returns its JSON answer. The name
+ * and the arguments are checked against the generated database types, so a function renamed or an
+ * argument misspelt fails the type check.
+ */
+export async function conversationRpc<T>(...[name, args]: SqlCall): Promise<T> {
+  return must(await admin().rpc(name, args as SqlFunctions[typeof name]['Args'])) as T;
 }
 
 export interface SentMessage {

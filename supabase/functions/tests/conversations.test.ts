@@ -448,13 +448,10 @@ test('owners read only their own conversations and messages, and cannot write th
     .from('chat_messages')
     .insert({ user_id: clinic.owner.id, direction: 'out', body: 'forjada' } as never);
   assert.ok(insert.error);
-  const rpc = await clinic.owner.client.rpc(
-    'pause_conversation' as never,
-    {
-      p_conversa: (await conversationOf(clinic.owner)).id,
-      p_estado: 'voce',
-      p_motivo: null,
-    } as never,
-  );
+  const rpc = await clinic.owner.client.rpc('pause_conversation', {
+    p_conversa: (await conversationOf(clinic.owner)).id,
+    p_estado: 'voce',
+    p_motivo: 'forjada',
+  });
   assert.ok(rpc.error);
 });

@@ -1,53 +1,58 @@
-// The minute jobs where hosted Supabase would use pg_cron and pg_net: every tick the stack runs the
-// database's minute jobs, public.run_minute_jobs() (the one list of them, in SQL), when no pg_cron does
-// (PGlite, or a PostgreSQL 15 without postgresql-15-cron), then calls the reminders-dispatch function
-// as pg_net would, with the service role key. Ticks never overlap: a slow dispatch delays the next one.
+// The scheduled jobs where hosted Supabase would use pg_cron and pg_net, read from the schema
+// (supabase/schemas/platform/cron.sql): every tick the stack runs each in the file's order. A SQL job
+// runs here only where pg_cron does not run it (PGlite, or a PostgreSQL 15 without postgresql-15-cron);
+// a function job is called as pg_net would, with the service role key. A failed job fails the tick
+// and the ones after it wait for the next. Ticks never overlap: a slow job delays the next tick.
 import type { Db } from './db/types.ts';
+import { readScheduledJobs, type ScheduledJob } from './scheduledJobs.ts';
 
 export interface ReminderTimerOptions {
   admin: Db;
-  /** The gateway's URL of the dispatcher, e.g. http://127.0.0.1:54321/functions/v1/reminders-dispatch. */
-  dispatchUrl: string;
-  /** assistant-forward's URL: the clients' messages n8n did not take are offered again each tick. */
-  forwardUrl?: string;
+  /** The gateway's functions URL, e.g. http://127.0.0.1:54321/functions/v1. */
+  functionsUrl: string;
+  /** The functions the stack serves: a job calling another one is skipped. */
+  functions: ReadonlySet<string>;
   serviceRoleKey: string;
   intervalMs: number;
+  /** Default: the schema's cron.sql. */
+  jobs?: ScheduledJob[];
   /** Reports what a tick did or why it failed (the stack's log). */
   log?: (line: string) => void;
 }
 
 export interface ReminderTimer {
-  /** Whether the minute jobs run on pg_cron (then the timer only dispatches). */
+  /** Whether the SQL jobs run on pg_cron (then the timer only calls the functions). */
   readonly onPgCron: boolean;
-  /** One tick now; resolves with the dispatcher's answer. */
+  /** One tick now; resolves with the first function job's answer (the reminders dispatcher's). */
   tick(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
-/** pg_cron's job that runs public.run_minute_jobs() (supabase/migrations/*_minute_jobs.sql). */
-const MINUTE_JOBS_CRON_JOB = 'run-minute-jobs';
-
-async function hasCronJob(admin: Db): Promise<boolean> {
+/** Whether pg_cron has every one of these jobs (then it, not the timer, runs them). */
+async function onPgCronFor(admin: Db, names: string[]): Promise<boolean> {
+  if (names.length === 0) return false;
   try {
-    const { rows } = await admin.query<{ n: number }>(`select count(*)::int as n from cron.job where jobname = $1`, [
-      MINUTE_JOBS_CRON_JOB,
-    ]);
-    return rows[0].n > 0;
+    const { rows } = await admin.query<{ n: number }>(
+      `select count(distinct jobname)::int as n from cron.job where jobname = any($1)`,
+      [names],
+    );
+    return rows[0].n === names.length;
   } catch {
     return false; // no cron schema: PGlite or no pg_cron
   }
 }
 
-/** The database's minute jobs, once; a job that failed (the others still ran) fails the tick. */
-async function runMinuteJobs(admin: Db): Promise<void> {
-  const { rows } = await admin.query<{ done: { failed?: Record<string, string> } }>(
-    'select public.run_minute_jobs() as done',
+/** A SQL job, once; a job answering `{failed: …}` (run_minute_jobs: some of its jobs failed) fails. */
+async function runSql(admin: Db, job: Extract<ScheduledJob, { kind: 'sql' }>): Promise<void> {
+  const { rows } = await admin.query<Record<string, unknown>>(
+    job.sql.replace(/^select\s+(.+)$/is, 'select $1 as done'),
   );
-  const { failed } = rows[0].done;
-  if (failed) throw new Error(`run_minute_jobs failed: ${JSON.stringify(failed)}`);
+  const done = rows[0]?.done as { failed?: Record<string, string> } | null | undefined;
+  const fn = /([a-z_]+)\(\)/.exec(job.sql)?.[1] ?? job.name;
+  if (done?.failed) throw new Error(`${fn} failed: ${JSON.stringify(done.failed)}`);
 }
 
-/** A minute job's function called as pg_net would: POST, the service role key as bearer token. */
+/** A function job called as pg_net would: POST, the service role key as bearer token. */
 async function callJob(url: string, serviceRoleKey: string): Promise<{ ok: boolean; status: number; body: unknown }> {
   const res = await fetch(url, {
     method: 'POST',
@@ -58,21 +63,39 @@ async function callJob(url: string, serviceRoleKey: string): Promise<{ ok: boole
   return { ok: res.ok, status: res.status, body: await res.json().catch(() => null) };
 }
 
+/** Whether an answer reports work done (some count above zero): only those are logged. */
+function didWork(body: unknown): boolean {
+  return Boolean(body) && Object.values(body as object).some((v) => typeof v === 'number' && v > 0);
+}
+
 export async function startReminderTimer(options: ReminderTimerOptions): Promise<ReminderTimer> {
-  const onPgCron = await hasCronJob(options.admin);
+  const jobs = (options.jobs ?? readScheduledJobs()).filter(
+    (job) => job.kind === 'sql' || options.functions.has(job.function),
+  );
+  const onPgCron = await onPgCronFor(
+    options.admin,
+    jobs.filter((job) => job.kind === 'sql').map((job) => job.name),
+  );
+  // The timer has one period: every job the schema declares must be a minute job.
+  const other = jobs.find((job) => job.schedule !== '* * * * *');
+  if (other)
+    throw new Error(`cron job ${other.name}: the local timer runs '* * * * *' jobs only, not '${other.schedule}'`);
   let running: Promise<unknown> | null = null;
   let stopped = false;
 
   async function once(): Promise<unknown> {
-    if (!onPgCron) await runMinuteJobs(options.admin);
-    const { ok, status, body } = await callJob(options.dispatchUrl, options.serviceRoleKey);
-    if (!ok) throw new Error(`reminders-dispatch answered ${status}: ${JSON.stringify(body)}`);
-    if (options.forwardUrl) {
-      const forwarded = await callJob(options.forwardUrl, options.serviceRoleKey);
-      const counts = forwarded.body as { forwarded?: number } | null;
-      if (counts?.forwarded) options.log?.(`[assistant-forward] ${JSON.stringify(counts)}`);
+    let first: unknown;
+    for (const job of jobs) {
+      if (job.kind === 'sql') {
+        if (!onPgCron) await runSql(options.admin, job);
+        continue;
+      }
+      const { ok, status, body } = await callJob(`${options.functionsUrl}/${job.function}`, options.serviceRoleKey);
+      if (!ok) throw new Error(`${job.function} answered ${status}: ${JSON.stringify(body)}`);
+      first ??= body;
+      if (didWork(body)) options.log?.(`[${job.name}] ${JSON.stringify(body)}`);
     }
-    return body;
+    return first;
   }
 
   function tick(): Promise<unknown> {
@@ -84,13 +107,7 @@ export async function startReminderTimer(options: ReminderTimerOptions): Promise
 
   const timer = setInterval(() => {
     if (stopped || running) return;
-    tick().then(
-      (out) => {
-        const counts = out as { claimed?: number } | null;
-        if (counts?.claimed) options.log?.(`[reminders] ${JSON.stringify(out)}`);
-      },
-      (err: Error) => options.log?.(`[reminders] ${err.message}`),
-    );
+    tick().catch((err: Error) => options.log?.(`[scheduled jobs] ${err.message}`));
   }, options.intervalMs);
   timer.unref();
 

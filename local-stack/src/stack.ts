@@ -324,14 +324,12 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     stops.push(() => closeServer(server));
     // Each function's Deno process starts in the background; a request to one still starting waits.
     functions.startAll();
-    // Reminders go out by themselves, as pg_cron + pg_net make them on Supabase.
+    // The schema's scheduled jobs run by themselves, as pg_cron + pg_net run them on Supabase.
     if (config.reminderTickMs > 0 && functions.functions.has('reminders-dispatch')) {
       const reminders = await startReminderTimer({
         admin: database.admin,
-        dispatchUrl: `http://127.0.0.1:${config.port}/functions/v1/reminders-dispatch`,
-        forwardUrl: functions.functions.has('assistant-forward')
-          ? `http://127.0.0.1:${config.port}/functions/v1/assistant-forward`
-          : undefined,
+        functionsUrl: `http://127.0.0.1:${config.port}/functions/v1`,
+        functions: new Set(functions.functions.keys()),
         serviceRoleKey: config.serviceRoleKey,
         intervalMs: config.reminderTickMs,
         log: (line) => console.error(line),

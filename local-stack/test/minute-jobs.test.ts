@@ -4,10 +4,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db, QueryResult } from '../src/db/types.ts';
 import { startReminderTimer } from '../src/reminders.ts';
+import { readScheduledJobs } from '../src/scheduledJobs.ts';
 import { closeSql, sql, stack } from './support/stack.ts';
 
-// The stack's minute timer: public.run_minute_jobs() where no pg_cron runs it (PGlite), never twice
-// where pg_cron does (its job `run-minute-jobs` on PostgreSQL 15), then the dispatcher as pg_net calls it.
+// The stack's minute timer runs the jobs supabase/schemas/platform/cron.sql schedules:
+// public.run_minute_jobs() where no pg_cron runs it (PGlite), never twice where pg_cron does (its job
+// `run-minute-jobs` on PostgreSQL 15), then the functions as pg_net calls them.
 
 after(closeSql);
 
@@ -35,18 +37,27 @@ async function dispatcher(): Promise<{ url: string; tokens: string[]; close: () 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1/reminders-dispatch`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/functions/v1`,
     tokens,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
+
+test("the timer's jobs are the schema's cron.schedule calls, in order", () => {
+  assert.deepEqual(readScheduledJobs(), [
+    { name: 'run-minute-jobs', schedule: '* * * * *', kind: 'sql', sql: 'select public.run_minute_jobs()' },
+    { name: 'dispatch-reminders', schedule: '* * * * *', kind: 'function', function: 'reminders-dispatch' },
+    { name: 'forward-assistant-messages', schedule: '* * * * *', kind: 'function', function: 'assistant-forward' },
+  ]);
+});
 
 test('a tick runs run_minute_jobs() only where pg_cron does not, then calls the dispatcher', async () => {
   const { db, sent } = recordingDb((text, params) => sql(text, params));
   const dispatch = await dispatcher();
   const timer = await startReminderTimer({
     admin: db,
-    dispatchUrl: dispatch.url,
+    functionsUrl: dispatch.url,
+    functions: new Set(['reminders-dispatch']),
     serviceRoleKey: stack.serviceRoleKey,
     intervalMs: 3_600_000,
   });
@@ -72,7 +83,8 @@ test('a minute job that failed fails the tick, before the dispatcher', async () 
   const dispatch = await dispatcher();
   const timer = await startReminderTimer({
     admin: db,
-    dispatchUrl: dispatch.url,
+    functionsUrl: dispatch.url,
+    functions: new Set(['reminders-dispatch']),
     serviceRoleKey: stack.serviceRoleKey,
     intervalMs: 3_600_000,
   });

@@ -25,24 +25,21 @@ function sqlFiles(dir: string): string[] {
     .sort();
 }
 
-/**
- * 1. What hosted Supabase already has (roles, auth schema, auth server tables): idempotent, every start.
- * 2. supabase/migrations in filename order, each once, recorded as the Supabase CLI records them.
- * 3. supabase/seed.sql, once, on a database that had no migration before.
- */
-export async function bootstrap(
-  db: ScriptTarget,
-  opts: { seed: boolean; rolePassword?: string },
-): Promise<BootstrapResult> {
+/** What hosted Supabase already has (roles, auth schema, auth server tables): idempotent, every start. */
+export async function applyPlatform(db: ScriptTarget, rolePassword?: string): Promise<void> {
   for (const file of sqlFiles(platformDir)) {
     await db.exec(fs.readFileSync(path.join(platformDir, file), 'utf8'));
   }
-  if (opts.rolePassword !== undefined) {
-    const pw = opts.rolePassword.replace(/'/g, "''");
+  if (rolePassword !== undefined) {
+    const pw = rolePassword.replace(/'/g, "''");
     await db.exec(
       `alter role authenticator with password '${pw}'; alter role supabase_auth_admin with password '${pw}';`,
     );
   }
+}
+
+/** supabase/migrations in filename order, each once, recorded as the Supabase CLI records them. */
+export async function applyMigrations(db: ScriptTarget): Promise<{ applied: string[]; fresh: boolean }> {
   await db.exec(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (
@@ -56,7 +53,6 @@ export async function bootstrap(
       (r) => r.version,
     ),
   );
-  const fresh = done.size === 0;
   const applied: string[] = [];
   for (const file of sqlFiles(migrationsDir)) {
     const match = /^(\d+)_(.+)\.sql$/.exec(file);
@@ -74,6 +70,20 @@ export async function bootstrap(
     }
     applied.push(file);
   }
+  return { applied, fresh: done.size === 0 };
+}
+
+/**
+ * 1. The platform (applyPlatform).
+ * 2. The migrations not applied yet (applyMigrations).
+ * 3. supabase/seed.sql, once, on a database that had no migration before.
+ */
+export async function bootstrap(
+  db: ScriptTarget,
+  opts: { seed: boolean; rolePassword?: string },
+): Promise<BootstrapResult> {
+  await applyPlatform(db, opts.rolePassword);
+  const { applied, fresh } = await applyMigrations(db);
   let seeded = false;
   if (opts.seed && fresh && fs.existsSync(seedFile)) {
     try {

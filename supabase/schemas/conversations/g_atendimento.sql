@@ -36,7 +36,7 @@ CREATE UNIQUE INDEX g_atendimento_one_open ON public.g_atendimento USING btree (
 
 CREATE INDEX g_atendimento_pesquisa_due_idx ON public.g_atendimento USING btree (pesquisa_em) WHERE (pesquisa = ANY (ARRAY['na_fila'::text, 'enviando'::text]));
 
--- (Of conversas, here because it needs this table.)
+-- conversas.atendimento_id: here, because conversas loads before this table.
 ALTER TABLE ONLY public.conversas
     ADD CONSTRAINT conversas_atendimento_fk FOREIGN KEY (atendimento_id) REFERENCES public.g_atendimento(id) ON DELETE SET NULL;
 

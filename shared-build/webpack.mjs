@@ -39,7 +39,8 @@ const SINGLETONS = [
   'shared-auth/',
   'shared-domain',
   // shared-domain/landing-plans: the landing's catalogue alone, without the validation library;
-  // shared-domain/phone: the phone helpers alone (the public booking page).
+  // shared-domain/phone, shared-domain/team: the phone helpers and the team's rules alone (the public
+  // booking page).
   'shared-domain/',
 ];
 

@@ -48,3 +48,7 @@ export * from './entities/checkoutPayment.ts';
 export * from './entities/mySubscription.ts';
 export * from './entities/whatsappInstance.ts';
 export * from './entities/notifications.ts';
+
+export * from './schedule/times.ts';
+export * from './schedule/week.ts';
+export * from './team/team.ts';

@@ -1,14 +1,8 @@
 // A business's team (profissionais): the active professionals, in the owner's order. Clients are told
 // who serves them only when there is a choice: a one-person business keeps its texts as they were.
+// The rules (who performs what, what makes a team) and the type are shared-domain's (team/team.ts).
+import type { Professional } from '../../../shared-domain/src/team/team.ts';
 import { admin, must } from './supabase.ts';
-
-export interface Professional {
-  id: string;
-  nome: string;
-  ordem: number;
-  /** agent_products codigos they perform; empty = every service. */
-  servicos: string[];
-}
 
 /** The owner's active professionals, by ordem then nome. */
 export async function teamOf(idDono: string): Promise<Professional[]> {
@@ -22,13 +16,6 @@ export async function teamOf(idDono: string): Promise<Professional[]> {
       .order('nome'),
   );
 }
-
-/** Whether texts to clients name the professional: only when the business has more than one. */
-export const namesProfessional = (team: readonly Professional[]) => team.length > 1;
-
-/** Whether a professional performs a service (an empty list means every service). */
-export const performs = (p: Professional, codigo: string | null) =>
-  !codigo || p.servicos.length === 0 || p.servicos.includes(codigo);
 
 /**
  * The names of these professionals: the team's already read, and one read for the rest (those

@@ -16,6 +16,7 @@ import {
   type AgentSchedule,
   type AgentWeeklySchedule,
 } from '../../../shared-domain/src/entities/agentConfig.ts';
+import { isTeam } from '../../../shared-domain/src/team/team.ts';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
 
@@ -28,7 +29,7 @@ export interface PromptProduct {
   duracao_minutos?: number | null;
 }
 
-/** An active professional as the prompt lists them (_shared/team.ts's Professional). */
+/** An active professional as the prompt lists them (shared-domain's Professional). */
 export interface PromptProfessional {
   nome: string;
   /** The codigos of the services they perform; empty = every service. */
@@ -98,7 +99,7 @@ export function teamLines(team: PromptProfessional[], products: PromptProduct[])
 /** The team's section and rules, only for a business of more than one professional. */
 function teamSection(input: PromptInput): { section: string; rules: string } {
   const team = input.team ?? [];
-  if (team.length <= 1) return { section: '', rules: '' };
+  if (!isTeam(team)) return { section: '', rules: '' };
   return {
     section: `
 

@@ -3,7 +3,8 @@
 // products' durations and the owner's active team (the prompt lists them).
 import type { AgentSchedule, AgentWeeklySchedule } from '../../../shared-domain/src/entities/agentConfig.ts';
 import { admin, must } from '../_shared/supabase.ts';
-import { teamOf, type Professional } from '../_shared/team.ts';
+import type { Professional } from '../../../shared-domain/src/team/team.ts';
+import { teamOf } from '../_shared/team.ts';
 import type { PromptProduct } from './prompt.ts';
 
 export interface AgentForActivation {

@@ -4,7 +4,8 @@
 // accents ('dr. bruno lima'), or the words of one name only ('Bruno'); a service is its codigo or its
 // name. Unknown → 422; a professional who does not perform the service → 422.
 import { admin, must } from '../_shared/supabase.ts';
-import { performs, teamOf, type Professional } from '../_shared/team.ts';
+import { performs, type Professional } from '../../../shared-domain/src/team/team.ts';
+import { teamOf } from '../_shared/team.ts';
 import type { AssistantOwner as Owner } from '../_shared/assistantAuth.ts';
 import { Refusal } from './input.ts';
 import { isUuid } from '../_shared/uuid.ts';

@@ -14,7 +14,8 @@ import type { ToolCall } from './input.ts';
 import { Refusal } from './input.ts';
 import { handOff } from './handOff.ts';
 import { choiceOf, NOT_PERFORMED, UNKNOWN_PROFESSIONAL, UNKNOWN_SERVICE } from './choice.ts';
-import { performs, professionalNames, type Professional } from '../_shared/team.ts';
+import { performs, type Professional } from '../../../shared-domain/src/team/team.ts';
+import { professionalNames } from '../_shared/team.ts';
 
 /** Appointments that hold their time. */
 const ACTIVE = ['agendado', 'confirmado', 'reagendado'];

@@ -5,7 +5,8 @@
 // one with the fewest bookings that day); the answer names who the booking got.
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { admin } from '../_shared/supabase.ts';
-import { namesProfessional, professionalName } from '../_shared/team.ts';
+import { isTeam } from '../../../shared-domain/src/team/team.ts';
+import { professionalName } from '../_shared/team.ts';
 import { busyOf, calendarOf, pushToGoogle } from '../_shared/bookingCalendar.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { hhmm } from '../_shared/dates.ts';
@@ -87,7 +88,7 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
   // The database always assigns the booking to a professional.
   const profissional = { id: row.id_profissional!, nome: await professionalName(team ?? [], row.id_profissional!) };
   // A one-person business's confirmation keeps its text: the professional is named only in a team.
-  const named = namesProfessional(team ?? []) ? profissional.nome : null;
+  const named = isTeam(team ?? []) ? profissional.nome : null;
   await Promise.all([sendConfirmation(owner, row, named), pushToGoogle(calendar, row)]);
   return json(
     { id: row.id, data: row.data, inicio: hhmm(row.inicio), fim: hhmm(row.fim), status: row.status, profissional },

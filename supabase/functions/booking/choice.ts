@@ -1,7 +1,8 @@
 // The professional and the service a client asks for (the slots' filter, a booking), checked against
 // the owner's team and services before the database is asked: an unknown professional (or one who
 // left the team), a service the owner does not offer, a professional who does not perform it.
-import { performs, teamOf, type Professional } from '../_shared/team.ts';
+import { performs, type Professional } from '../../../shared-domain/src/team/team.ts';
+import { teamOf } from '../_shared/team.ts';
 import { Refusal } from './http.ts';
 import { servicesOf, type Owner, type Service } from './owner.ts';
 

@@ -17,7 +17,8 @@ import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
 import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, dailyCap, isDailyCap } from '../_shared/sendCaps.ts';
 import { admin, must } from '../_shared/supabase.ts';
-import { namesProfessional, teamOf } from '../_shared/team.ts';
+import { isTeam } from '../../../shared-domain/src/team/team.ts';
+import { teamOf } from '../_shared/team.ts';
 import { whatsappJids } from '../_shared/whatsappPhone.ts';
 import type { ClaimedReminder, Outcome } from './queue.ts';
 import { dayOf, reminderEmail, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
@@ -45,7 +46,7 @@ async function professionalOf(r: ClaimedReminder): Promise<string | null> {
     teamOf(r.id_dono),
     admin().from('g_agenda').select('profissionais(nome)').eq('id', r.agendamento_id).maybeSingle().then(must),
   ]);
-  return namesProfessional(team) ? (row?.profissionais?.nome ?? null) : null;
+  return isTeam(team) ? (row?.profissionais?.nome ?? null) : null;
 }
 
 /** What a provider's failure means for the row. */

@@ -15,7 +15,8 @@ import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import { json, preflight } from '../_shared/http.ts';
 import { admin, must, userFromRequest } from '../_shared/supabase.ts';
-import { namesProfessional, professionalName, teamOf } from '../_shared/team.ts';
+import { isTeam } from '../../../shared-domain/src/team/team.ts';
+import { professionalName, teamOf } from '../_shared/team.ts';
 import { isTemplate, renderNotice, type Template } from './templates.ts';
 
 type Appointment = Pick<
@@ -101,7 +102,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     // A business of more than one names who serves the client; a one-person business keeps its texts.
     const team = await teamOf(appointment.id_dono);
     const profissional =
-      namesProfessional(team) && appointment.id_profissional
+      isTeam(team) && appointment.id_profissional
         ? await professionalName(team, appointment.id_profissional)
         : null;
     const data = {

@@ -9,6 +9,7 @@
 // names one ('com o Dr. Bruno', 'com a Ana Souza') gets that professional's times, the offer says
 // whose they are ('Com Dr. Bruno Lima, tenho estes horários livres em …') and the booking goes to
 // them; the confirmation names the professional who got the booking.
+import { isTeam } from '../../../../shared-domain/src/team/team.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
@@ -355,7 +356,7 @@ export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
         inicio: time,
       };
       // In a team, who got the booking (the one asked for, or whom the agenda assigned).
-      const who = turn.team.length > 1 ? (professionalOf(result('agendar')) ?? profissional) : null;
+      const who = isTeam(turn.team) ? (professionalOf(result('agendar')) ?? profissional) : null;
       return reply(`Pronto! Seu horário ficou agendado para ${when(done)}${who ? ` com ${who}` : ''}. Até lá!`);
     }
     case 'list': {

@@ -3,6 +3,7 @@
 // the function's pt-BR message; a request that never got an answer is code 'network'.
 // shared-auth/config: the runtime config alone, without the auth store and its dependencies.
 import { readRuntimeConfig } from 'shared-auth/config';
+import type { Professional } from 'shared-domain/team';
 
 export interface Service {
   codigo: string;
@@ -13,17 +14,13 @@ export interface Service {
   duracao: number;
 }
 
-/** One of the business's active professionals; `servicos` the codigos they perform (empty = all). */
-export interface Professional {
-  id: string;
-  nome: string;
-  servicos: string[];
-}
-
 export interface BookingPageInfo {
   negocio: { nome: string; whatsapp?: string | null };
   servicos: Service[];
-  /** In the owner's order; more than one and the page asks 'Com quem?'. */
+  /**
+   * The business's active professionals, in the owner's order; `servicos` the codigos each performs
+   * (empty = all). More than one and the page asks 'Com quem?'.
+   */
   profissionais: Professional[];
   duracao: number;
   antecedencia_minima: number;

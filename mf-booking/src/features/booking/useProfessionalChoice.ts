@@ -2,11 +2,7 @@
 // the business has more than one; offered only those who perform the chosen service, so a choice the
 // service rules out falls back to 'Qualquer profissional'.
 import { useState } from 'react';
-import type { Professional } from './api';
-
-/** Whether `p` performs the service `codigo` (an empty list is every service; no service, anyone). */
-export const performs = (p: Professional, codigo: string | null) =>
-  !codigo || p.servicos.length === 0 || p.servicos.includes(codigo);
+import { isTeam, performs, type Professional } from 'shared-domain/team';
 
 export function useProfessionalChoice(team: readonly Professional[], servico: string | null) {
   const [chosen, setChosen] = useState<string | null>(null);
@@ -15,7 +11,7 @@ export function useProfessionalChoice(team: readonly Professional[], servico: st
 
   return {
     /** A team: the page asks 'Com quem?' and the confirmation names who the booking got. */
-    asks: team.length > 1,
+    asks: isTeam(team),
     options,
     /** The professional chosen, or null for any. */
     selected,

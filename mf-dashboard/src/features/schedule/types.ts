@@ -1,4 +1,4 @@
-import type { AppointmentLocation, AppointmentRow, Tables } from 'shared-domain';
+import type { AppointmentLocation, AppointmentRow, Professional as DomainProfessional, Tables } from 'shared-domain';
 import type { BookedStatus } from '../../components/appointmentStatus';
 
 /**
@@ -8,10 +8,11 @@ import type { BookedStatus } from '../../components/appointmentStatus';
 export type Appointment = AppointmentRow;
 
 /**
- * A row of `profissionais` as the agenda reads it: who works in the business. `titular` is the owner
- * themself (exactly one); `servicos` are the agent_products codigos they perform (empty = all).
+ * A row of `profissionais` as the agenda reads it: shared-domain's Professional (who, and the
+ * agent_products codigos they perform, empty = all) with whether they take bookings (`ativo`), their
+ * place in the team (`ordem`) and whether they are the owner themself (`titular`, exactly one).
  */
-export type Professional = Pick<Tables<'profissionais'>, 'id' | 'nome' | 'ativo' | 'ordem' | 'titular' | 'servicos'>;
+export type Professional = DomainProfessional & Pick<Tables<'profissionais'>, 'ativo' | 'ordem' | 'titular'>;
 
 export type AgendaView = 'dia' | 'semana' | 'mes';
 

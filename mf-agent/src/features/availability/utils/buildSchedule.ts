@@ -1,4 +1,5 @@
 import {
+  toMinutes,
   WEEKDAYS,
   type AgentSchedule,
   type AgentWeeklySchedule,
@@ -6,7 +7,6 @@ import {
   type TimeInterval,
   type Weekday,
 } from 'shared-domain';
-import { toMinutes } from '../../../lib/week/times';
 import { storedNotice } from './notice';
 import type { ScheduleDraft } from './validateSchedule';
 

@@ -1,5 +1,4 @@
-import type { DaySchedule, Weekday } from 'shared-domain';
-import { validateDays } from '../../../lib/week/validateDays';
+import { validateDays, type DaySchedule, type Weekday } from 'shared-domain';
 import { MAX_NOTICE, NOTICE_STEP } from './notice';
 
 /** What the Agenda step edits: each day, and the three numbers as typed or chosen. */

@@ -1,6 +1,4 @@
-import { WEEKDAYS, type DaySchedule, type TimeInterval, type Weekday } from 'shared-domain';
-import { toMinutes } from '../../../lib/week/times';
-import { validateDays } from '../../../lib/week/validateDays';
+import { toMinutes, validateDays, WEEKDAYS, type DaySchedule, type TimeInterval, type Weekday } from 'shared-domain';
 import type { ProfessionalInput } from '../api/teamApi';
 import type { ProfessionalAgenda, ProfessionalRow } from '../api/teamRest';
 import { TEAM_MESSAGES } from '../messages';

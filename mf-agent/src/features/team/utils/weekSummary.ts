@@ -1,4 +1,4 @@
-import { WEEKDAYS, WEEKDAY_LABELS } from 'shared-domain';
+import { performsEveryService, WEEKDAYS, WEEKDAY_LABELS } from 'shared-domain';
 import { daySummary } from '../../../lib/week/daySummary';
 import type { TeamService } from '../api/teamApi';
 import type { ProfessionalRow } from '../api/teamRest';
@@ -13,7 +13,7 @@ export function weekSummary(professional: ProfessionalRow): string[] {
 
 /** The names of the services they perform, or 'Todos os serviços' (none chosen). */
 export function servicesSummary(professional: ProfessionalRow, services: readonly TeamService[]): string {
-  if (professional.servicos.length === 0) return TEAM_MESSAGES.allServices;
+  if (performsEveryService(professional)) return TEAM_MESSAGES.allServices;
   const names = professional.servicos.map((codigo) => services.find((s) => s.codigo === codigo)?.nome ?? codigo);
   return names.join(', ');
 }

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Professional } from '../api';
+import type { Professional } from 'shared-domain/team';
 import { MESSAGES } from '../messages';
 import { Choice, Section, SectionTitle } from './styles';
 

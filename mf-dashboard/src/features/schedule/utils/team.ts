@@ -1,3 +1,4 @@
+import { isTeam } from 'shared-domain';
 import type { Appointment, Professional } from '../types';
 
 /** Who works in the business, as the agenda uses it. */
@@ -24,7 +25,7 @@ export function teamOf(professionals: readonly Professional[]): Team {
     all: professionals,
     active: professionals.filter((p) => p.ativo),
     titular: professionals.find((p) => p.titular) ?? null,
-    isTeam: professionals.length > 1,
+    isTeam: isTeam(professionals),
     nameOf: (id) => (id ? (byId.get(id)?.nome ?? null) : null),
   };
 }

@@ -1,4 +1,4 @@
-import { toMinutes } from './times';
+import { toMinutes } from './times.ts';
 
 describe('toMinutes', () => {
   it('reads HH:mm and HH:mm:ss', () => {

@@ -1,3 +1,4 @@
+// Times of day as the schedules hold them ('HH:mm').
 const TIME_OF_DAY = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
 
 /** 'HH:mm' (or 'HH:mm:ss') → minutes since midnight, or null when it is not a time of day. */

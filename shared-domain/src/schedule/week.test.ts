@@ -1,6 +1,6 @@
-import { weeklySchedule, type DaySchedule, type Weekday } from 'shared-domain';
-import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
-import { validateDays } from './validateDays';
+import { weeklySchedule, type DaySchedule, type Weekday } from '../entities/agentConfig.ts';
+import { DEFAULT_AGENT_SCHEDULE } from '../testing/agentSchedule.ts';
+import { validateDays } from './week.ts';
 
 /** The onboarding default's days (Monday to Friday 09:00–18:00) with changes. */
 function days(change: (d: Record<Weekday, DaySchedule>) => void = () => {}): Record<Weekday, DaySchedule> {

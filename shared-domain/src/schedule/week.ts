@@ -1,6 +1,9 @@
-import { WEEKDAYS, type DaySchedule, type Weekday } from 'shared-domain';
-import { toMinutes } from './times';
-import { WEEKDAY_LABELS } from './weekdays';
+// A week of opening hours (the Agenda step's, a professional's on the Equipe page) and what it must
+// hold to be saved. The database refuses the same weeks, in the same words, for what it checks
+// (public.agenda_problem: a day open at least, each open day ending after it starts); the breaks are
+// checked here only. supabase/tests/database/team-rules.test.ts runs the same cases through both.
+import { WEEKDAY_LABELS, WEEKDAYS, type DaySchedule, type Weekday } from '../entities/agentConfig.ts';
+import { toMinutes } from './times.ts';
 
 /**
  * What a week of days must hold, both the Agenda step's (part of its validateSchedule) and a

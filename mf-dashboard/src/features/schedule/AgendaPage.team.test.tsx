@@ -18,7 +18,7 @@ import { appointment } from './test/appointments.fixture';
 import type { Appointment, Professional } from './types';
 
 // 'Minha Agenda' of a business with a team: the 'Profissional' filter, a day column per professional,
-// the dialogs' 'Profissional' select, the cards naming who. (AgendaPage.test.tsx: one professional.)
+// the dialogs' 'Profissional' select, the cards naming who. (AgendaPage.*.test.tsx: one professional.)
 
 jest.mock('./api/fetchAppointments');
 jest.mock('./api/fetchProfessionals');
@@ -38,7 +38,7 @@ jest.mock('shared-ui/dates', () => ({
   todayInAppZone: () => '2026-03-18',
 }));
 
-// As in AgendaPage.test.tsx: nothing on this page is hidden by CSS rather than removed.
+// As in test/agendaPage.setup.tsx: nothing on this page is hidden by CSS rather than removed.
 configure({ defaultHidden: true });
 jest.setTimeout(15000);
 

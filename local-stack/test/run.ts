@@ -6,7 +6,12 @@ import { runStackTests, testFilesIn } from './support/runner.ts';
 // functions runtime), on PostgreSQL 15; on PGlite, the embedded default, the ones that prove its
 // wiring (EMBEDDED_PROOF). The schema's and the functions' tests live in supabase/.
 const EMBEDDED_PROOF = [
-  'auth.test.ts',
+  'auth-email-codes.test.ts',
+  'auth-google.test.ts',
+  'auth-protocol.test.ts',
+  'auth-sessions.test.ts',
+  'auth-sign-up.test.ts',
+  'auth-user.test.ts',
   'bad-input.test.ts',
   'gateway.test.ts',
   'minute-jobs.test.ts',

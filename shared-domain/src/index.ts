@@ -19,6 +19,8 @@ export * from './documents/cpfCnpj.ts';
 export * from './documents/masks.ts';
 export * from './documents/phone.ts';
 
+export * from './dates/calendarDays.ts';
+
 export * from './validation/text.ts';
 export * from './validation/fieldErrors.ts';
 export * from './validation/requiredFields.ts';

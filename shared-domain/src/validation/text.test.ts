@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, isBlank, passwordLength } from './text.ts';
+import { EMAIL_PATTERN, foldAccents, isBlank, passwordLength } from './text.ts';
 
 describe('isBlank', () => {
   it.each(['', '   ', '\t\n', null, undefined])('%p is blank', (value) => {
@@ -30,4 +30,12 @@ describe('EMAIL_PATTERN', () => {
       expect(EMAIL_PATTERN.test(email)).toBe(false);
     },
   );
+});
+
+describe('foldAccents', () => {
+  it('lowers the case and folds the accents', () => {
+    expect(foldAccents('Amanhã')).toBe('amanha');
+    expect(foldAccents('Código ')).toBe('codigo ');
+    expect(foldAccents('NÃO, Até Já')).toBe('nao, ate ja');
+  });
 });

@@ -1,3 +1,11 @@
+/** Lower case with the accents folded ('Amanhã' → 'amanha'): pt-BR words compared as typed without care. */
+export function foldAccents(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
 /** Missing or only whitespace: a name of '   ' is not filled in. */
 export function isBlank(value: string | null | undefined): boolean {
   return (value ?? '').trim() === '';

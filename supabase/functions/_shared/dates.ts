@@ -17,16 +17,12 @@ export function isDate(value: unknown): value is string {
 export const isTime = (value: unknown): value is string =>
   typeof value === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
+// Day arithmetic, São Paulo's today and the Brazilian way of writing a day are shared-domain's (the
+// local stack's sandboxes use them too).
+export { addDays, brDate, todayInSaoPaulo as today } from '../../../shared-domain/src/dates/calendarDays.ts';
 
 /** Whole days from `from` to `to` (negative when `to` comes first). */
 export const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
-
-/** Today's date in São Paulo. */
-export const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(new Date());
 
 /** The zone's offset at `instant`, as '-03:00', from the IANA rules (never a hard-coded offset). */
 export function offsetAt(instant: Date, timeZone = TIME_ZONE): string {
@@ -49,9 +45,6 @@ export function startOfDay(date: string): string {
   const guess = midnightUtc - offsetMinutes(offsetAt(new Date(midnightUtc + 12 * 3_600_000))) * 60_000;
   return `${date}T00:00:00${offsetAt(new Date(guess))}`;
 }
-
-/** '2026-11-24' → '24/11/2026'. */
-export const brDate = (date: string) => date.split('-').reverse().join('/');
 
 /** 'HH:mm:ss' as the time column comes back → 'HH:mm'. */
 export const hhmm = (time: string) => time.slice(0, 5);

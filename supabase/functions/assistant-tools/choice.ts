@@ -9,6 +9,7 @@ import { teamOf } from '../_shared/team.ts';
 import type { AssistantOwner as Owner } from '../_shared/assistantAuth.ts';
 import { Refusal } from './input.ts';
 import { isUuid } from '../_shared/uuid.ts';
+import { foldAccents } from '../../../shared-domain/src/validation/text.ts';
 
 export const UNKNOWN_PROFESSIONAL = () => new Refusal(422, 'invalid_professional', 'Profissional não encontrado');
 export const UNKNOWN_SERVICE = () => new Refusal(422, 'invalid_service', 'Serviço não encontrado');
@@ -17,10 +18,7 @@ export const NOT_PERFORMED = () =>
 
 /** Lower case, no accents, no punctuation, single spaces: 'Dr. Bruno  Lima' → 'dr bruno lima'. */
 export const plainName = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  foldAccents(text)
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 

@@ -8,6 +8,7 @@ import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts
 import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
 import { isUuid } from '../_shared/uuid.ts';
+import { foldAccents } from '../../../shared-domain/src/validation/text.ts';
 
 export class Refusal extends Error {
   constructor(
@@ -63,11 +64,7 @@ function optionalText(args: Record<string, unknown>, name: string): string | nul
   if (value === undefined || value === null) return null;
   if (typeof value !== 'string') throw invalid(`O parâmetro "${name}" deve ser texto`);
   const trimmed = value.trim();
-  const plain = trimmed
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-  return trimmed === '' || ANYONE.test(plain) ? null : trimmed;
+  return trimmed === '' || ANYONE.test(foldAccents(trimmed)) ? null : trimmed;
 }
 
 const choiceOf = (args: Record<string, unknown>): Choice => ({

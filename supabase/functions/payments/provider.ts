@@ -2,27 +2,10 @@
 // and the provider's failures as the checkout shows them.
 import { asaas, AsaasError } from '../_shared/asaas.ts';
 import { BILLING_TYPE_BY_METHOD, type CheckoutPlan, type PaymentMethod } from '../_shared/domain.ts';
+// Today in Brazil: the provider's calendar.
+import { todayInSaoPaulo } from '../../../shared-domain/src/dates/calendarDays.ts';
 import { PaymentError } from './errors.ts';
 import type { PaymentRequest } from './request.ts';
-
-/** Today in Brazil (the provider's calendar), YYYY-MM-DD. */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** The same day `months` later (clamped to the month's end), as the provider counts cycles. */
-export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split('-').map(Number);
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, last));
-  return target.toISOString().slice(0, 10);
-}
 
 export function productDescription(planName: string): string {
   return `Plano ${planName} - Atende AI`;

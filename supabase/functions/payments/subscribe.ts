@@ -11,16 +11,14 @@ import { asaas, type AsaasPayment, type AsaasSubscription } from '../_shared/asa
 import { BILLING_TYPE_BY_METHOD, MONTHLY_TRIAL_DAYS, quote, type CheckoutSubscription } from '../_shared/domain.ts';
 import { admin, must, type AuthUser } from '../_shared/supabase.ts';
 import { PaymentError } from './errors.ts';
+import { addDays, addMonths, todayInSaoPaulo } from '../../../shared-domain/src/dates/calendarDays.ts';
 import {
-  addDays,
-  addMonths,
   cardFields,
   findOrCreateCustomer,
   isCardRefusal,
   paymentPayload,
   planCycle,
   productDescription,
-  todayInSaoPaulo,
 } from './provider.ts';
 import type { PaymentRequest } from './request.ts';
 

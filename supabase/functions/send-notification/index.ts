@@ -9,6 +9,7 @@
 // The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
 import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
 import { sendRecorded } from '../_shared/conversation.ts';
+import { brDate } from '../_shared/dates.ts';
 import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
@@ -29,9 +30,6 @@ const OPTED_OUT_MESSAGE = 'Este cliente pediu para não receber mensagens (SAIR)
 
 const fail = (status: number, code: string, message: string) =>
   json({ success: false, error: { code, message } }, status);
-
-/** '2026-11-24' → '24/11/2026'. */
-const brDate = (iso: string) => iso.split('-').reverse().join('/');
 
 /**
  * The number the gateway wants: 55 + DDD + number. A row written by another client may hold a

@@ -7,6 +7,7 @@
 // - anything else is not an answer ('não sei o endereço', 'chego 2 min atrasado', 'somos 2', a
 //   question, both kinds at once): it goes to the assistant.
 // Any case, accents or none, punctuation and emoji around the words.
+import { foldAccents } from '../../../shared-domain/src/validation/text.ts';
 
 export type ReplyAnswer = 'confirmado' | 'cancelado';
 
@@ -113,22 +114,16 @@ const CANCEL_EXTRA = new Set([
 /** A negation in the cancel word's clause undoes it ('não quero cancelar', 'não cancela não'). */
 const NEGATION = new Set(['nao', 'nem', 'jamais', 'nunca']);
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-
 /** Lower case, accents folded, words split on anything that is not a letter or a digit. */
 export function wordsOf(text: string): string[] {
-  return fold(text)
+  return foldAccents(text)
     .split(/[^a-z0-9]+/)
     .filter(Boolean);
 }
 
 /** The message's clauses (split on punctuation), each as its words. */
 const clausesOf = (text: string) =>
-  fold(text)
+  foldAccents(text)
     .split(/[,.;:!\n]+/)
     .map(wordsOf)
     .filter((w) => w.length);

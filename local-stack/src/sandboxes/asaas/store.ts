@@ -1,6 +1,7 @@
 // The sandbox's accounts data: customers, payments and subscriptions as Asaas returns them, with
 // Asaas-shaped ids (cus_…, pay_…, sub_…). Kept in a JSON file in the stack's data folder when one is
 // given, so what the checkout created is still there after a restart, as it would be at Asaas.
+import type { SubscriptionCycle } from '../../../../shared-domain/src/entities/billing.ts';
 import { JsonFile } from '../jsonFile.ts';
 import crypto from 'node:crypto';
 
@@ -51,8 +52,8 @@ export interface Payment {
   creditCard: { creditCardNumber: string; creditCardBrand: string; creditCardToken: string } | null;
 }
 
-export type SubscriptionCycle =
-  'WEEKLY' | 'BIWEEKLY' | 'MONTHLY' | 'BIMONTHLY' | 'QUARTERLY' | 'SEMIANNUALLY' | 'YEARLY';
+/** The provider's cycles, as the product lists them (shared-domain's SUBSCRIPTION_CYCLES). */
+export type { SubscriptionCycle };
 
 export interface Subscription {
   object: 'subscription';

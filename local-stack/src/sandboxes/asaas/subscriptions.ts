@@ -2,21 +2,13 @@
 // checked like a payment's and kept for the later charges), list and get, the subscription's
 // payments, update (PUT, pending charges too with updatePendingPayments), a new card, and delete
 // ({deleted, id}; its pending charges go with it). Each change is followed by its webhook events.
+import { SUBSCRIPTION_CYCLES } from '../../../../shared-domain/src/entities/billing.ts';
 import { addDays, addMonths, isIsoDate, today } from './dates.ts';
 import { invalid, notFound } from './errors.ts';
 import { listOf, type Body } from './list.ts';
 import { billingTypeOf, checkCard, customerOf, storeCharge, type PaymentsContext } from './payments.ts';
 import type { Payment, Subscription, SubscriptionCycle } from './store.ts';
 
-const CYCLES: SubscriptionCycle[] = [
-  'WEEKLY',
-  'BIWEEKLY',
-  'MONTHLY',
-  'BIMONTHLY',
-  'QUARTERLY',
-  'SEMIANNUALLY',
-  'YEARLY',
-];
 const MONTHS: Partial<Record<SubscriptionCycle, number>> = {
   MONTHLY: 1,
   BIMONTHLY: 2,
@@ -36,7 +28,7 @@ export function nextCycleDate(date: string, cycle: SubscriptionCycle): string {
 
 function cycleOf(value: unknown): SubscriptionCycle {
   const cycle = str(value) as SubscriptionCycle | null;
-  if (!cycle || !CYCLES.includes(cycle)) throw invalid('invalid_cycle', 'Informe uma periodicidade válida.');
+  if (!cycle || !SUBSCRIPTION_CYCLES.includes(cycle)) throw invalid('invalid_cycle', 'Informe uma periodicidade válida.');
   return cycle;
 }
 

@@ -9,7 +9,9 @@
 // names one ('com o Dr. Bruno', 'com a Ana Souza') gets that professional's times, the offer says
 // whose they are ('Com Dr. Bruno Lima, tenho estes horários livres em …') and the booking goes to
 // them; the confirmation names the professional who got the booking.
+import { addDays, brDate, todayInSaoPaulo } from '../../../../shared-domain/src/dates/calendarDays.ts';
 import { isTeam } from '../../../../shared-domain/src/team/team.ts';
+import { foldAccents } from '../../../../shared-domain/src/validation/text.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
@@ -37,26 +39,8 @@ export function textOf(content: ChatMessage['content']): string {
   return '';
 }
 
-const plain = (text: string) =>
-  text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-
-/** dd/mm/aaaa of an ISO date. */
-const br = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 /** AAAA-MM-DD of dd/mm/aaaa. */
 const iso = (d: string) => `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`;
-
-function addDays(isoDate: string, days: number): string {
-  const d = new Date(`${isoDate}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-function todayInSaoPaulo(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-}
 
 /** What the workflow's prompt says around the client's words: 'Mensagem de {nome} recebida em {data hora}: {texto}'. */
 const PROMPT = /^Mensagem(?: de (.+?))? recebida em (\d{2}\/\d{2}\/\d{4}) \d{2}:\d{2}: ([\s\S]*)$/;
@@ -105,7 +89,7 @@ function readTurn(messages: ChatMessage[]): Turn {
   const system = messages.find((msg) => msg.role === 'system' || msg.role === 'developer');
   return {
     text: m ? m[3].trim() : raw,
-    name: m?.[1] && plain(m[1]) !== 'cliente' ? m[1].trim() : null,
+    name: m?.[1] && foldAccents(m[1]) !== 'cliente' ? m[1].trim() : null,
     today: m ? iso(m[2]) : todayInSaoPaulo(),
     team: teamIn(system ? textOf(system.content) : ''),
     previous: previous ? textOf(previous.content) : '',
@@ -128,9 +112,9 @@ const TITLES = /^(dr|dra|doutor|doutora|prof|profa|professor|professora|sr|sra)$
 
 /** The professional of `team` the client names in `text`, if exactly one. */
 export function namedProfessional(text: string, team: string[]): string | null {
-  const words = ` ${plain(text).replace(/[^a-z0-9]+/g, ' ')} `;
+  const words = ` ${foldAccents(text).replace(/[^a-z0-9]+/g, ' ')} `;
   const named = team.filter((nome) => {
-    const parts = plain(nome)
+    const parts = foldAccents(nome)
       .replace(/[^a-z0-9]+/g, ' ')
       .trim()
       .split(' ')
@@ -145,7 +129,7 @@ const WEEKDAYS = ['domingo', 'segunda', 'terca', 'quarta', 'quinta', 'sexta', 's
 
 /** The day the client asks about, or null for "any day soon". */
 function askedDate(text: string, today: string): string | null {
-  const t = plain(text);
+  const t = foldAccents(text);
   if (/depois de amanha/.test(t)) return addDays(today, 2);
   if (/\bamanha\b/.test(t)) return addDays(today, 1);
   if (/\bhoje\b/.test(t)) return today;
@@ -183,7 +167,7 @@ const ORDINALS: [RegExp, (n: number) => number][] = [
 
 /** The time the client picks among the offered ones: 'pode ser 10:30', 'às 10h', 'a primeira'. */
 function pickedTime(text: string, offered: string[]): string | 'unavailable' | null {
-  const t = plain(text);
+  const t = foldAccents(text);
   const clock = /\b(\d{1,2})(?::(\d{2})|h(\d{2})?)\b/.exec(t);
   if (clock) {
     const time = `${clock[1].padStart(2, '0')}:${clock[2] ?? clock[3] ?? '00'}`;
@@ -212,7 +196,7 @@ function firstDay(result: unknown): { date: string; times: string[] } | null {
   };
 }
 
-const offerText = (day: { date: string; times: string[] }) => `horários livres em ${br(day.date)}: ${list(day.times)}.`;
+const offerText = (day: { date: string; times: string[] }) => `horários livres em ${brDate(day.date)}: ${list(day.times)}.`;
 
 /** The name of the professional an agendar/remarcar answer gives. */
 function professionalOf(result: unknown): string | null {
@@ -224,7 +208,7 @@ function appointmentsOf(result: unknown): Appointment[] {
   return ((result as { agendamentos?: Appointment[] } | null)?.agendamentos ?? []).filter((a) => a?.id);
 }
 
-const when = (a: { data: string; inicio: string }) => `${br(a.data)} às ${a.inicio.slice(0, 5)}`;
+const when = (a: { data: string; inicio: string }) => `${brDate(a.data)} às ${a.inicio.slice(0, 5)}`;
 
 /** The tool's refusal, in its own words when it gave them. */
 function refusal(result: unknown): string | null {
@@ -251,8 +235,8 @@ const HAND_OFF =
   /\b(atendente|humano|humana)\b|\b(falar|conversar) com (uma pessoa|alguem|uma atendente|um atendente|gente de verdade)\b/;
 
 function intentOf(turn: Turn): Intent {
-  const t = plain(turn.text);
-  const previous = plain(turn.previous);
+  const t = foldAccents(turn.text);
+  const previous = foldAccents(turn.previous);
   if (HAND_OFF.test(t)) return 'handoff';
   if (/confirma o cancelamento/.test(previous) && /^(sim|pode|confirmo|isso|s)\b/.test(t)) return 'cancel-confirm';
   if (/\bcancel/.test(t)) return 'cancel';
@@ -407,7 +391,7 @@ export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
       if (!has('remarcar')) return call('remarcar', { id: next.id, data: offer.date, inicio: time });
       const refused = refusal(result('remarcar'));
       if (refused) return reply(`${refused} Quer ver outros horários?`);
-      return reply(`Pronto! Seu agendamento foi remarcado para ${br(offer.date)} às ${time}.`);
+      return reply(`Pronto! Seu agendamento foi remarcado para ${brDate(offer.date)} às ${time}.`);
     }
     case 'thanks':
       return reply('Por nada! Se precisar, é só chamar.');

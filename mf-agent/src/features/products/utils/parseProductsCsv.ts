@@ -1,4 +1,5 @@
 import Papa from 'papaparse';
+import { foldAccents } from 'shared-domain';
 import { parseBrazilianNumber } from './brazilianNumber';
 import { CSV_MESSAGES } from './csvFile';
 
@@ -29,12 +30,7 @@ function parseMinutes(cell: string): number | null {
 
 /** 'Código ' → 'codigo': header cells compared without case, accents or surrounding spaces. */
 function headerKey(cell: string): string {
-  return cell
-    .replace(/^\uFEFF/, '')
-    .trim()
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
+  return foldAccents(cell.replace(/^\uFEFF/, '').trim());
 }
 
 /**

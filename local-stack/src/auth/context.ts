@@ -4,7 +4,8 @@ import type { AuthConfig } from './config.ts';
 import { SlidingWindowLimiter } from './rate-limit.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
 import { verifyBearer } from './jwt.ts';
-import { findUserById, isUuid, type UserRow } from './users.ts';
+import { isUuid } from '../../../supabase/functions/_shared/uuid.ts';
+import { findUserById, type UserRow } from './users.ts';
 import { sessionExists, type ClientInfo } from './sessions.ts';
 
 export interface Limiters {

@@ -9,7 +9,7 @@
  */
 import type { Queryable } from '../db/types.ts';
 import { badRequest, unprocessable } from './errors.ts';
-import { sameSecret } from '../secrets.ts';
+import { sameSecret } from '../../../supabase/functions/_shared/secret.ts';
 import { base64urlSha256, randomUUID } from './crypto.ts';
 import type { AuthMethod } from './sessions.ts';
 

@@ -2,18 +2,10 @@
  * The e-mails the auth server sends (GoTrue's templatemailer), in Brazilian Portuguese. Each
  * carries the 6-digit code ({{ .Token }}) and the link ({{ .ConfirmationURL }}) to GET /verify.
  */
+import { escapeHtml } from '../../../supabase/functions/_shared/html.ts';
 import type { AuthConfig } from './config.ts';
 
 export type LinkType = 'magiclink' | 'recovery' | 'signup' | 'email_change';
-
-export function escapeHtml(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** {{ .ConfirmationURL }}: `${API_EXTERNAL_URL}/verify?token=…&type=…&redirect_to=…`. */
 export function verifyLink(config: AuthConfig, linkToken: string, type: LinkType, redirectTo: string): string {

@@ -13,7 +13,8 @@ import type { AuthConfig } from './config.ts';
 import { ApiError, badRequest } from './errors.ts';
 import { newRefreshToken, randomUUID } from './crypto.ts';
 import { signJwt, type AmrEntry } from './jwt.ts';
-import { AUDIENCE, findIdentities, findUserById, isUuid, jsonObject, serializeUser, type UserRow } from './users.ts';
+import { isUuid } from '../../../supabase/functions/_shared/uuid.ts';
+import { AUDIENCE, findIdentities, findUserById, jsonObject, serializeUser, type UserRow } from './users.ts';
 
 /** GoTrue's models.AuthenticationMethod strings. */
 export type AuthMethod =

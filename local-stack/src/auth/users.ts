@@ -3,6 +3,7 @@
  * (models.User / models.Identity). All SQL is parameterised.
  */
 import type { Queryable } from '../db/types.ts';
+import { isUuid } from '../../../supabase/functions/_shared/uuid.ts';
 import { randomUUID } from './crypto.ts';
 
 export interface UserRow {
@@ -53,8 +54,6 @@ const USER_COLUMNS = `u.id::text as id, u.aud, u.role, u.email, u.encrypted_pass
 /** Audience of every user here (GoTrue's GOTRUE_JWT_AUD). Rows written by a seed without `aud` count as this. */
 export const AUDIENCE = 'authenticated';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (s: string) => UUID_RE.test(s);
 
 export async function findUserById(q: Queryable, id: string, forUpdate = false): Promise<UserRow | null> {
   if (!isUuid(id)) return null;

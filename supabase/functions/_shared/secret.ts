@@ -1,4 +1,5 @@
-// Checking a webhook's shared secret (Asaas's access token, the WhatsApp gateway's header).
+// Checking a webhook's shared secret (Asaas's access token, the WhatsApp gateway's header); the local
+// stack checks its sandboxes' keys and its auth server's flow secrets with it too.
 
 /** Compares without leaking where the first difference is. */
 export function sameSecret(a: string, b: string): boolean {

@@ -3,7 +3,7 @@
 // the sandbox's own test control (faults, webhook log, clock, a card that declines), not part of Asaas.
 import { Hono, type Context } from 'hono';
 import { mountedPath, readJsonObject } from '../../http.ts';
-import { sameSecret } from '../../secrets.ts';
+import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { createCustomer, getCustomer, listCustomers } from './customers.ts';

@@ -6,7 +6,7 @@
 import crypto from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { mountedPath } from '../../http.ts';
-import { sameSecret } from '../../secrets.ts';
+import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { chatRoutes } from './chat-routes.ts';

@@ -1,7 +1,7 @@
 // The sandbox's stand-in for Google's screens: the sign-in ("Login com Google", where the person
 // types the account's e-mail and name, as an app asking only who the user is gets) and the consent
 // of an app asking for more ("<app> quer acessar sua Conta do Google"). Everything echoed is escaped.
-import { escapeHtml } from '../../auth/mail.ts';
+import { escapeHtml } from '../../../../supabase/functions/_shared/html.ts';
 
 export interface GoogleConsentModel {
   /** Absolute URL the form posts to. */

@@ -7,7 +7,7 @@
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { bearerToken } from '../../http.ts';
-import { sameSecret } from '../../secrets.ts';
+import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { renderGoogleConsent, renderGoogleError, renderGoogleSignIn } from './consent-page.ts';
 import { googleSubject, opaque, type Grant, type GoogleStore } from './store.ts';
 

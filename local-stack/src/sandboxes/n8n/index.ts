@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { readJson } from '../../http.ts';
-import { sameSecret } from '../../secrets.ts';
+import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { N8nStore, type Workflow, type WorkflowNode } from './store.ts';

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { bearerToken, readJsonObject } from '../../http.ts';
-import { sameSecret } from '../../secrets.ts';
+import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { nextStep, textOf, type ChatMessage, type Step } from './conversation.ts';

@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { bearerToken, mountedPath, readJsonObject } from '../../http.ts';
 import type { Mailer } from '../../mail-types.ts';
-import { sameSecret } from '../../secrets.ts';
+import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
 import { acceptEmail, mailboxMessages } from './email.ts';

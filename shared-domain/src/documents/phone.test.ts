@@ -1,4 +1,4 @@
-import { BRAZILIAN_AREA_CODES, formatPhone, isValidPhone, normalizePhone, toInternationalPhone } from './phone.ts';
+import { BRAZILIAN_AREA_CODES, formatPhone, isValidPhone, normalizePhone, toInternationalPhone, withCountryCode } from './phone.ts';
 
 describe('BRAZILIAN_AREA_CODES', () => {
   it('lists the 67 area codes in use', () => {
@@ -111,5 +111,15 @@ describe('formatPhone', () => {
 
   it('re-formats a formatted number unchanged', () => {
     expect(formatPhone('(11) 98765-4321')).toBe('(11) 98765-4321');
+  });
+});
+
+describe('withCountryCode', () => {
+  it("puts Brazil's 55 in front of a national number only", () => {
+    expect(withCountryCode('11987654321')).toBe('5511987654321');
+    expect(withCountryCode('1134567890')).toBe('551134567890');
+    expect(withCountryCode('5511987654321')).toBe('5511987654321');
+    expect(withCountryCode('123')).toBe('123');
+    expect(withCountryCode('')).toBe('');
   });
 });

@@ -44,6 +44,14 @@ export function isValidPhone(input: string): boolean {
 }
 
 /** '55' + DDD + number, as the WhatsApp gateway and g_agenda.num_cliente want it; null if invalid. */
+/**
+ * Digits with Brazil's 55 in front when they are a national number (DDD + 8 or 9 digits); anything
+ * else as it is (already 55 + DDD + number, or not a Brazilian number at all).
+ */
+export function withCountryCode(digits: string): string {
+  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+}
+
 export function toInternationalPhone(input: string): string | null {
   return isValidPhone(input) ? `55${normalizePhone(input)}` : null;
 }

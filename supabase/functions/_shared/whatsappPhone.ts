@@ -1,13 +1,13 @@
 // A client's WhatsApp number as the product stores it (g_agenda.num_cliente, notifications.recipient):
 // 55 + DDD + number.
+import { withCountryCode } from '../../../shared-domain/src/documents/phone.ts';
 
 /**
  * The WhatsApp sender as 55 + DDD + number. WhatsApp ids of older Brazilian mobiles lack the leading 9
  * (55 + DDD + 8 digits starting 6–9): it is added, so the client is the same whichever way they write.
  */
 export function senderPhone(value: string): string | null {
-  let digits = value.replace(/\D/g, '');
-  if (digits.length === 10 || digits.length === 11) digits = `55${digits}`;
+  let digits = withCountryCode(value.replace(/\D/g, ''));
   if (!/^55[1-9][1-9]/.test(digits)) return null;
   if (digits.length === 12 && /[6-9]/.test(digits[4])) digits = `${digits.slice(0, 4)}9${digits.slice(4)}`;
   return digits.length === 12 || (digits.length === 13 && digits[4] === '9') ? digits : null;

@@ -1,7 +1,8 @@
+import { withCountryCode } from 'shared-domain';
+
 /** The phone's digits with Brazil's 55 in front (g_agenda keeps 55 + DDD + number already). */
 function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 10 || digits.length === 11 ? `55${digits}` : digits;
+  return withCountryCode(phone.replace(/\D/g, ''));
 }
 
 /** WhatsApp chat with the client: https://wa.me/<digits>. Null without a phone. */

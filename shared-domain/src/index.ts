@@ -54,3 +54,15 @@ export * from './entities/notifications.ts';
 export * from './schedule/times.ts';
 export * from './schedule/week.ts';
 export * from './team/team.ts';
+
+// What each edge function takes and answers (its body's schema, its answer's type).
+export * from './contracts/contract.ts';
+export * from './contracts/registry.ts';
+export * from './contracts/agentActivate.ts';
+export * from './contracts/billing.ts';
+export * from './contracts/conversations.ts';
+export * from './contracts/googleCalendar.ts';
+export * from './contracts/payments.ts';
+export * from './contracts/sendNotification.ts';
+export * from './contracts/staffLogin.ts';
+export * from './contracts/whatsappInstance.ts';

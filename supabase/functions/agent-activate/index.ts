@@ -11,12 +11,15 @@
 // workflow published before stops working.
 // A customer without a subscription granting access (never paid, suspended past the grace, ended)
 // gets 403 subscription_inactive: only a payment publishes the assistant.
-// Answer {status:'active', workflowId, webhookUrl, webhookRegistered}, or {error: {code, message}}.
-import { json, preflight } from '../_shared/http.ts';
+// Answer {status:'active', workflowId, webhookUrl, webhookRegistered} (shared-domain's
+// contracts/agentActivate.ts), or {error: {code, message}}.
+import { agentActivateContract, type AgentActivateAnswer } from '../../../shared-domain/src/contracts/agentActivate.ts';
+import { signedIn } from '../_shared/caller.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { syncInstanceWebhook } from '../_shared/instanceWebhook.ts';
 import { instanceOfUser } from '../_shared/whatsappState.ts';
 import { N8nError, productionWebhookUrl } from '../_shared/n8n.ts';
-import { admin, must, userFromRequest } from '../_shared/supabase.ts';
+import { admin, type AuthUser, must } from '../_shared/supabase.ts';
 import { hasPaidAccess, SUBSCRIPTION_INACTIVE_MESSAGE } from '../_shared/paidAccess.ts';
 import { platformModel, type PlatformModel } from '../_shared/platformModel.ts';
 import { newToolSecret, sha256Hex } from '../_shared/toolSecret.ts';
@@ -29,7 +32,7 @@ import { assistantWebhookSecret } from '../_shared/assistantForward.ts';
 
 const FINISH_ERROR = 'Erro ao finalizar configuração';
 
-const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+const fail = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
 /** The caller's instance: the recorded one, else the agent flow's name (the user id). */
 async function instanceNameOf(userId: string, remembered: string | null): Promise<string> {
@@ -58,21 +61,8 @@ async function registerWebhook(userId: string): Promise<boolean> {
   }
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  const user = await userFromRequest(req).catch(() => null);
-  if (!user) return fail(401, 'unauthorized', 'Usuário não autenticado');
-  const text = await req.text();
-  if (text.trim()) {
-    try {
-      const body: unknown = JSON.parse(text);
-      if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new Error('not an object');
-    } catch {
-      return fail(400, 'invalid_request', 'Requisição inválida.');
-    }
-  }
-
+/** The activation itself; refusals are thrown as HttpError (handler() answers them). */
+async function activate(user: AuthUser): Promise<AgentActivateAnswer> {
   let loaded: Awaited<ReturnType<typeof loadAgent>>;
   let instanceName: string;
   try {
@@ -80,18 +70,20 @@ Deno.serve(async (req: Request): Promise<Response> => {
     instanceName = await instanceNameOf(user.id, loaded?.agent.evolution_instance_id ?? null);
   } catch (err) {
     console.error('[agent-activate]', err);
-    return fail(500, 'internal_error', FINISH_ERROR);
+    throw fail(500, 'internal_error', FINISH_ERROR);
   }
   const agent = loaded?.agent;
   const products = loaded?.products ?? [];
-  if (!agent || !isComplete(agent, products)) return fail(400, 'incomplete', 'Configuração incompleta');
+  if (!agent || !isComplete(agent, products)) throw fail(400, 'incomplete', 'Configuração incompleta');
   // Only a subscription that grants access publishes: never paid, suspended or ended → refused.
+  let paid: boolean;
   try {
-    if (!(await hasPaidAccess(user.id))) return fail(403, 'subscription_inactive', SUBSCRIPTION_INACTIVE_MESSAGE);
+    paid = await hasPaidAccess(user.id);
   } catch (err) {
     console.error('[agent-activate]', err);
-    return fail(500, 'internal_error', FINISH_ERROR);
+    throw fail(500, 'internal_error', FINISH_ERROR);
   }
+  if (!paid) throw fail(403, 'subscription_inactive', SUBSCRIPTION_INACTIVE_MESSAGE);
 
   const systemMessage = buildSystemPrompt({
     agentName: agent.name,
@@ -108,7 +100,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     llm = platformModel();
   } catch (err) {
     console.error('[agent-activate] model settings:', (err as Error).message);
-    return fail(500, 'internal_error', FINISH_ERROR);
+    throw fail(500, 'internal_error', FINISH_ERROR);
   }
   const webhookPath = newWebhookPath();
   const toolsSecret = newToolSecret();
@@ -143,7 +135,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     // The new webhook credential serves nothing: the workflow before (if any) keeps its own.
     if (webhookCredentialId) await removeCredential(webhookCredentialId).catch(() => {});
     const timedOut = err instanceof N8nError && err.timedOut;
-    return fail(timedOut ? 504 : 502, 'workflow_error', FINISH_ERROR);
+    throw fail(timedOut ? 504 : 502, 'workflow_error', FINISH_ERROR);
   }
 
   const webhookRegistered = await registerWebhook(user.id);
@@ -164,7 +156,7 @@ Deno.serve(async (req: Request): Promise<Response> => {
     );
   } catch (err) {
     console.error('[agent-activate]', err);
-    return fail(500, 'internal_error', FINISH_ERROR);
+    throw fail(500, 'internal_error', FINISH_ERROR);
   }
   // The previous activation's webhook credential: its workflow has just been replaced.
   if (agent.webhook_credential_id && agent.webhook_credential_id !== webhookCredentialId) {
@@ -172,5 +164,17 @@ Deno.serve(async (req: Request): Promise<Response> => {
       console.warn('[agent-activate] old webhook credential not removed:', (err as Error).message),
     );
   }
-  return json({ status: 'active', workflowId, webhookUrl, webhookRegistered });
-});
+  return { status: 'active', workflowId, webhookUrl, webhookRegistered };
+}
+
+Deno.serve(
+  handler({
+    name: 'agent-activate',
+    caller: signedIn,
+    // Nothing is read from it, but a body must be an object; an empty one is `{}`.
+    contract: agentActivateContract,
+    emptyBody: {},
+    run: ({ caller }) => activate(caller),
+    internal: fail(500, 'internal_error', FINISH_ERROR),
+  }),
+);

@@ -5,20 +5,18 @@ import { conversationRpc, NoInstanceError, sendRecorded } from '../_shared/conve
 import { EvolutionError } from '../_shared/evolution.ts';
 import { sendDueSurveys } from '../_shared/survey.ts';
 import { type AdminClient, must } from '../_shared/supabase.ts';
+import { HttpError } from '../_shared/handler.ts';
+import type { ConversationAction, ConversationsAnswer } from '../../../shared-domain/src/contracts/conversations.ts';
 
-export const ACTIONS = ['enviar', 'assumir', 'devolver', 'concluir'] as const;
-export type Action = (typeof ACTIONS)[number];
+export type Action = ConversationAction;
 
 /** WhatsApp's own limit for one text is far above this; the inbox keeps messages readable. */
 export const MAX_MESSAGE_LENGTH = 4096;
 
-export class ConversationError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+/** A refusal of the inbox's action, answered by handler() as {error: {code, message}}. */
+export class ConversationError extends HttpError {
+  constructor(status: number, code: string, message: string) {
+    super(status, code, message);
     this.name = 'ConversationError';
   }
 }
@@ -89,7 +87,13 @@ async function send(db: AdminClient, c: ConversationRow, text: string) {
   );
 }
 
-export async function act(db: AdminClient, userId: string, action: Action, id: string, text: string) {
+export async function act(
+  db: AdminClient,
+  userId: string,
+  action: Action,
+  id: string,
+  text: string,
+): Promise<ConversationsAnswer> {
   const c = await ownConversation(db, userId, id);
   let mensagem: unknown;
   switch (action) {
@@ -113,5 +117,6 @@ export async function act(db: AdminClient, userId: string, action: Action, id: s
       break;
   }
   const conversa = await readConversation(db, c.id);
-  return mensagem ? { conversa, mensagem } : { conversa };
+  // The rows' estado, autor and status are held to the contract's lists by the tables' CHECKs.
+  return (mensagem ? { conversa, mensagem } : { conversa }) as ConversationsAnswer;
 }

@@ -5,8 +5,15 @@
 //   sync                   → {synced, created, updated, lastSync}; 409 not_connected without a connection
 //   disconnect             → {disconnected: true}; the grant is revoked at Google where possible
 // Tokens live in google_calendar_tokens, which only the service role reads; they never reach the browser.
+// The body and answers are shared-domain's contracts/googleCalendar.ts.
+import {
+  GOOGLE_CALENDAR_MESSAGES,
+  googleCalendarContract,
+  type GoogleCalendarAnswers,
+} from '../../../shared-domain/src/contracts/googleCalendar.ts';
+import { signedIn } from '../_shared/caller.ts';
 import { callbackUrl, GoogleError, google, type StoredToken } from '../_shared/google.ts';
-import { json, preflight } from '../_shared/http.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { signState } from '../_shared/signedState.ts';
 import { admin, must, userFromRequest, type AuthUser } from '../_shared/supabase.ts';
 import { isAllowedRedirect } from './redirect.ts';
@@ -16,50 +23,51 @@ import { syncAgenda } from './sync.ts';
 /** How long the consent may take before its state is refused. */
 const STATE_TTL_SECONDS = 10 * 60;
 
-const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
-const notConnected = (message = 'Google Agenda não conectado.') => fail(409, 'not_connected', message);
+const notConnected = (message = 'Google Agenda não conectado.') => new HttpError(409, 'not_connected', message);
 
-async function authorize(user: AuthUser, body: Record<string, unknown>) {
-  if (!isAllowedRedirect(body.redirectTo)) {
-    return fail(400, 'invalid_redirect', 'Endereço de retorno não permitido.');
+type Answers = GoogleCalendarAnswers;
+
+async function authorize(user: AuthUser, redirectTo: string | undefined): Promise<Answers['authorize']> {
+  if (!isAllowedRedirect(redirectTo)) {
+    throw new HttpError(400, 'invalid_redirect', GOOGLE_CALENDAR_MESSAGES.redirectTo);
   }
-  const state = await signState({ uid: user.id, email: user.email, redirectTo: body.redirectTo }, STATE_TTL_SECONDS);
-  return json({ url: google.consentUrl(callbackUrl(), state, user.email || undefined) });
+  const state = await signState({ uid: user.id, email: user.email, redirectTo }, STATE_TTL_SECONDS);
+  return { url: google.consentUrl(callbackUrl(), state, user.email || undefined) };
 }
 
-async function status(user: AuthUser) {
+async function status(user: AuthUser): Promise<Answers['status']> {
   const row = await tokenRowOf(user.id);
   const lastSync = row?.last_sync_at ? new Date(row.last_sync_at).toISOString() : null;
-  return json({ isConnected: row !== null, lastSync });
+  return { isConnected: row !== null, lastSync };
 }
 
-async function sync(user: AuthUser) {
+async function sync(user: AuthUser): Promise<Answers['sync']> {
   const row = await tokenRowOf(user.id);
-  if (!row) return notConnected();
+  if (!row) throw notConnected();
   const profile = must(await admin().from('profiles').select('id_dono').eq('id', user.id).maybeSingle());
-  if (!profile) return fail(404, 'not_found', 'Perfil não encontrado.');
+  if (!profile) throw new HttpError(404, 'not_found', 'Perfil não encontrado.');
   try {
     const result = await syncAgenda(new GoogleSession(row), profile.id_dono);
     const lastSync = new Date().toISOString();
     must(await admin().from('google_calendar_tokens').update({ last_sync_at: lastSync }).eq('user_id', user.id));
-    return json({ ...result, lastSync });
+    return { ...result, lastSync };
   } catch (err) {
     if (err instanceof ReconnectRequired) {
       // The grant is gone at Google: forget it, so the card offers to connect again.
       must(await admin().from('google_calendar_tokens').delete().eq('user_id', user.id));
-      return notConnected('A conexão com o Google Agenda expirou. Conecte novamente.');
+      throw notConnected('A conexão com o Google Agenda expirou. Conecte novamente.');
     }
     if (err instanceof GoogleError) {
       console.error('[google-calendar] sync', err.status, err.reason, err.message);
-      return err.timedOut
-        ? fail(504, 'timeout', 'Tempo limite excedido ao sincronizar eventos')
-        : fail(502, 'sync_failed', 'Erro ao sincronizar eventos');
+      throw err.timedOut
+        ? new HttpError(504, 'timeout', 'Tempo limite excedido ao sincronizar eventos')
+        : new HttpError(502, 'sync_failed', 'Erro ao sincronizar eventos');
     }
     throw err;
   }
 }
 
-async function disconnect(user: AuthUser) {
+async function disconnect(user: AuthUser): Promise<Answers['disconnect']> {
   const row = must(
     await admin().from('google_calendar_tokens').delete().eq('user_id', user.id).select('token').maybeSingle(),
   );
@@ -69,36 +77,25 @@ async function disconnect(user: AuthUser) {
       .revoke(row.token as StoredToken)
       .catch((err: Error) => console.warn('[google-calendar] revoke', err.message));
   }
-  return json({ disconnected: true });
+  return { disconnected: true };
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  const user = await userFromRequest(req).catch(() => null);
-  if (!user) return fail(401, 'unauthorized', 'Usuário não autenticado');
-  let body: Record<string, unknown>;
-  try {
-    body = (await req.json()) as Record<string, unknown>;
-    if (typeof body !== 'object' || body === null) throw new Error('not an object');
-  } catch {
-    return fail(400, 'invalid_request', 'Requisição inválida.');
-  }
-  try {
-    switch (body.action) {
-      case 'authorize':
-        return await authorize(user, body);
-      case 'status':
-        return await status(user);
-      case 'sync':
-        return await sync(user);
-      case 'disconnect':
-        return await disconnect(user);
-      default:
-        return fail(400, 'invalid_action', 'Ação desconhecida.');
-    }
-  } catch (err) {
-    console.error('[google-calendar]', err);
-    return fail(500, 'internal_error', 'Erro interno. Tente novamente.');
-  }
-});
+Deno.serve(
+  handler({
+    name: 'google-calendar',
+    caller: signedIn,
+    contract: googleCalendarContract,
+    run: ({ body, caller }) => {
+      switch (body.action) {
+        case 'authorize':
+          return authorize(caller, body.redirectTo);
+        case 'status':
+          return status(caller);
+        case 'sync':
+          return sync(caller);
+        case 'disconnect':
+          return disconnect(caller);
+      }
+    },
+  }),
+);

@@ -14,11 +14,16 @@ import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
-import { json, preflight } from '../_shared/http.ts';
-import { admin, must, userFromRequest } from '../_shared/supabase.ts';
+import {
+  sendNotificationContract,
+  type SendNotificationAnswer,
+} from '../../../shared-domain/src/contracts/sendNotification.ts';
+import { signedIn } from '../_shared/caller.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
+import { admin, type AuthUser, must } from '../_shared/supabase.ts';
 import { isTeam } from '../../../shared-domain/src/team/team.ts';
 import { professionalName, teamOf } from '../_shared/team.ts';
-import { isTemplate, renderNotice, type Template } from './templates.ts';
+import { renderNotice, type Template } from './templates.ts';
 
 type Appointment = Pick<
   Tables<'g_agenda'>,
@@ -28,8 +33,7 @@ type Appointment = Pick<
 /** Shown on the agenda as it comes (mf-dashboard's schedule feature has the same text). */
 const OPTED_OUT_MESSAGE = 'Este cliente pediu para não receber mensagens (SAIR).';
 
-const fail = (status: number, code: string, message: string) =>
-  json({ success: false, error: { code, message } }, status);
+const fail = (status: number, code: string, message: string) => new HttpError(status, code, message);
 
 /**
  * The number the gateway wants: 55 + DDD + number. A row written by another client may hold a
@@ -63,84 +67,73 @@ async function record(
   return row.id;
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  const user = await userFromRequest(req).catch(() => null);
-  if (!user) return fail(401, 'unauthorized', 'Usuário não autenticado');
-  let body: Record<string, unknown>;
-  try {
-    body = (await req.json()) as Record<string, unknown>;
-  } catch {
-    return fail(400, 'invalid_request', 'Requisição inválida.');
-  }
-  if (body?.type !== 'whatsapp') return fail(400, 'unsupported_type', 'Só notificações por WhatsApp são enviadas.');
-  if (!isTemplate(body.template)) return fail(400, 'invalid_template', 'Modelo de notificação desconhecido.');
-  if (typeof body.appointmentId !== 'string' || !/^[0-9a-f-]{36}$/i.test(body.appointmentId)) {
-    return fail(400, 'invalid_request', 'Informe o agendamento.');
-  }
-  const template = body.template;
+/** The notice for one of the caller's appointments; refusals are thrown (handler() answers them). */
+async function notify(user: AuthUser, template: Template, appointmentId: string): Promise<SendNotificationAnswer> {
+  const profile = must(await admin().from('profiles').select('id_dono').eq('id', user.id).maybeSingle());
+  const appointment = profile
+    ? must(
+        await admin()
+          .from('g_agenda')
+          .select('id,id_dono,data,inicio,nome,num_cliente,local,id_profissional')
+          .eq('id', appointmentId)
+          .eq('id_dono', profile.id_dono)
+          .maybeSingle(),
+      )
+    : null;
+  if (!appointment) throw fail(404, 'not_found', 'Agendamento não encontrado.');
+  const recipient = recipientOf(appointment.num_cliente);
+  if (!recipient) throw fail(400, 'no_phone', 'O agendamento não tem telefone do cliente.');
 
+  // A business of more than one names who serves the client; a one-person business keeps its texts.
+  const team = await teamOf(appointment.id_dono);
+  const profissional =
+    isTeam(team) && appointment.id_profissional ? await professionalName(team, appointment.id_profissional) : null;
+  const data = {
+    nome: appointment.nome?.trim() || 'cliente',
+    data: brDate(appointment.data),
+    hora: appointment.inicio.slice(0, 5),
+    local: appointment.local,
+    profissional,
+  };
+  const payload = { nome: data.nome, data: data.data, hora: data.hora, ...(profissional ? { profissional } : {}) };
+  if (template === 'lembrete_manual' && (await clientOptedOut(user.id, recipient))) {
+    await record(appointment, template, payload, { ok: false, skipped: true, error: OPTED_OUT });
+    throw fail(409, OPTED_OUT, OPTED_OUT_MESSAGE);
+  }
+  const instance = must(
+    await admin().from('whatsapp_instances').select('instance_name').eq('user_id', user.id).maybeSingle(),
+  );
+  if (!instance) {
+    await record(appointment, template, payload, { ok: false, error: 'no_instance' });
+    throw fail(409, 'no_instance', 'Nenhum número de WhatsApp conectado.');
+  }
   try {
-    const profile = must(await admin().from('profiles').select('id_dono').eq('id', user.id).maybeSingle());
-    const appointment = profile
-      ? must(
-          await admin()
-            .from('g_agenda')
-            .select('id,id_dono,data,inicio,nome,num_cliente,local,id_profissional')
-            .eq('id', body.appointmentId)
-            .eq('id_dono', profile.id_dono)
-            .maybeSingle(),
-        )
-      : null;
-    if (!appointment) return fail(404, 'not_found', 'Agendamento não encontrado.');
-    const recipient = recipientOf(appointment.num_cliente);
-    if (!recipient) return fail(400, 'no_phone', 'O agendamento não tem telefone do cliente.');
-
-    // A business of more than one names who serves the client; a one-person business keeps its texts.
-    const team = await teamOf(appointment.id_dono);
-    const profissional =
-      isTeam(team) && appointment.id_profissional
-        ? await professionalName(team, appointment.id_profissional)
-        : null;
-    const data = {
-      nome: appointment.nome?.trim() || 'cliente',
-      data: brDate(appointment.data),
-      hora: appointment.inicio.slice(0, 5),
-      local: appointment.local,
-      profissional,
-    };
-    const payload = { nome: data.nome, data: data.data, hora: data.hora, ...(profissional ? { profissional } : {}) };
-    if (template === 'lembrete_manual' && (await clientOptedOut(user.id, recipient))) {
-      await record(appointment, template, payload, { ok: false, skipped: true, error: OPTED_OUT });
-      return fail(409, OPTED_OUT, OPTED_OUT_MESSAGE);
-    }
-    const instance = must(
-      await admin().from('whatsapp_instances').select('instance_name').eq('user_id', user.id).maybeSingle(),
-    );
-    if (!instance) {
-      await record(appointment, template, payload, { ok: false, error: 'no_instance' });
-      return fail(409, 'no_instance', 'Nenhum número de WhatsApp conectado.');
-    }
-    try {
-      // In the client's thread too, as the platform's message.
-      await sendRecorded(user.id, recipient, 'plataforma', renderNotice(template, data));
-    } catch (err) {
-      if (err instanceof DailyCapError) {
-        await record(appointment, template, payload, { ok: false, error: DAILY_CAP_ERROR });
-        return fail(429, DAILY_CAP_ERROR, 'Limite diário de mensagens atingido. Tente novamente amanhã.');
-      }
-      if (!(err instanceof EvolutionError)) throw err;
-      await record(appointment, template, payload, {
-        ok: false,
-        error: err.status ? `${err.status} ${err.message}` : err.message,
-      });
-      return fail(502, 'gateway_error', err.message);
-    }
-    const notificationId = await record(appointment, template, payload, { ok: true });
-    return json({ success: true, notificationId });
+    // In the client's thread too, as the platform's message.
+    await sendRecorded(user.id, recipient, 'plataforma', renderNotice(template, data));
   } catch (err) {
-    console.error('[send-notification]', err);
-    return fail(500, 'internal_error', 'Erro ao enviar notificação.');
+    if (err instanceof DailyCapError) {
+      await record(appointment, template, payload, { ok: false, error: DAILY_CAP_ERROR });
+      throw fail(429, DAILY_CAP_ERROR, 'Limite diário de mensagens atingido. Tente novamente amanhã.');
+    }
+    if (!(err instanceof EvolutionError)) throw err;
+    await record(appointment, template, payload, {
+      ok: false,
+      error: err.status ? `${err.status} ${err.message}` : err.message,
+    });
+    throw fail(502, 'gateway_error', err.message);
   }
-});
+  const notificationId = await record(appointment, template, payload, { ok: true });
+  return { success: true, notificationId };
+}
+
+Deno.serve(
+  handler({
+    name: 'send-notification',
+    caller: signedIn,
+    contract: sendNotificationContract,
+    run: ({ body, caller }) => notify(caller, body.template, body.appointmentId),
+    internal: fail(500, 'internal_error', 'Erro ao enviar notificação.'),
+    // The agenda reads `success` too.
+    errorBody: (code, message) => ({ success: false, error: { code, message } }),
+  }),
+);

@@ -4,21 +4,14 @@
 // server itself (its password grant, rate limits included) and its session is handed back as is.
 // A visitor learns nothing: unknown username, wrong password and a customer's account all get the
 // same 401 'Credenciais inválidas', and a customer's password never even reaches the auth server.
+// The body (a malformed one is refused as any wrong login) is shared-domain's contracts/staffLogin.ts.
+import { STAFF_LOGIN_MESSAGES, staffLoginContract } from '../../../shared-domain/src/contracts/staffLogin.ts';
 import { clientAddress, UNKNOWN_ADDRESS } from '../_shared/clientAddress.ts';
-import { json, preflight } from '../_shared/http.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { admin, must } from '../_shared/supabase.ts';
 
-const INVALID = { error: { code: 'invalid_credentials', message: 'Credenciais inválidas' } };
-const UNAVAILABLE = { error: { code: 'auth_unavailable', message: 'Erro ao fazer login' } };
-
-function readInput(body: unknown): { username: string; password: string } | null {
-  const { username, password } = (body ?? {}) as Record<string, unknown>;
-  if (typeof username !== 'string' || typeof password !== 'string') return null;
-  const name = username.trim().toLowerCase();
-  // The column's own rule: anything else cannot be a username, and must not reach a filter.
-  if (!/^[a-z0-9][a-z0-9._-]{1,31}$/.test(name) || !password) return null;
-  return { username: name, password };
-}
+const INVALID = () => new HttpError(401, 'invalid_credentials', STAFF_LOGIN_MESSAGES.refused);
+const UNAVAILABLE = new HttpError(502, 'auth_unavailable', 'Erro ao fazer login');
 
 async function developerEmail(username: string): Promise<string | null> {
   const row = must(
@@ -61,39 +54,29 @@ function grantHeaders(req: Request, anonKey: string): Record<string, string> {
   return { ...headers, apikey: anonKey };
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST')
-    return json({ error: { code: 'method_not_allowed', message: 'Método não permitido.' } }, 405);
-  const input = readInput(await req.json().catch(() => null));
-  if (!input) return json(INVALID, 401);
-  try {
-    const email = await developerEmail(input.username);
-    if (!email) return json(INVALID, 401);
-    const url = Deno.env.get('SUPABASE_URL');
-    const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
-    if (!url || !anonKey) throw new Error('SUPABASE_URL or SUPABASE_ANON_KEY is not set');
-    const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: grantHeaders(req, anonKey),
-      body: JSON.stringify({ email, password: input.password }),
-      signal: AbortSignal.timeout(8000),
-    });
-    if (res.status === 429) {
-      return json(
-        {
-          error: {
-            code: 'rate_limited',
-            message: 'Muitas tentativas de login. Por favor, tente novamente mais tarde.',
-          },
-        },
-        429,
-      );
-    }
-    if (!res.ok) return json(INVALID, 401);
-    return json(await res.json());
-  } catch (err) {
-    console.error('[staff-login]', err instanceof Error ? err.message : err);
-    return json(UNAVAILABLE, 502);
-  }
-});
+Deno.serve(
+  handler({
+    name: 'staff-login',
+    contract: staffLoginContract,
+    run: async ({ req, body: input }) => {
+      const email = await developerEmail(input.username);
+      if (!email) throw INVALID();
+      const url = Deno.env.get('SUPABASE_URL');
+      const anonKey = Deno.env.get('SUPABASE_ANON_KEY');
+      if (!url || !anonKey) throw new Error('SUPABASE_URL or SUPABASE_ANON_KEY is not set');
+      const res = await fetch(`${url}/auth/v1/token?grant_type=password`, {
+        method: 'POST',
+        headers: grantHeaders(req, anonKey),
+        body: JSON.stringify({ email, password: input.password }),
+        signal: AbortSignal.timeout(8000),
+      });
+      if (res.status === 429) {
+        throw new HttpError(429, 'rate_limited', 'Muitas tentativas de login. Por favor, tente novamente mais tarde.');
+      }
+      if (!res.ok) throw INVALID();
+      return await res.json();
+    },
+    // Logged by the handler; the visitor is told the login could not be done.
+    internal: UNAVAILABLE,
+  }),
+);

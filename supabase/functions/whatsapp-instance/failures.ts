@@ -2,14 +2,12 @@
 // excedido ao …', anything else the gateway answered (or a network failure) as 502 with the
 // widget's own text for that action.
 import { EvolutionError } from '../_shared/evolution.ts';
+import { HttpError } from '../_shared/handler.ts';
 
-export class ActionError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
+/** A refusal of the widget's action, answered by handler() as {error: {code, message}}. */
+export class ActionError extends HttpError {
+  constructor(status: number, code: string, message: string) {
+    super(status, code, message);
     this.name = 'ActionError';
   }
 }

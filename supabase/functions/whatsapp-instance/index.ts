@@ -2,51 +2,41 @@
 // {action: 'create' | 'qrcode' | 'reconnect' | 'status' | 'delete'} on the
 // caller's own Evolution instance. The gateway's keys stay here; the instance row
 // (public.whatsapp_instances) and agent_configs.whatsapp are written with the service role.
-// Errors: {error: {code, message}} with the widget's pt-BR texts; 502 gateway error, 504 time-out.
+// The body and answer are shared-domain's contracts/whatsappInstance.ts. Errors: {error: {code, message}}
+// with the widget's pt-BR texts; 502 gateway error, 504 time-out.
 // With the service role key as bearer token, only {action: 'sync_webhooks', after?} (sync.ts): the
 // operator's catch-up of instances whose gateway has not been given their webhook secret yet.
-import { isServiceRoleRequest, json, preflight } from '../_shared/http.ts';
-import { userFromRequest } from '../_shared/supabase.ts';
+import {
+  SYNC_WEBHOOKS,
+  WHATSAPP_INSTANCE_MESSAGES,
+  whatsappInstanceContract,
+} from '../../../shared-domain/src/contracts/whatsappInstance.ts';
+import { signedIn } from '../_shared/caller.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
+import { isServiceRoleRequest } from '../_shared/http.ts';
+import type { AuthUser } from '../_shared/supabase.ts';
 import { ACTIONS, isAction } from './actions.ts';
-import { ActionError } from './failures.ts';
 import { syncWebhooks } from './sync.ts';
 
-const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
+const UNKNOWN_ACTION = () => new HttpError(400, 'invalid_action', WHATSAPP_INSTANCE_MESSAGES.action);
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  if (isServiceRoleRequest(req)) return operatorSync(req);
-  const user = await userFromRequest(req).catch(() => null);
-  if (!user) return fail(401, 'unauthorized', 'Usuário não autenticado');
-  let body: { action?: unknown } | null;
-  try {
-    body = (await req.json()) as { action?: unknown } | null;
-  } catch {
-    return fail(400, 'invalid_request', 'Requisição inválida.');
-  }
-  const action = body?.action;
-  if (!isAction(action)) return fail(400, 'invalid_action', 'Ação desconhecida.');
-  try {
-    return json(await ACTIONS[action](user));
-  } catch (err) {
-    if (err instanceof ActionError) return fail(err.status, err.code, err.message);
-    console.error('[whatsapp-instance]', action, err);
-    return fail(500, 'internal_error', 'Erro interno. Tente novamente.');
-  }
-});
+/** The service role key (the operator) or a signed-in customer. */
+const callerOf = async (req: Request): Promise<{ user: AuthUser | null }> =>
+  isServiceRoleRequest(req) ? { user: null } : { user: await signedIn(req) };
 
-/** The operator's sync_webhooks (sync.ts); nothing else is done with the service role key. */
-async function operatorSync(req: Request): Promise<Response> {
-  const body = (await req.json().catch(() => null)) as { action?: unknown; after?: unknown } | null;
-  if (body?.action !== 'sync_webhooks') return fail(400, 'invalid_action', 'Ação desconhecida.');
-  if (body.after !== undefined && typeof body.after !== 'string') {
-    return fail(400, 'invalid_request', 'Requisição inválida.');
-  }
-  try {
-    return json(await syncWebhooks(body.after ?? ''));
-  } catch (err) {
-    console.error('[whatsapp-instance] sync_webhooks', err);
-    return fail(500, 'internal_error', 'Erro interno. Tente novamente.');
-  }
-}
+Deno.serve(
+  handler({
+    name: 'whatsapp-instance',
+    caller: callerOf,
+    contract: whatsappInstanceContract,
+    run: ({ body, caller: { user } }) => {
+      // The operator's sync_webhooks (sync.ts); nothing else is done with the service role key.
+      if (!user) {
+        if (body.action !== SYNC_WEBHOOKS) throw UNKNOWN_ACTION();
+        return syncWebhooks(body.after ?? '');
+      }
+      if (!isAction(body.action)) throw UNKNOWN_ACTION();
+      return ACTIONS[body.action](user);
+    },
+  }),
+);

@@ -13,7 +13,10 @@ const EMBEDDED_PROOF = [
   'booking-team.test.ts',
   'conversations.test.ts',
   'whatsapp-webhook.test.ts',
-  'assistant-tools.test.ts',
+  'assistant-tools-access.test.ts',
+  'assistant-tools-booking.test.ts',
+  'assistant-tools-handoff.test.ts',
+  'assistant-tools-team.test.ts',
   'payments.test.ts',
   'subscriptions.test.ts',
 ];

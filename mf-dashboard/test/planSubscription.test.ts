@@ -18,7 +18,7 @@ const cpf = generateCpf({ formatted: true });
 /** The checkout's call, as the signed-in page makes it (a refusal throws, failing the test with its message). */
 async function checkout(user: TestUser, fields: Record<string, unknown>) {
   await signInPage(user);
-  return callFunction<Record<string, unknown>>('payments', {
+  return callFunction('payments', {
     body: {
       plan: 'mensal',
       method: 'pix',

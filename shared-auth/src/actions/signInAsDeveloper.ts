@@ -4,18 +4,13 @@ import { setRememberMe } from '../config/rememberMeStorage';
 import { callFunction } from '../rest/callFunction';
 import { TECHNICAL_ACCESS_KEY } from '../config/technicalAccess';
 
-interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-}
-
 /**
  * The developer console's login: username and password. The staff-login function finds the
  * developer account behind the username and answers with the auth server's session, which becomes
  * this device's session. Refusals are FunctionCallErrors ('Credenciais inválidas', status 401).
  */
 export async function signInAsDeveloper(username: string, password: string): Promise<Session> {
-  const tokens = await callFunction<TokenAnswer>('staff-login', { body: { username: username.trim(), password } });
+  const tokens = await callFunction('staff-login', { body: { username: username.trim(), password } });
   setRememberMe(true);
   window.localStorage.removeItem(TECHNICAL_ACCESS_KEY);
   const { data, error } = await getSupabase().auth.setSession({

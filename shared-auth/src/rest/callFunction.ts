@@ -1,12 +1,13 @@
 import { FunctionsHttpError } from '@supabase/functions-js';
+import type { FunctionAnswer, FunctionName, FunctionRequest } from 'shared-domain';
 import { FunctionCallError } from '../errors/functionCallError';
 import { getFunctions } from './getFunctions';
 
-export interface CallFunctionOptions {
+export interface CallFunctionOptions<Body = unknown> {
   /** POST by default. */
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON (not with GET). */
-  body?: unknown;
+  /** Sent as JSON (not with GET): the function's contract request (shared-domain's contracts/). */
+  body?: Body;
 }
 
 /**
@@ -14,8 +15,14 @@ export interface CallFunctionOptions {
  * pages reach the functions. It goes over getFunctions() (no supabase-js to wait for). A refusal is
  * thrown as a FunctionCallError with the function's own code and pt-BR message and the HTTP status;
  * no answer at all is code 'network_error', status 0.
+ * The body and the answer are typed by the function's contract: for a function answering per action,
+ * the answer of the action the body names.
  */
-export async function callFunction<T>(name: string, { method = 'POST', body }: CallFunctionOptions = {}): Promise<T> {
+export async function callFunction<N extends FunctionName, const B extends FunctionRequest<N> = FunctionRequest<N>>(
+  name: N,
+  { method = 'POST', body }: CallFunctionOptions<B> = {},
+): Promise<FunctionAnswer<N, B>> {
+  type T = FunctionAnswer<N, B>;
   const { data, error } = await getFunctions().invoke<T>(name, {
     method,
     ...(method === 'GET' ? {} : { body: (body ?? {}) as Record<string, unknown> }),

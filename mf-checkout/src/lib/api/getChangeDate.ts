@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callFunction, useAuthStore } from 'shared-auth';
-import type { BillingSummary } from 'shared-domain';
 import { checkoutKeys } from './queryKeys';
 
 /**
@@ -10,7 +9,7 @@ import { checkoutKeys } from './queryKeys';
  */
 export async function fetchChangeDate(): Promise<string | null> {
   try {
-    const summary = await callFunction<BillingSummary | null>('billing', { method: 'GET' });
+    const summary = await callFunction('billing', { method: 'GET' });
     return summary?.plan?.nextDueDate ?? null;
   } catch (err) {
     console.warn('[checkout] billing', err);

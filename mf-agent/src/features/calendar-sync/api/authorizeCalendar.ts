@@ -5,7 +5,7 @@ import { callFunction } from 'shared-auth';
  * comes back to `redirectTo` with `?calendar=connected` or `?calendar=error`.
  */
 export async function authorizeCalendar(redirectTo: string): Promise<string> {
-  const { url } = await callFunction<{ url: string }>('google-calendar', {
+  const { url } = await callFunction('google-calendar', {
     body: { action: 'authorize', redirectTo },
   });
   return url;

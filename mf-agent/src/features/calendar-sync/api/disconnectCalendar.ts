@@ -2,5 +2,5 @@ import { callFunction } from 'shared-auth';
 
 /** Forgets the owner's Google token (revoked at Google where possible). */
 export async function disconnectCalendar(): Promise<void> {
-  await callFunction<{ disconnected: boolean }>('google-calendar', { body: { action: 'disconnect' } });
+  await callFunction('google-calendar', { body: { action: 'disconnect' } });
 }

@@ -1,17 +1,13 @@
 import { callFunction } from 'shared-auth';
+import type { AgentActivateAnswer } from 'shared-domain';
 
-export interface Activation {
-  status: 'active';
-  workflowId: string;
-  webhookUrl: string;
-  /** The workflow's address reached the WhatsApp instance (a failure there is tolerated). */
-  webhookRegistered: boolean;
-}
+/** The function's answer (shared-domain's contract). */
+export type Activation = AgentActivateAnswer;
 
 /**
  * 'Ativar Assistente': supabase/functions/agent-activate creates or updates the
  * owner's workflow, registers its webhook on the WhatsApp instance and marks the agent active.
  */
 export function activateAgent(): Promise<Activation> {
-  return callFunction<Activation>('agent-activate');
+  return callFunction('agent-activate');
 }

@@ -1,28 +1,9 @@
 import { callFunction, FunctionCallError } from 'shared-auth';
-import type { CheckoutResult, PaymentMethod } from 'shared-domain';
-import type { CustomerData } from '../../../lib/checkoutStore';
+import type { CheckoutResult, PaymentsCard, PaymentsRequest } from 'shared-domain';
 
-export interface CardInput {
-  holderName: string;
-  /** Digits only. */
-  number: string;
-  expiryMonth: string;
-  /** Four digits. */
-  expiryYear: string;
-  ccv: string;
-}
-
-export interface CreatePaymentInput {
-  plan: string;
-  method: PaymentMethod;
-  installments: number;
-  customer: CustomerData;
-  card?: CardInput;
-  /** One per attempt: the function charges a key once, whatever the retries. */
-  idempotencyKey: string;
-  /** A customer with a running subscription changes it (from its next charge) instead of buying. */
-  fromUpgrade?: boolean;
-}
+/** The function's contract (shared-domain), under the checkout's names. */
+export type CardInput = PaymentsCard;
+export type CreatePaymentInput = PaymentsRequest;
 
 /** A failure the function explained: its code (Asaas's or the function's) and pt-BR message. */
 export class PaymentError extends Error {
@@ -48,7 +29,7 @@ const UNEXPLAINED = new Set(['http_error', 'network_error']);
 export async function createPayment(input: CreatePaymentInput): Promise<CheckoutResult> {
   let data: CheckoutResult | null;
   try {
-    data = await callFunction<CheckoutResult | null>('payments', { body: input });
+    data = await callFunction('payments', { body: input });
   } catch (err) {
     if (!(err instanceof FunctionCallError)) throw new PaymentError('', 'network_error', 0);
     throw new PaymentError(UNEXPLAINED.has(err.code) ? '' : err.message, err.code, err.status);

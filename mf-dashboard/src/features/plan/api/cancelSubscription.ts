@@ -6,7 +6,7 @@ import type { MySubscription } from '../types';
  * no more charges; access lasts until the paid period ends. Answers the new state.
  */
 export async function cancelSubscription(): Promise<MySubscription> {
-  const answer = await callFunction<{ subscription?: unknown } | null>('billing', { body: { action: 'cancel' } });
+  const answer = await callFunction('billing', { body: { action: 'cancel' } });
   // The new state, alone or inside a billing answer.
   const state = parseMySubscription(answer?.subscription ?? answer);
   if (!state) throw new Error('unexpected cancel answer');

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { NotificationTemplate } from 'shared-domain';
+import type { ManualNoticeTemplate } from 'shared-domain';
 import { toast } from 'shared-ui';
 import { cancelAppointment } from '../api/cancelAppointment';
 import { confirmAppointments } from '../api/confirmAppointments';
@@ -35,7 +35,7 @@ export const AGENDA_MESSAGES = {
 /** Reminders sent at once: enough to be quick, few enough not to flood the gateway. */
 export const REMINDER_CONCURRENCY = 4;
 
-function notify(row: Appointment, template: NotificationTemplate) {
+function notify(row: Appointment, template: ManualNoticeTemplate) {
   if (!row.num_cliente) throw new Error(`appointment ${row.id} has no phone`);
   return sendNotification({
     type: 'whatsapp',
@@ -47,7 +47,7 @@ function notify(row: Appointment, template: NotificationTemplate) {
 }
 
 /** A notice after a reschedule or a cancel: a failure is only logged, the flow goes on. */
-function notifyQuietly(row: Appointment, template: NotificationTemplate) {
+function notifyQuietly(row: Appointment, template: ManualNoticeTemplate) {
   void Promise.resolve()
     .then(() => notify(row, template))
     .catch((err: unknown) => console.warn(`[agenda] notification ${template} not sent`, err));

@@ -1,7 +1,7 @@
 // What the payments function answers when it cannot create the payment: `{error: {code, message}}`
 // with an HTTP status. Messages are pt-BR and shown as they are (any other error
 // shows its own message); provider outages all read 'Erro ao processar pagamento. Tente novamente.'
-import { json } from '../_shared/http.ts';
+import { HttpError } from '../_shared/handler.ts';
 
 export const PROVIDER_ERROR_MESSAGE = 'Erro ao processar pagamento. Tente novamente.';
 
@@ -61,27 +61,16 @@ const DEFAULT_MESSAGE: Record<PaymentErrorCode, string> = {
   internal_error: PROVIDER_ERROR_MESSAGE,
 };
 
-export class PaymentError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: PaymentErrorCode,
-    message?: string,
-  ) {
-    super(message || DEFAULT_MESSAGE[code]);
+/** Answered by handler() as {error: {code, message}} with the code's status. */
+export class PaymentError extends HttpError {
+  declare readonly code: PaymentErrorCode;
+  constructor(code: PaymentErrorCode, message?: string) {
+    super(STATUS[code], code, message || DEFAULT_MESSAGE[code]);
     this.name = 'PaymentError';
-    this.status = STATUS[code];
   }
 }
 
 /** Failures that say nothing final about the payment: the same idempotency key may try again. */
 export function isRetryable(code: string): boolean {
   return code === 'provider_unavailable' || code === 'provider_timeout' || code === 'internal_error';
-}
-
-export function errorResponse(code: string, message: string, status: number): Response {
-  return json({ error: { code, message } }, status);
-}
-
-export function paymentErrorResponse(err: PaymentError): Response {
-  return errorResponse(err.code, err.message, err.status);
 }

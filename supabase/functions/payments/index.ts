@@ -3,12 +3,13 @@
 // Request: {plan, method, installments, customer, card?, idempotencyKey, fromUpgrade?} (or an
 // Idempotency-Key header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl,
 // pixQrCode?, boletoUrl?, subscription}, a change of plan {upgrade}, or {error: {code, message}} —
-// see supabase/README.md.
+// see supabase/README.md. Both shapes are shared-domain's contracts/payments.ts.
+import { paymentsContract, type PaymentsAnswer } from '../../../shared-domain/src/contracts/payments.ts';
 import { clientAddress, UNKNOWN_ADDRESS } from '../_shared/clientAddress.ts';
-import { preflight, json } from '../_shared/http.ts';
+import { handler } from '../_shared/handler.ts';
 import { userFromRequest } from '../_shared/supabase.ts';
 import { charge } from './charge.ts';
-import { errorResponse, PaymentError, paymentErrorResponse } from './errors.ts';
+import { PaymentError } from './errors.ts';
 import { parsePaymentRequest } from './request.ts';
 
 /** The buyer's address as the platform's proxy saw it (Asaas asks for the customer's IP on card payments). */
@@ -17,23 +18,20 @@ function clientIp(req: Request): string {
   return address === UNKNOWN_ADDRESS ? '127.0.0.1' : address;
 }
 
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return errorResponse('method_not_allowed', 'Método não permitido.', 405);
-  try {
-    const user = await userFromRequest(req);
-    if (!user) throw new PaymentError('unauthorized');
-    let body: unknown;
-    try {
-      body = await req.json();
-    } catch {
-      throw new PaymentError('invalid_request');
-    }
-    const request = parsePaymentRequest(req, body);
-    return json(await charge(request, user, clientIp(req)));
-  } catch (err) {
-    if (err instanceof PaymentError) return paymentErrorResponse(err);
-    console.error('[payments]', err);
-    return paymentErrorResponse(new PaymentError('internal_error'));
-  }
-});
+/** The signed-in customer, else the checkout's own 401 message. */
+async function customer(req: Request) {
+  const user = await userFromRequest(req);
+  if (!user) throw new PaymentError('unauthorized');
+  return user;
+}
+
+Deno.serve(
+  handler({
+    name: 'payments',
+    caller: customer,
+    contract: paymentsContract,
+    run: async ({ req, body, caller }): Promise<PaymentsAnswer> =>
+      await charge(parsePaymentRequest(req, body), caller, clientIp(req)),
+    internal: new PaymentError('internal_error'),
+  }),
+);

@@ -1,6 +1,6 @@
 // supabase/functions/staff-login: the developer console's login by username and password.
 import * as v from 'valibot';
-import { fieldMessages, type FunctionContract } from './contract.ts';
+import { ANY_FIELD, BODY, fieldMessages, NOT_JSON, type FunctionContract } from './contract.ts';
 
 /** The profiles.username column's own rule (after trimming and lower-casing). */
 export const STAFF_USERNAME = /^[a-z0-9][a-z0-9._-]{1,31}$/;
@@ -24,7 +24,7 @@ export const staffLoginContract = {
     },
     fieldMessages(m, m.refused),
   ),
-  refusals: { $json: REFUSED, $body: REFUSED, $field: REFUSED },
+  refusals: { [NOT_JSON]: REFUSED, [BODY]: REFUSED, [ANY_FIELD]: REFUSED },
 } satisfies FunctionContract;
 
 export type StaffLoginRequest = v.InferInput<typeof staffLoginContract.request>;

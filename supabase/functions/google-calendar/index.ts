@@ -15,7 +15,7 @@ import { signedIn } from '../_shared/caller.ts';
 import { callbackUrl, GoogleError, google, type StoredToken } from '../_shared/google.ts';
 import { handler, HttpError } from '../_shared/handler.ts';
 import { signState } from '../_shared/signedState.ts';
-import { admin, must, userFromRequest, type AuthUser } from '../_shared/supabase.ts';
+import { admin, must, type AuthUser } from '../_shared/supabase.ts';
 import { isAllowedRedirect } from './redirect.ts';
 import { GoogleSession, ReconnectRequired, tokenRowOf } from '../_shared/googleSession.ts';
 import { syncAgenda } from './sync.ts';

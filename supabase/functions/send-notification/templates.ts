@@ -17,10 +17,6 @@ export interface NoticeData {
   profissional?: string | null;
 }
 
-export function isTemplate(value: unknown): value is Template {
-  return (NOTIFICATION_TEMPLATES as readonly unknown[]).includes(value);
-}
-
 export function renderNotice(template: Template, d: NoticeData): string {
   const online = d.local === 'Online' ? ' O atendimento será online.' : '';
   const com = d.profissional ? ` com ${d.profissional}` : '';

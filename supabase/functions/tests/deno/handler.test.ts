@@ -2,18 +2,28 @@
 // contract (400 naming the field, or the contract's own code and status), thrown refusals and
 // other errors, and the answer as JSON with CORS.
 import assert from 'node:assert/strict';
-import * as v from 'npm:valibot@1.5.0';
 import { handler, HttpError } from '../../_shared/handler.ts';
 
+// The handler reads a contract's schema through Standard Schema (`~standard.validate`), which the
+// contracts' valibot schemas implement; these stand-ins do the same without a library (this file
+// runs with no import map), answering what valibot answers: the value, or issues with their path.
+type Issue = { message: string; path?: { key: string }[] };
+const schema = <T>(validate: (value: unknown) => { value: T } | { issues: Issue[] }) => ({
+  '~standard': { version: 1, vendor: 'test', validate },
+});
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const issue = (key: string | null, message: string) => ({ issues: [{ message, ...(key ? { path: [{ key }] } : {}) }] });
+
 const contract = {
-  request: v.object(
-    {
-      acao: v.picklist(['enviar', 'concluir'], 'Ação inválida.'),
-      nome: v.pipe(v.string('Informe o nome.'), v.trim(), v.nonEmpty('Informe o nome.')),
-      conversa: v.optional(v.pipe(v.string('Conversa não encontrada.'), v.uuid('Conversa não encontrada.'))),
-    },
-    'Ação inválida.',
-  ),
+  request: schema<{ acao: string; nome: string; conversa?: string }>((body) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) return issue(null, 'Ação inválida.');
+    const { acao, nome, conversa } = body as Record<string, unknown>;
+    if (acao !== 'enviar' && acao !== 'concluir') return issue('acao', 'Ação inválida.');
+    if (typeof nome !== 'string' || !nome.trim()) return issue('nome', 'Informe o nome.');
+    if (conversa !== undefined && (typeof conversa !== 'string' || !UUID.test(conversa)))
+      return issue('conversa', 'Conversa não encontrada.');
+    return { value: { acao, nome: nome.trim(), ...(conversa ? { conversa } : {}) } };
+  }),
   refusals: {
     $json: { code: 'invalid_json' },
     $body: { code: 'invalid_action' },
@@ -21,6 +31,10 @@ const contract = {
     conversa: { code: 'conversation_not_found', status: 404 },
   },
 };
+
+const anyObject = schema((body) =>
+  typeof body === 'object' && body !== null ? { value: body } : issue(null, 'Requisição inválida.'),
+);
 
 const serve = handler({
   name: 'test',
@@ -93,12 +107,12 @@ Deno.test('handler: a refused field answers its pt-BR message, with the contract
 Deno.test('handler: a body that is not JSON is the contract NOT_JSON refusal', async () => {
   const res = await answer(await post('{"acao": '));
   assert.deepEqual([res.status, res.body], [400, { error: { code: 'invalid_json', message: 'Requisição inválida.' } }]);
-  const bare = handler({ name: 'bare', contract: { request: v.object({}) }, run: async () => ({}) });
+  const bare = handler({ name: 'bare', contract: { request: anyObject }, run: async () => ({}) });
   const empty = await answer(await bare(new Request('http://functions.local/bare', { method: 'POST', body: '' })));
   assert.deepEqual(empty.body, { error: { code: 'invalid_request', message: 'Requisição inválida.' } });
   const lenient = handler({
     name: 'lenient',
-    contract: { request: v.object({}) },
+    contract: { request: anyObject },
     emptyBody: {},
     run: async () => ({}),
   });
@@ -123,10 +137,10 @@ Deno.test('handler: the caller is checked before the body is read', async () => 
       throw new HttpError(401, 'unauthorized', 'Usuário não autenticado');
     },
     contract: {
-      request: v.pipe(
-        v.unknown(),
-        v.check(() => (read = true)),
-      ),
+      request: schema((body) => {
+        read = true;
+        return { value: body };
+      }),
     },
     run: async () => ({}),
   });

@@ -1,193 +1,33 @@
 /**
  * agent-activate: 'Ativar Assistente' publishes the caller's assistant as an n8n workflow (here the n8n
- * sandbox, for the publication rules and n8n failing; the workflow running on the real n8n is
- * engine/assistant-engine.test.ts), registers its webhook on the caller's WhatsApp instance (the Evolution sandbox) when there
- * is one, and marks the agent active — only when the configuration is complete.
+ * sandbox; the workflow running on the real n8n is engine/assistant-engine.test.ts) and marks the
+ * agent active: the workflow's webhook, model and prompt (each service's duration, the team), the
+ * caller's WhatsApp instance kept on whatsapp-webhook, the tools calling assistant-tools and the
+ * answer sent through assistant-reply. (agent-activate-support.ts: the call and the customer.)
  */
 import { createHash, createHmac } from 'node:crypto';
 import test, { after, afterEach } from 'node:test';
 import assert from 'node:assert/strict';
-import { FunctionsHttpError, type SupabaseClient } from '@supabase/supabase-js';
-import {
-  AGENT_CONFIG_COLUMNS,
-  weeklySchedule,
-  type AgentConfigRow,
-  type AgentWeeklySchedule,
-} from '../../../shared-domain/src/entities/agentConfig.ts';
-import { DEFAULT_AGENT_SCHEDULE } from '../../../shared-domain/src/testing/agentSchedule.ts';
 import { evolutionApi } from 'local-stack/testing/evolution';
+import { n8nSandbox, webhookDeliveries, workflowsNamed, type Workflow } from 'local-stack/testing/n8n';
+import { closeSql, sql, stack } from 'local-stack/testing';
 import {
-  n8nApi,
-  n8nControl,
-  n8nSandbox,
-  webhookDeliveries,
-  workflowsNamed,
-  type Workflow,
-} from 'local-stack/testing/n8n';
-import { closeSql, grantPaidAccess, newUser, raw, sql, stack, type TestUser } from 'local-stack/testing';
+  activate,
+  agentOf,
+  clearN8nFaults,
+  completeUser,
+  nodeNamed,
+  savedSchedule,
+  systemMessageOf,
+  workflowNameOf,
+} from './agent-activate-support.ts';
 
 after(closeSql);
+afterEach(clearN8nFaults);
 
 /** The webhook's secret as the functions make it (an HMAC of its URL with the service role key). */
 const assistantSecret = async (url: string) =>
   createHmac('sha256', stack.serviceRoleKey).update(`assistant-webhook:${url}`).digest('hex');
-afterEach(() => n8nControl('/faults', 'DELETE'));
-
-interface Answer {
-  status: number;
-  data: { status: string; workflowId: string; webhookUrl: string; webhookRegistered: boolean } | null;
-  error: { code: string; message: string } | null;
-}
-
-async function activate(c: SupabaseClient): Promise<Answer> {
-  const { data, error } = await c.functions.invoke('agent-activate', { body: {} });
-  if (!error) return { status: 200, data: data as Answer['data'], error: null };
-  if (error instanceof FunctionsHttpError) {
-    const res = error.context as Response;
-    return { status: res.status, data: null, error: ((await res.json()) as { error: Answer['error'] }).error };
-  }
-  throw error;
-}
-
-/** Monday 08:00–12:00 with a break, Saturday open in the morning, Sunday closed. */
-function savedSchedule(): AgentWeeklySchedule {
-  const s = weeklySchedule(DEFAULT_AGENT_SCHEDULE);
-  s.dias.segunda = {
-    ativo: true,
-    horario_inicio: '08:00',
-    horario_fim: '12:00',
-    intervalos: [{ inicio: '10:00', fim: '10:15' }],
-  };
-  s.dias.sabado = { ativo: true, horario_inicio: '09:00', horario_fim: '13:00', intervalos: [] };
-  s.dias_atendimento = { ...s.dias_atendimento, sabado: true };
-  s.duracao_atendimento = 45;
-  return s;
-}
-
-const PRODUCTS = [
-  { codigo: 'C01', nome: 'Consulta inicial', valor: 150, descricao: 'Avaliação completa' },
-  { codigo: 'L02', nome: 'Limpeza', valor: 89.9, descricao: '' },
-];
-
-async function agentOf(user: TestUser): Promise<AgentConfigRow> {
-  // The browser names its columns: tools_secret_hash is not granted, so select=* is refused.
-  const { data, error } = await user.client
-    .from('agent_configs')
-    .select(AGENT_CONFIG_COLUMNS.join(','))
-    .eq('user_id', user.id)
-    .single();
-  assert.equal(error, null);
-  return data as unknown as AgentConfigRow;
-}
-
-/** A customer who went through the four steps, as the browser saves them (RLS applies). */
-/** A customer with everything the setup asks saved; paying unless `paid` is false. */
-async function completeUser(
-  prefix: string,
-  personality = 'Simpática, objetiva e acolhedora.',
-  paid = true,
-): Promise<TestUser> {
-  const user = await newUser({ full_name: 'Clínica Ativação' }, prefix);
-  if (paid) await grantPaidAccess(user.id);
-  const agent = await agentOf(user);
-  const saved = await user.client
-    .from('agent_configs')
-    .update({
-      name: 'Sofia',
-      personality_description: personality,
-      business_description: 'Clínica odontológica no centro de Campinas.',
-      schedule: savedSchedule(),
-      schedule_saved_at: new Date().toISOString(),
-    })
-    .eq('user_id', user.id);
-  assert.equal(saved.error, null);
-  const products = await user.client.rpc('replace_agent_products', { p_agent_id: agent.id, p_products: PRODUCTS });
-  assert.equal(products.error, null);
-  return user;
-}
-
-const workflowNameOf = (user: TestUser) => `Agente - ${user.email}`;
-const nodeNamed = (wf: Workflow, name: string) => wf.nodes.find((n) => n.name === name)!;
-const systemMessageOf = (wf: Workflow) =>
-  String((nodeNamed(wf, 'Agente').parameters.options as { systemMessage: string }).systemMessage);
-
-test('an incomplete configuration is refused and nothing is published', async () => {
-  const fresh = await newUser({}, 'ativa-incompleta');
-  const answer = await activate(fresh.client);
-  assert.equal(answer.status, 400);
-  assert.deepEqual(answer.error, { code: 'incomplete', message: 'Configuração incompleta' });
-
-  // Everything but the Agenda step saved: still incomplete.
-  const noSchedule = await completeUser('ativa-sem-agenda');
-  await noSchedule.client.from('agent_configs').update({ schedule_saved_at: null }).eq('user_id', noSchedule.id);
-  assert.equal((await activate(noSchedule.client)).error?.code, 'incomplete');
-  // A blank personality: incomplete.
-  const blank = await completeUser('ativa-em-branco', '   ');
-  assert.equal((await activate(blank.client)).error?.code, 'incomplete');
-
-  for (const user of [fresh, noSchedule, blank]) {
-    const agent = await agentOf(user);
-    assert.equal(agent.status, 'draft');
-    assert.equal(agent.workflow_id, null);
-    assert.deepEqual(await workflowsNamed(workflowNameOf(user)), []);
-  }
-});
-
-test('only a subscription that grants access publishes: never paid, suspended, ended → 403', async () => {
-  const today = `(now() at time zone 'America/Sao_Paulo')::date`;
-  const neverPaid = await completeUser('ativa-sem-assinatura', undefined, false);
-  // Overdue for ten days: past the 7-day grace, so suspended.
-  const suspended = await completeUser('ativa-suspensa', undefined, false);
-  await sql(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle, overdue_since, current_period_end)
-     values ($1, 'mensal', 'overdue', 97, 'MONTHLY', ${today} - 10, ${today} - 10)`,
-    [suspended.id],
-  );
-  // The first charge of a semiannual plan never paid.
-  const pending = await completeUser('ativa-pendente', undefined, false);
-  await sql(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle) values ($1, 'semestral', 'pending', 500, 'SEMIANNUALLY')`,
-    [pending.id],
-  );
-  // Canceled, and its paid period over.
-  const ended = await completeUser('ativa-encerrada', undefined, false);
-  await sql(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle, current_period_end, canceled_at)
-     values ($1, 'mensal', 'canceled', 97, 'MONTHLY', ${today} - 1, now() - interval '40 days')`,
-    [ended.id],
-  );
-  for (const owner of [neverPaid, suspended, pending, ended]) {
-    const answer = await activate(owner.client);
-    assert.equal(answer.status, 403, owner.email);
-    assert.deepEqual(answer.error, {
-      code: 'subscription_inactive',
-      message:
-        'Sua assinatura não está ativa. Escolha um plano ou regularize o pagamento em Meu Plano para ativar o assistente.',
-    });
-    assert.equal((await agentOf(owner)).status, 'draft');
-    assert.deepEqual(await workflowsNamed(workflowNameOf(owner)), []);
-  }
-
-  // Within the grace, the trial, or a canceled plan's paid period: it publishes.
-  const overdue = await completeUser('ativa-em-atraso', undefined, false);
-  await sql(
-    `insert into public.subscriptions (user_id, plan, status, value, cycle, overdue_since, current_period_end)
-     values ($1, 'mensal', 'overdue', 97, 'MONTHLY', ${today} - 3, ${today} - 3)`,
-    [overdue.id],
-  );
-  assert.equal((await activate(overdue.client)).status, 200);
-});
-
-test('without a signed-in user the function answers 401', async () => {
-  // No token: the gateway refuses (verify_jwt); the anon key: the function finds no user.
-  assert.equal((await raw('/functions/v1/agent-activate', { method: 'POST', body: '{}' })).status, 401);
-  const res = await raw('/functions/v1/agent-activate', { method: 'POST', body: '{}', token: stack.anonKey });
-  assert.equal(res.status, 401);
-  assert.deepEqual(((await res.json()) as { error: unknown }).error, {
-    code: 'unauthorized',
-    message: 'Usuário não autenticado',
-  });
-});
 
 test('a complete configuration becomes an active n8n workflow with the prompt, and the agent is active', async () => {
   const user = await completeUser('ativa-completa');
@@ -335,66 +175,6 @@ test('the prompt gives each service its duration, and lists a team of several wi
   assert.equal(stored.system_prompt, prompt);
 });
 
-test('a second activation replaces the same workflow with the new configuration', async () => {
-  const user = await completeUser('ativa-duas-vezes');
-  const first = await activate(user.client);
-  assert.equal(first.status, 200);
-  await user.client
-    .from('agent_configs')
-    .update({ personality_description: 'Formal e paciente.' })
-    .eq('user_id', user.id);
-  const second = await activate(user.client);
-  assert.equal(second.status, 200);
-  assert.equal(second.data!.workflowId, first.data!.workflowId);
-  const all = await workflowsNamed(workflowNameOf(user));
-  assert.equal(all.length, 1);
-  assert.equal(all[0].active, true);
-  assert.ok(systemMessageOf(all[0]).includes('Formal e paciente.'));
-  assert.ok(!systemMessageOf(all[0]).includes('Simpática'));
-});
-
-test('a workflow deleted in n8n meanwhile is created again', async () => {
-  const user = await completeUser('ativa-apagado');
-  const first = await activate(user.client);
-  assert.equal(first.status, 200);
-  assert.equal((await n8nApi(`/workflows/${first.data!.workflowId}`, { method: 'DELETE' })).status, 200);
-  const again = await activate(user.client);
-  assert.equal(again.status, 200);
-  assert.notEqual(again.data!.workflowId, first.data!.workflowId);
-  const [wf] = await workflowsNamed(workflowNameOf(user));
-  assert.equal(wf.id, again.data!.workflowId);
-  assert.equal(wf.active, true);
-  assert.equal((await agentOf(user)).workflow_id, wf.id);
-});
-
-test('duplicates by name are removed, keeping the newest', async () => {
-  const user = await completeUser('ativa-duplicados');
-  const first = await activate(user.client);
-  assert.equal(first.status, 200);
-  // Two more copies, as an earlier double click could have left: the last one is the newest.
-  const copies: string[] = [];
-  for (let i = 0; i < 2; i++) {
-    await new Promise((r) => setTimeout(r, 5));
-    const made = await n8nApi<Workflow>('/workflows', {
-      method: 'POST',
-      body: { name: workflowNameOf(user), nodes: [], connections: {}, settings: {} },
-    });
-    assert.equal(made.status, 200);
-    copies.push(made.body.id);
-  }
-  const answer = await activate(user.client);
-  assert.equal(answer.status, 200);
-  assert.equal(answer.data!.workflowId, copies[1]);
-  const all = await workflowsNamed(workflowNameOf(user));
-  assert.deepEqual(
-    all.map((w) => w.id),
-    [copies[1]],
-  );
-  assert.equal(all[0].active, true);
-  assert.equal((await n8nApi(`/workflows/${first.data!.workflowId}`)).status, 404);
-  assert.equal((await agentOf(user)).workflow_id, copies[1]);
-});
-
 test("the caller's WhatsApp instance keeps its webhook on whatsapp-webhook, which forwards to the workflow", async () => {
   const user = await completeUser('ativa-whatsapp');
   const created = await evolutionApi('/instance/create', {
@@ -438,39 +218,6 @@ test("the caller's WhatsApp instance keeps its webhook on whatsapp-webhook, whic
   assert.equal(row.webhook_url, ownWebhook);
   // The workflow's URL is where whatsapp-webhook forwards the clients' messages.
   assert.equal((await agentOf(user)).webhook_url, answer.data!.webhookUrl);
-});
-
-test('n8n down or too slow: 502/504 with the finishing error, and the agent stays a draft', async () => {
-  const user = await completeUser('ativa-n8n-fora');
-  await n8nControl('/faults', 'POST', { path: '/api/v1/workflows', status: 503, times: 10 });
-  const down = await activate(user.client);
-  assert.equal(down.status, 502);
-  assert.deepEqual(down.error, { code: 'workflow_error', message: 'Erro ao finalizar configuração' });
-  await n8nControl('/faults', 'DELETE');
-
-  await n8nControl('/faults', 'POST', {
-    path: '/api/v1/workflows',
-    method: 'GET',
-    delayMs: n8nSandbox.timeoutMs + 500,
-  });
-  const slow = await activate(user.client);
-  assert.equal(slow.status, 504);
-  assert.equal(slow.error?.message, 'Erro ao finalizar configuração');
-
-  const agent = await agentOf(user);
-  assert.equal(agent.status, 'draft');
-  assert.equal(agent.workflow_id, null);
-  assert.equal(agent.webhook_url, null);
-});
-
-test("activating one customer's assistant leaves another's configuration untouched", async () => {
-  const other = await completeUser('ativa-outro');
-  const before = await agentOf(other);
-  const user = await completeUser('ativa-eu');
-  assert.equal((await activate(user.client)).status, 200);
-  const afterRow = await agentOf(other);
-  assert.deepEqual(afterRow, before);
-  assert.deepEqual(await workflowsNamed(workflowNameOf(other)), []);
 });
 
 const TOOL_NAMES = [

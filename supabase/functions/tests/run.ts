@@ -17,7 +17,12 @@ const EMBEDDED_PROOF = [
   'assistant-tools-booking.test.ts',
   'assistant-tools-handoff.test.ts',
   'assistant-tools-team.test.ts',
-  'payments.test.ts',
+  'payments-asaas-sandbox.test.ts',
+  'payments-card.test.ts',
+  'payments-pix-boleto.test.ts',
+  'payments-request.test.ts',
+  'payments-retries.test.ts',
+  'payments-webhook.test.ts',
   'subscriptions.test.ts',
 ];
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -23,7 +23,9 @@ const EMBEDDED_PROOF = [
   'payments-request.test.ts',
   'payments-retries.test.ts',
   'payments-webhook.test.ts',
-  'subscriptions.test.ts',
+  'subscriptions-lifecycle.test.ts',
+  'subscriptions-trial.test.ts',
+  'subscriptions-webhook.test.ts',
 ];
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);

@@ -1,6 +1,6 @@
 // run_minute_jobs(): the one entry point of the database's minute jobs, which pg_cron (job
 // `run-minute-jobs`) and the local stack's timer both call. Each job's own rules are tested beside it
-// (reminders.test.ts, subscriptions.test.ts); here, that one call does every job's work and that only
+// (reminders.test.ts, subscriptions-*.test.ts); here, that one call does every job's work and that only
 // the server may make it.
 import test, { after } from 'node:test';
 import assert from 'node:assert/strict';

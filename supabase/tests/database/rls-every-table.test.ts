@@ -40,7 +40,7 @@ test('every table and view of schema public has a case here', async () => {
   assert.deepEqual(
     [...tables, ...views].filter((t) => !covered.includes(t)),
     [],
-    'relations without an RLS case in rls.test.ts',
+    'relations without an RLS case in rls-cases.ts',
   );
   assert.deepEqual(covered, [...tables, ...views].sort(), 'cases naming a relation that does not exist');
   // Every table really has RLS on (what 20261121001200_rls_guard.sql checks at migration time).

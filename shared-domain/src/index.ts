@@ -60,6 +60,7 @@ export * from './contracts/contract.ts';
 export * from './contracts/registry.ts';
 export * from './contracts/agentActivate.ts';
 export * from './contracts/billing.ts';
+export * from './contracts/booking.ts';
 export * from './contracts/conversations.ts';
 export * from './contracts/googleCalendar.ts';
 export * from './contracts/payments.ts';

@@ -10,7 +10,9 @@ import { professionalName } from '../_shared/team.ts';
 import { busyOf, calendarOf, pushToGoogle } from '../_shared/bookingCalendar.ts';
 import { sendConfirmation } from './confirmation.ts';
 import { hhmm } from '../_shared/dates.ts';
-import { fail, json, limited, type ErrorCode } from './http.ts';
+import { bookingContract, type BookingAnswer } from '../../../shared-domain/src/contracts/booking.ts';
+import { parseBody } from '../_shared/handler.ts';
+import { json, RateLimited, Refusal, type ErrorCode } from './http.ts';
 import { bookingInput, type BookingInput } from './input.ts';
 import { checkChoice } from './choice.ts';
 import type { Owner, Service } from './owner.ts';
@@ -34,31 +36,26 @@ function descriptionOf(service: Service | null, input: BookingInput): string | n
   return lines.length ? lines.join('\n') : null;
 }
 
-/** The answer for a refusal of the database, or null when it is not one. */
-function refusalOf(error: { code?: string; message?: string }): Response | null {
-  if (error.code === '23P01') return fail('slot_taken');
-  if (error.code === 'P0002') return fail('not_found');
+/** The Refusal for a refusal of the database, or null when it is not one. */
+function refusalOf(error: { code?: string; message?: string }): Refusal | null {
+  if (error.code === '23P01') return new Refusal('slot_taken');
+  if (error.code === 'P0002') return new Refusal('not_found');
   if (error.code === '22023') {
     const code = REFUSALS.find((c) => c === error.message) ?? 'not_a_free_slot';
-    return fail(code);
+    return new Refusal(code);
   }
   return null;
 }
 
 export async function book(req: Request, owner: Owner): Promise<Response> {
-  let body: unknown;
-  try {
-    body = await req.json();
-  } catch {
-    return fail('invalid_request', 400);
-  }
-  const input = bookingInput(body);
+  // Not JSON: 400; JSON but no object: 422 (the contract's refusals); the fields: bookingInput.
+  const input = bookingInput(await parseBody(req, bookingContract));
   // The team is read with the checks: the answer and the confirmation name who the booking got.
   const { team, service } = await checkChoice(owner, input, true);
   const descricao = descriptionOf(service, input);
   // The address was counted already (index.ts); a well-formed booking counts for its business and phone.
   const verdict = await bookingAttempt(owner.idDono, input.telefone);
-  if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
+  if (!verdict.allowed) throw new RateLimited(verdict.retryAfterSeconds);
 
   const calendar = await calendarOf(owner.userId);
   const busy = await busyOf(calendar, input.data, input.data);
@@ -82,7 +79,7 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
   const { data: row, error } = await admin().rpc('book_appointment', args).single<Tables<'g_agenda'>>();
   if (error) {
     const refusal = refusalOf(error);
-    if (refusal) return refusal;
+    if (refusal) throw refusal;
     throw new Error(`book_appointment: ${error.code} ${error.message}`);
   }
   // The database always assigns the booking to a professional.
@@ -90,8 +87,13 @@ export async function book(req: Request, owner: Owner): Promise<Response> {
   // A one-person business's confirmation keeps its text: the professional is named only in a team.
   const named = isTeam(team ?? []) ? profissional.nome : null;
   await Promise.all([sendConfirmation(owner, row, named), pushToGoogle(calendar, row)]);
-  return json(
-    { id: row.id, data: row.data, inicio: hhmm(row.inicio), fim: hhmm(row.fim), status: row.status, profissional },
-    201,
-  );
+  const answer: BookingAnswer = {
+    id: row.id,
+    data: row.data,
+    inicio: hhmm(row.inicio),
+    fim: hhmm(row.fim),
+    status: row.status,
+    profissional,
+  };
+  return json(answer, 201);
 }

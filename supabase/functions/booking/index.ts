@@ -11,9 +11,10 @@
 // Every request: 429 rate_limited with Retry-After past a limit (rateLimit.ts: per address, and for a
 // booking per business and per phone); 403 booking_unavailable when the owner has no paid access.
 // Errors are {error: {code, message}} with pt-BR messages; 404 for an unknown slug or an owner who
-// has not saved a schedule yet.
+// has not saved a schedule yet. Requests and answers: shared-domain's contracts/booking.ts.
+import { HttpError } from '../_shared/handler.ts';
 import { book } from './book.ts';
-import { fail, limited, preflight, Refusal } from './http.ts';
+import { preflight, RateLimited, Refusal, refused } from './http.ts';
 import { info, slots } from './read.ts';
 import { ownerOf } from './owner.ts';
 import { addressAttempt } from './rateLimit.ts';
@@ -29,18 +30,19 @@ function route(pathname: string): { slug: string; view: 'page' | 'slots' } | nul
   }
 }
 
+/** The answer, or a Refusal (an HttpError) thrown. */
 async function handle(req: Request): Promise<Response> {
   const url = new URL(req.url);
   const target = route(url.pathname);
-  if (!target) return fail('not_found');
+  if (!target) throw new Refusal('not_found');
   const allowed = target.view === 'slots' ? ['GET'] : ['GET', 'POST'];
-  if (!allowed.includes(req.method)) return fail('method_not_allowed');
+  if (!allowed.includes(req.method)) throw new Refusal('method_not_allowed');
   // The address's attempt is counted whatever the handle (unknown ones too), alongside the lookup.
   const [verdict, owner] = await Promise.all([addressAttempt(req), ownerOf(target.slug)]);
-  if (!verdict.allowed) return limited(verdict.retryAfterSeconds);
-  if (!owner) return fail('not_found');
+  if (!verdict.allowed) throw new RateLimited(verdict.retryAfterSeconds);
+  if (!owner) throw new Refusal('not_found');
   // The page is a paid feature: without a live subscription nothing is shown nor booked.
-  if (!owner.paid) return fail('booking_unavailable');
+  if (!owner.paid) throw new Refusal('booking_unavailable');
   if (target.view === 'slots') return slots(owner, url.searchParams);
   return req.method === 'GET' ? info(owner) : book(req, owner);
 }
@@ -50,8 +52,8 @@ Deno.serve(async (req: Request): Promise<Response> => {
   try {
     return await handle(req);
   } catch (err) {
-    if (err instanceof Refusal) return fail(err.code);
+    if (err instanceof HttpError) return refused(err);
     console.error('[booking]', err);
-    return fail('internal_error');
+    return refused(new Refusal('internal_error'));
   }
 });

@@ -1,5 +1,6 @@
 // What a client sends to book, checked field by field: each bad field has its own pt-BR answer, and a
-// field of the wrong type (a number for a name, an array for the body) is a malformed request.
+// field of the wrong type (a number for a name) is a malformed request. The body's shape (a JSON
+// object) is shared-domain's contracts/booking.ts, checked before.
 // The phone rule straight from shared-domain's module (it imports nothing, so it runs as is).
 import { isValidPhone, normalizePhone } from '../../../shared-domain/src/documents/phone.ts';
 import { daysBetween, isDate, isTime, MAX_RANGE_DAYS } from '../_shared/dates.ts';
@@ -30,8 +31,6 @@ export function mobilePhone(input: string): string | null {
   const national = normalizePhone(input);
   return /^\d{2}9\d{8}$/.test(national) ? `55${national}` : null;
 }
-
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** An optional text field: absent, null or a string; anything else is a malformed request. */
 function optionalText(body: Record<string, unknown>, field: string): string | null {
@@ -73,8 +72,8 @@ function professional(value: string | null): string | null {
   return value.toLowerCase();
 }
 
-export function bookingInput(body: unknown): BookingInput {
-  if (!isObject(body)) throw new Refusal('invalid_request');
+/** The body, already a JSON object (the contract's check, in book.ts), field by field. */
+export function bookingInput(body: Record<string, unknown>): BookingInput {
   const data = requiredText(body, 'data', 'invalid_date');
   if (!isDate(data)) throw new Refusal('invalid_date');
   const inicio = requiredText(body, 'inicio', 'invalid_time');

@@ -1,6 +1,7 @@
 // The owner behind a public booking slug (profiles.booking_slug): who they are, their saved
 // schedule and their services. An unknown slug and an owner who never saved the Agenda step are
 // both "not found" to the public.
+import type { BookingService } from '../../../shared-domain/src/contracts/booking.ts';
 import { admin, must } from '../_shared/supabase.ts';
 
 /** The schedule fields the function reads (the database computes the slots from the whole schedule). */
@@ -19,14 +20,8 @@ export interface Owner {
   paid: boolean;
 }
 
-export interface Service {
-  codigo: string;
-  nome: string;
-  valor: number | null;
-  descricao: string | null;
-  /** Minutes: the service's own (agent_products.duracao_minutos), else the schedule's duracao_atendimento. */
-  duracao: number;
-}
+/** As the page shows it; duracao: agent_products.duracao_minutos, else the schedule's duracao_atendimento. */
+export type Service = BookingService;
 
 /** Minutes of notice when a schedule saved before the field existed has none. */
 export const DEFAULT_NOTICE_MINUTES = 120;

@@ -1,5 +1,10 @@
 // The page's reads: the business, its services and its team, and the free slots of a range of days
 // (of one professional or of any, for a service's duration or the schedule's).
+import type {
+  BookingPageAnswer,
+  BookingSlot,
+  BookingSlotsAnswer,
+} from '../../../shared-domain/src/contracts/booking.ts';
 import { admin } from '../_shared/supabase.ts';
 import { busyOf, calendarOf, type Busy } from '../_shared/bookingCalendar.ts';
 import { addDays, hhmm, today } from '../_shared/dates.ts';
@@ -9,18 +14,14 @@ import { json } from './http.ts';
 import { slotsFilter, slotsRange } from './input.ts';
 import { noticeMinutes, servicesOf, whatsappOf, type Owner } from './owner.ts';
 
-interface Slot {
-  data: string;
-  inicio: string;
-  fim: string;
-}
+type Slot = BookingSlot;
 
 const PAGE = 1000;
 
 export async function info(owner: Owner): Promise<Response> {
   const de = today();
   const [servicos, whatsapp, team] = await Promise.all([servicesOf(owner), whatsappOf(owner), teamOf(owner.idDono)]);
-  return json({
+  const answer: BookingPageAnswer = {
     negocio: { nome: owner.negocio, whatsapp },
     servicos,
     // The active professionals in the owner's order; `servicos` the codigos each performs (empty = all).
@@ -28,7 +29,8 @@ export async function info(owner: Owner): Promise<Response> {
     duracao: owner.schedule.duracao_atendimento,
     antecedencia_minima: noticeMinutes(owner),
     janela: { de, ate: addDays(de, Math.max(owner.schedule.periodo_disponivel, 1) - 1) },
-  });
+  };
+  return json(answer);
 }
 
 /** The database's free slots of de..ate, minus `busy`, of the chosen professional (or any) and service. */
@@ -67,5 +69,8 @@ export async function slots(owner: Owner, params: URLSearchParams): Promise<Resp
   ]);
   const busy = await busyOf(calendar, de, ate);
   const rows = busy.length ? await freeSlots(owner, de, ate, busy, choice) : withoutGoogle;
-  return json({ slots: rows.map((s) => ({ data: s.data, inicio: hhmm(s.inicio), fim: hhmm(s.fim) })) });
+  const answer: BookingSlotsAnswer = {
+    slots: rows.map((s) => ({ data: s.data, inicio: hhmm(s.inicio), fim: hhmm(s.fim) })),
+  };
+  return json(answer);
 }

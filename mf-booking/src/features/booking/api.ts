@@ -3,64 +3,26 @@
 // the function's pt-BR message; a request that never got an answer is code 'network'.
 // shared-auth/config: the runtime config alone, without the auth store and its dependencies.
 import { readRuntimeConfig } from 'shared-auth/config';
-import type { Professional } from 'shared-domain/team';
+import type {
+  BookingAnswer,
+  BookingPageAnswer,
+  BookingRequest,
+  BookingService,
+  BookingSlot,
+  BookingSlotsAnswer,
+  BookingSlotsQuery,
+} from 'shared-domain';
 
-export interface Service {
-  codigo: string;
-  nome: string;
-  valor: number | null;
-  descricao: string | null;
-  /** Minutes: the service's own duration, else the schedule's. */
-  duracao: number;
-}
-
-export interface BookingPageInfo {
-  negocio: { nome: string; whatsapp?: string | null };
-  servicos: Service[];
-  /**
-   * The business's active professionals, in the owner's order; `servicos` the codigos each performs
-   * (empty = all). More than one and the page asks 'Com quem?'.
-   */
-  profissionais: Professional[];
-  duracao: number;
-  antecedencia_minima: number;
-  /** The days the owner takes bookings for, 'YYYY-MM-DD' (São Paulo). */
-  janela: { de: string; ate: string };
-}
-
-export interface Slot {
-  data: string;
-  inicio: string;
-  fim: string;
-}
-
-export interface BookingRequest {
-  data: string;
-  inicio: string;
-  nome: string;
-  telefone: string;
-  /** Optional: where the business's e-mail reminders go. */
-  email?: string;
-  servico?: string;
-  /** The professional chosen; absent = "Qualquer profissional". */
-  profissional?: string;
-  observacao?: string;
-}
+// The function's answers, as shared-domain's contracts/booking.ts words them.
+export type Service = BookingService;
+export type BookingPageInfo = BookingPageAnswer;
+export type Slot = BookingSlot;
+export type Booked = BookingAnswer;
 
 /** What the slots are of: one professional (else any of them), one service's duration (else the schedule's). */
 export interface SlotFilter {
   profissional?: string | null;
   servico?: string | null;
-}
-
-export interface Booked {
-  id: string;
-  data: string;
-  inicio: string;
-  fim: string;
-  status: string;
-  /** Who the booking got (the one chosen, or the one the business assigned). */
-  profissional?: { id: string; nome: string };
 }
 
 export const NETWORK_MESSAGE = 'Não foi possível conectar. Verifique sua internet e tente novamente.';
@@ -102,14 +64,14 @@ export const fetchPage = (slug: string) => request<BookingPageInfo>(base(slug));
 
 /** The query of a slots request: the days, then the filter's parts that are set. */
 export function slotsQuery(de: string, ate: string, filter: SlotFilter = {}): string {
-  const params = new URLSearchParams({ de, ate });
-  if (filter.profissional) params.set('profissional', filter.profissional);
-  if (filter.servico) params.set('servico', filter.servico);
-  return params.toString();
+  const query: BookingSlotsQuery = { de, ate };
+  if (filter.profissional) query.profissional = filter.profissional;
+  if (filter.servico) query.servico = filter.servico;
+  return new URLSearchParams({ ...query }).toString();
 }
 
 export const fetchSlots = (slug: string, de: string, ate: string, filter?: SlotFilter) =>
-  request<{ slots: Slot[] }>(`${base(slug)}/slots?${slotsQuery(de, ate, filter)}`).then((r) => r.slots);
+  request<BookingSlotsAnswer>(`${base(slug)}/slots?${slotsQuery(de, ate, filter)}`).then((r) => r.slots);
 
 export const bookSlot = (slug: string, body: BookingRequest) =>
   request<Booked>(base(slug), {

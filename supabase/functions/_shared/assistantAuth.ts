@@ -2,7 +2,7 @@
 // (verify_jwt = false); headers x-assistant-id (agent_configs.id) and x-assistant-secret (made at the
 // last activation; only its sha-256 is stored, so a workflow published before a re-activation is
 // refused). Used by assistant-tools and assistant-reply.
-import { json } from './http.ts';
+import { HttpError } from './handler.ts';
 import { admin, must } from './supabase.ts';
 import { matchesHash } from './toolSecret.ts';
 import { isUuid } from './uuid.ts';
@@ -28,6 +28,5 @@ export async function assistantOwner(req: Request): Promise<AssistantOwner | nul
   return profile ? { userId: agent.user_id, idDono: profile.id_dono, email: profile.email } : null;
 }
 
-/** The answer to a caller that is not a published assistant (nothing about the body is revealed). */
-export const assistantUnauthorized = () =>
-  json({ error: { code: 'unauthorized', message: 'Assistente não autorizado' } }, 401);
+/** The refusal of a caller that is not a published assistant (nothing about the body is revealed). */
+export const assistantUnauthorized = () => new HttpError(401, 'unauthorized', 'Assistente não autorizado');

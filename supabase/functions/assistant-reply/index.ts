@@ -8,43 +8,55 @@
 // (the owner's subscription grants no access), 400 empty text or not JSON, 422 a bad number, 409 no
 // WhatsApp instance, 429 assistant_daily_limit (the replies of the day used up the owner's assistant
 // budget, OWNER_DAILY_ASSISTANT_RUNS), 502 the gateway failed (n8n then shows the run failed).
+// Body and answer: shared-domain's contracts/assistantReply.ts.
+import {
+  assistantReplyContract,
+  type AssistantReplyAnswer,
+} from '../../../shared-domain/src/contracts/assistantReply.ts';
 import { AssistantLimitError } from '../_shared/assistantLimits.ts';
 import { assistantOwner, assistantUnauthorized } from '../_shared/assistantAuth.ts';
 import { NoInstanceError, sendUnlessPaused } from '../_shared/conversation.ts';
 import { hasPaidAccess } from '../_shared/paidAccess.ts';
 import { EvolutionError } from '../_shared/evolution.ts';
-import { json, preflight } from '../_shared/http.ts';
-import { replyOf } from './input.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 
-const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
-
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  try {
-    const owner = await assistantOwner(req);
-    if (!owner) return assistantUnauthorized();
-    // As the tools: a lapsed subscription silences the assistant at once, before billing pauses its workflow.
-    if (!(await hasPaidAccess(owner.userId))) {
-      return fail(403, 'subscription_inactive', 'Assinatura inativa: o assistente não pode responder.');
-    }
-    const input = replyOf(await req.text());
-    if (!input.ok) return fail(input.status, input.code, input.message);
-    const { chat, texto } = input.reply;
-    const sent = await sendUnlessPaused(owner.userId, chat, texto);
-    return json(sent ? { sent: true, id: sent.id } : { sent: false, reason: 'paused' });
-  } catch (err) {
-    if (err instanceof NoInstanceError) {
-      return fail(409, 'no_instance', 'O WhatsApp deste negócio não está configurado.');
-    }
-    if (err instanceof AssistantLimitError) {
-      return fail(429, 'assistant_daily_limit', 'Limite diário de atendimentos do assistente atingido.');
-    }
-    if (err instanceof EvolutionError) {
-      console.error('[assistant-reply] gateway:', err.status, err.message);
-      return fail(502, 'send_failed', 'Não foi possível enviar a mensagem.');
-    }
-    console.error('[assistant-reply]', err);
-    return fail(500, 'internal_error', 'Erro interno. Tente novamente em instantes.');
+/** The published assistant whose owner's subscription grants access, read before the body. */
+async function assistant(req: Request) {
+  const owner = await assistantOwner(req);
+  if (!owner) throw assistantUnauthorized();
+  // As the tools: a lapsed subscription silences the assistant at once, before billing pauses its workflow.
+  if (!(await hasPaidAccess(owner.userId))) {
+    throw new HttpError(403, 'subscription_inactive', 'Assinatura inativa: o assistente não pode responder.');
   }
-});
+  return owner;
+}
+
+/** The refusal a failed send answers, or the error itself (logged and answered 500 by handler()). */
+function sendRefusal(err: unknown): unknown {
+  if (err instanceof NoInstanceError) {
+    return new HttpError(409, 'no_instance', 'O WhatsApp deste negócio não está configurado.');
+  }
+  if (err instanceof AssistantLimitError) {
+    return new HttpError(429, 'assistant_daily_limit', 'Limite diário de atendimentos do assistente atingido.');
+  }
+  if (err instanceof EvolutionError) {
+    console.error('[assistant-reply] gateway:', err.status, err.message);
+    return new HttpError(502, 'send_failed', 'Não foi possível enviar a mensagem.');
+  }
+  return err;
+}
+
+Deno.serve(
+  handler({
+    name: 'assistant-reply',
+    caller: assistant,
+    contract: assistantReplyContract,
+    run: async ({ body: { chat, texto }, caller }): Promise<AssistantReplyAnswer> => {
+      const sent = await sendUnlessPaused(caller.userId, chat, texto).catch((err: unknown) => {
+        throw sendRefusal(err);
+      });
+      return sent ? { sent: true, id: sent.id } : { sent: false, reason: 'paused' };
+    },
+    internal: new HttpError(500, 'internal_error', 'Erro interno. Tente novamente em instantes.'),
+  }),
+);

@@ -3,30 +3,35 @@
 // (_shared/assistantAuth.ts; no JWT: verify_jwt = false). Body {tool, telefone, args}: telefone is the
 // WhatsApp sender, filled by the workflow, never by the model. Answers the tool's JSON, or
 // {error: {code, message}}; 403 subscription_inactive when the owner's subscription grants no access.
-import { json, preflight } from '../_shared/http.ts';
+// Body: shared-domain's contracts/assistantTools.ts (its shape; the fields are input.ts's).
+import { assistantToolsContract } from '../../../shared-domain/src/contracts/assistantTools.ts';
+import { json } from '../_shared/http.ts';
+import { handler, HttpError } from '../_shared/handler.ts';
 import { assistantOwner, assistantUnauthorized } from '../_shared/assistantAuth.ts';
 import { hasPaidAccess } from '../_shared/paidAccess.ts';
-import { Refusal, toolCallOf } from './input.ts';
+import { toolCallOf } from './input.ts';
 import { runTool } from './tools.ts';
 
-const fail = (status: number, code: string, message: string) => json({ error: { code, message } }, status);
-
-Deno.serve(async (req: Request): Promise<Response> => {
-  if (req.method === 'OPTIONS') return preflight();
-  if (req.method !== 'POST') return fail(405, 'method_not_allowed', 'Método não permitido.');
-  try {
-    const owner = await assistantOwner(req);
-    if (!owner) return assistantUnauthorized();
-    // A lapsed subscription stops the tools at once, before billing pauses the published workflow.
-    if (!(await hasPaidAccess(owner.userId))) {
-      return fail(403, 'subscription_inactive', 'Assinatura inativa: o assistente não pode usar esta função.');
-    }
-    const call = toolCallOf(await req.text());
-    const { status, body } = await runTool(owner, call);
-    return json(body, status);
-  } catch (err) {
-    if (err instanceof Refusal) return fail(err.status, err.code, err.message);
-    console.error('[assistant-tools]', err);
-    return fail(500, 'internal_error', 'Erro interno. Tente novamente em instantes.');
+/** The published assistant whose owner's subscription grants access, read before the body. */
+async function assistant(req: Request) {
+  const owner = await assistantOwner(req);
+  if (!owner) throw assistantUnauthorized();
+  // A lapsed subscription stops the tools at once, before billing pauses the published workflow.
+  if (!(await hasPaidAccess(owner.userId))) {
+    throw new HttpError(403, 'subscription_inactive', 'Assinatura inativa: o assistente não pode usar esta função.');
   }
-});
+  return owner;
+}
+
+Deno.serve(
+  handler({
+    name: 'assistant-tools',
+    caller: assistant,
+    contract: assistantToolsContract,
+    run: async ({ body, caller }) => {
+      const { status, body: answer } = await runTool(caller, toolCallOf(body));
+      return json(answer, status);
+    },
+    internal: new HttpError(500, 'internal_error', 'Erro interno. Tente novamente em instantes.'),
+  }),
+);

@@ -1,5 +1,6 @@
 // The body the workflow's tool nodes send, {tool, telefone, args}, checked before anything is read or
-// written: malformed JSON is 400, an unknown tool 400, wrong types and bad values 422, each with a
+// written: malformed JSON is 400 and a body that is no object 422 (shared-domain's
+// contracts/assistantTools.ts, by handler()), an unknown tool 400, wrong types and bad values 422, each with a
 // code and a pt-BR message the model can relay. The hand-off's reason is never refused: a client who
 // asks for a person gets one even when the model words the reason badly. The optional professional and
 // service are kept as the model wrote them ('' or 'qualquer profissional' = absent) and resolved
@@ -9,16 +10,10 @@ import { isToolName, type ToolName } from '../_shared/toolCatalog.ts';
 import { senderPhone } from '../_shared/whatsappPhone.ts';
 import { isUuid } from '../_shared/uuid.ts';
 import { foldAccents } from '../../../shared-domain/src/validation/text.ts';
+import { HttpError } from '../_shared/handler.ts';
 
-export class Refusal extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+/** A refusal of the call, answered by handler() as {error: {code, message}} with its status. */
+export class Refusal extends HttpError {}
 
 /** As the model gave them: a professional's name or id, a service's codigo or name; null = any. */
 interface Choice {
@@ -45,7 +40,7 @@ const NAME_MAX = 100;
 /** The longest hand-off reason kept (as conversas.motivo_transferencia keeps it). */
 const MOTIVO_MAX = 300;
 
-const invalid = (message = 'Requisição inválida') => new Refusal(422, 'invalid_request', message);
+const invalid = (message: string) => new Refusal(422, 'invalid_request', message);
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -127,15 +122,8 @@ function argsOf(tool: ToolName, args: Record<string, unknown>): ToolCall['args']
   }
 }
 
-/** The request body as a tool call, or a Refusal. */
-export function toolCallOf(raw: string): ToolCall {
-  let body: unknown;
-  try {
-    body = JSON.parse(raw);
-  } catch {
-    throw new Refusal(400, 'invalid_request', 'Requisição inválida: o corpo não é JSON');
-  }
-  if (!isObject(body)) throw invalid();
+/** The request body (a JSON object: the contract's check, by handler()) as a tool call, or a Refusal. */
+export function toolCallOf(body: Record<string, unknown>): ToolCall {
   if (typeof body.tool !== 'string') throw invalid('O campo "tool" é obrigatório e deve ser texto');
   if (!isToolName(body.tool)) throw new Refusal(400, 'unknown_tool', `Ferramenta desconhecida: ${body.tool}`);
   if (typeof body.telefone !== 'string') throw invalid('O campo "telefone" é obrigatório e deve ser texto');

@@ -1,6 +1,7 @@
 // Journeys that change data work on customers of their own, made through the stack's public API,
 // so they never depend on each other or on the demo customer's figures.
 import { expect } from '@playwright/test';
+import type { FunctionAnswer, FunctionName, FunctionRequest } from 'shared-domain';
 import { generateCpf } from 'shared-domain/testing';
 import { SITE } from './site';
 import { uniqueEmail } from './helpers';
@@ -107,9 +108,17 @@ export async function addAppointments(customer: Customer, rows: NewAppointment[]
   });
 }
 
-/** A function called as the signed-in customer, as their browser calls it. */
-export async function callFunction<T>(customer: Customer, name: string, body: unknown): Promise<T> {
-  return call<T>(`/functions/v1/${name}`, { method: 'POST', token: customer.accessToken, body: JSON.stringify(body) });
+/**
+ * A function called as the signed-in customer, as their browser calls it: the body and the answer
+ * typed by its contract (shared-domain's FunctionContracts, as the pages' callFunction()).
+ */
+export async function callFunction<N extends FunctionName, const B extends FunctionRequest<N>>(
+  customer: Customer,
+  name: N,
+  body: B,
+): Promise<FunctionAnswer<N, B>> {
+  const init = { method: 'POST', token: customer.accessToken, body: JSON.stringify(body) };
+  return call<FunctionAnswer<N, B>>(`/functions/v1/${name}`, init);
 }
 
 /** Reads rows with the service role (what the database really holds). */

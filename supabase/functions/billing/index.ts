@@ -1,6 +1,6 @@
 // /functions/v1/billing — 'Meu Plano', for the signed-in customer.
 // GET (or POST {}): the plan screen's data in one answer, from the payment provider by e-mail plus
-// the local subscription state: {plan, nextPayment, history, subscription} (see supabase/README.md).
+// the local subscription state: {plan, nextPayment, history, subscription} (see supabase/functions/README.md).
 // POST {action: 'cancel'}: cancels the subscription and answers {subscription} (its new state).
 // The body and answers are shared-domain's contracts/billing.ts; errors {error: {code, message}}.
 // The provider's key stays on the server.

@@ -3,7 +3,7 @@
 // Request: {plan, method, installments, customer, card?, idempotencyKey, fromUpgrade?} (or an
 // Idempotency-Key header). Answer: {id, status, method, value, installments, dueDate, invoiceUrl,
 // pixQrCode?, boletoUrl?, subscription}, a change of plan {upgrade}, or {error: {code, message}} —
-// see supabase/README.md. Both shapes are shared-domain's contracts/payments.ts.
+// see supabase/functions/README.md. Both shapes are shared-domain's contracts/payments.ts.
 import { paymentsContract, type PaymentsAnswer } from '../../../shared-domain/src/contracts/payments.ts';
 import { clientAddress, UNKNOWN_ADDRESS } from '../_shared/clientAddress.ts';
 import { handler } from '../_shared/handler.ts';

@@ -1,6 +1,6 @@
 import type { ColumnList, Tables, WithColumns } from 'shared-domain';
 
-// The inbox's rows as the owner may read them (supabase/migrations/20261201000100_conversations.sql),
+// The inbox's rows as the owner may read them (supabase/schemas/conversations/),
 // built on shared-domain's generated rows. The generator types `estado`, `autor` and `status` as
 // text; the table's CHECKs hold them to the lists narrowed here.
 

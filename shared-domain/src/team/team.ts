@@ -1,6 +1,6 @@
 // A business's team (public.profissionais), as the booking page, the agenda, the Equipe page, the
 // functions and the local stack's assistant read it. The same rules hold in SQL: `booking_team`
-// (supabase/migrations/*_team.sql) books only who performs the service, by the rule of `performs`;
+// (supabase/schemas/booking/functions/booking_team.sql) books only who performs the service, by the rule of `performs`;
 // supabase/tests/database/team-rules.test.ts runs the same cases through both.
 import type { Tables } from '../database.types.ts';
 

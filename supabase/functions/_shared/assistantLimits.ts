@@ -8,7 +8,7 @@
 //     the assistant's replies sent (counted apart); reaching it pauses the assistant until midnight.
 // The assistant's replies do not count against OWNER_DAILY_WHATSAPP_CAP: that cap stays for reminders,
 // confirmations and surveys, so a busy (or flooded) assistant never stops them.
-// The counting is SQL (take_assistant_turn, begin_assistant_reply in 20261205000200_client_limits.sql).
+// The counting is SQL (supabase/schemas/assistant/functions/take_assistant_turn.sql, begin_assistant_reply.sql).
 import { type Limit, limitSetting } from './rateLimit.ts';
 import { admin, must } from './supabase.ts';
 

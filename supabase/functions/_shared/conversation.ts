@@ -3,7 +3,7 @@
 // ('enviando'), then sent through the owner's instance, then given the gateway's id ('enviada'). The
 // gateway's echo of the send (send.message / messages.upsert fromMe) finds the row by its text, so it
 // is never taken for a message the owner typed on the phone. A send that fails leaves nothing recorded.
-// The rules are in supabase/migrations/*_conversations.sql.
+// The rules are in supabase/schemas/conversations/.
 import { AssistantLimitError, ownerDailyRuns } from './assistantLimits.ts';
 import { type CallOptions, evolution } from './evolution.ts';
 import { DailyCapError, dailyCap, isDailyCap } from './sendCaps.ts';

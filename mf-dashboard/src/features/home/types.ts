@@ -21,7 +21,7 @@ export type UpcomingAppointment = {
 };
 
 /**
- * What get_user_dashboard_stats returns (supabase/migrations/*_dashboard_stats.sql). Its
+ * What get_user_dashboard_stats returns (supabase/schemas/dashboard/functions/get_user_dashboard_stats.sql). Its
  * generated return type is Json; these are type aliases, not interfaces, so they are Json-compatible.
  */
 export type DashboardStats = {

@@ -59,6 +59,8 @@ export * from './team/team.ts';
 export * from './contracts/contract.ts';
 export * from './contracts/registry.ts';
 export * from './contracts/agentActivate.ts';
+export * from './contracts/assistantReply.ts';
+export * from './contracts/assistantTools.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/booking.ts';
 export * from './contracts/conversations.ts';

@@ -20,15 +20,8 @@ import {
 } from 'local-stack/testing/asaas';
 import { sql, stack, type TestUser } from 'local-stack/testing';
 
-const APPROVED_CARD = '4111111111111111';
-
-export const card = () => ({
-  holderName: 'CLIENTE TESTE',
-  number: APPROVED_CARD,
-  expiryMonth: '12',
-  expiryYear: String(new Date().getFullYear() + 3),
-  ccv: '123',
-});
+/** The card the Asaas sandbox approves, as the checkout sends it. */
+export { card } from './payments-support.ts';
 
 export function body(u: TestUser, fields: Record<string, unknown>) {
   return {

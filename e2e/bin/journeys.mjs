@@ -23,21 +23,23 @@ if (app && !APPS.some((a) => a.dir === app)) {
 }
 
 // The site's and the stack's ports: the first free blocks from the defaults (or from E2E_SITE_PORT and
-// E2E_STACK_PORT), so a port someone else holds moves the journeys instead of failing them.
-const env = {
-  ...process.env,
-  E2E_SITE_PORT: String(
-    await freeBlock(Number(process.env.E2E_SITE_PORT || TEST_PORTS.e2eSite), { offsets: [...SITE_OFFSETS] }),
-  ),
-  E2E_STACK_DATA_DIR: process.env.E2E_STACK_DATA_DIR || path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`),
-  E2E_STACK_PORT: String(
-    await freeBlock(Number(process.env.E2E_STACK_PORT || TEST_PORTS.e2eStack), { offsets: [...STACK_OFFSETS] }),
-  ),
-};
+// E2E_STACK_PORT), so a port someone else holds moves the journeys instead of failing them. They are
+// chosen after the build, right before Playwright binds them: chosen before it, another lane's stack
+// could take the same block during the minute the build lasts.
+async function portsEnv() {
+  return {
+    ...process.env,
+    E2E_SITE_PORT: String(
+      await freeBlock(Number(process.env.E2E_SITE_PORT || TEST_PORTS.e2eSite), { offsets: [...SITE_OFFSETS] }),
+    ),
+    E2E_STACK_DATA_DIR: process.env.E2E_STACK_DATA_DIR || path.join(os.tmpdir(), `atende-ai-e2e-${process.pid}`),
+    E2E_STACK_PORT: String(
+      await freeBlock(Number(process.env.E2E_STACK_PORT || TEST_PORTS.e2eStack), { offsets: [...STACK_OFFSETS] }),
+    ),
+  };
+}
 
-console.log(`# journeys: site on ${env.E2E_SITE_PORT}, stack on ${env.E2E_STACK_PORT}`);
-
-function run(step, command, commandArgs) {
+function run(step, command, commandArgs, env = process.env) {
   const started = Date.now();
   const result = spawnSync(command, commandArgs, { cwd: e2eDir, stdio: 'inherit', env });
   recordStep(step, (Date.now() - started) / 1000);
@@ -45,4 +47,6 @@ function run(step, command, commandArgs) {
 }
 
 if (build) run('site build', process.execPath, [path.join(e2eDir, '../shared-build/bin/site.mjs'), 'build']);
-run('playwright', 'npx', ['playwright', 'test', ...(app ? ['--grep', `@${app}`] : []), ...passOn]);
+const env = await portsEnv();
+console.log(`# journeys: site on ${env.E2E_SITE_PORT}, stack on ${env.E2E_STACK_PORT}`);
+run('playwright', 'npx', ['playwright', 'test', ...(app ? ['--grep', `@${app}`] : []), ...passOn], env);

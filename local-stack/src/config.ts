@@ -28,6 +28,14 @@ export const EVOLUTION_SANDBOX_PATH = '/sandbox/evolution';
 /** Local-only stand-in for the gateway's global API key; a real one comes from the environment. */
 export const LOCAL_EVOLUTION_API_KEY = 'local-evolution-api-key-atende-ai';
 
+/** Where the gateway mounts the Meta sandbox (WhatsApp Cloud API: graph.facebook.com/v{N} under it). */
+export const META_SANDBOX_PATH = '/sandbox/meta';
+/** Local-only stand-ins for the Meta app's id, secret, Embedded Signup config and webhook verify token. */
+export const LOCAL_META_APP_ID = '1000000000000001';
+export const LOCAL_META_APP_SECRET = 'local-meta-app-secret-atende-ai';
+export const LOCAL_META_CONFIG_ID = '2000000000000002';
+export const LOCAL_META_VERIFY_TOKEN = 'local-meta-verify-token-atende-ai';
+
 /** Where the gateway mounts the n8n sandbox (public API under `/api/v1`, live webhooks under `/webhook`). */
 export const N8N_SANDBOX_PATH = '/sandbox/n8n';
 /** Local-only stand-in for an n8n API key (X-N8N-API-KEY); a real one comes from the environment. */
@@ -91,6 +99,13 @@ export interface StackConfig {
   evolutionApiKey: string;
   /** Time-out of each call the functions make to the gateway (30 s by default). */
   evolutionTimeoutMs: number;
+  /** The Meta app (WhatsApp Cloud API): its id, secret, Embedded Signup config and webhook verify token. */
+  metaAppId: string;
+  metaAppSecret: string;
+  metaConfigId: string;
+  metaVerifyToken: string;
+  /** How long the Meta sandbox keeps a new template PENDING before approving (or rejecting) it. */
+  metaTemplateApproveMs: number;
   /** n8n public API v1 the functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/n8n/api/v1`). */
   n8nApiUrl: string | null;
   /** The n8n API key (X-N8N-API-KEY), known to the sandbox and the functions. */
@@ -192,6 +207,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     evolutionApiUrl: env.EVOLUTION_API_URL || null,
     evolutionApiKey: env.EVOLUTION_API_KEY ?? LOCAL_EVOLUTION_API_KEY,
     evolutionTimeoutMs: int(env.EVOLUTION_TIMEOUT_MS, 30_000),
+    metaAppId: env.META_APP_ID ?? LOCAL_META_APP_ID,
+    metaAppSecret: env.META_APP_SECRET ?? LOCAL_META_APP_SECRET,
+    metaConfigId: env.META_CONFIG_ID ?? LOCAL_META_CONFIG_ID,
+    metaVerifyToken: env.META_VERIFY_TOKEN ?? LOCAL_META_VERIFY_TOKEN,
+    metaTemplateApproveMs: int(env.META_TEMPLATE_APPROVE_MS, 3000),
     n8nApiUrl: env.N8N_API_URL || null,
     n8nApiKey: env.N8N_API_KEY ?? LOCAL_N8N_API_KEY,
     n8nWebhookUrl: env.N8N_WEBHOOK_URL || null,

@@ -6,6 +6,7 @@ import { readAuthRateLimits } from './auth/rate-limits-config.ts';
 import {
   ASAAS_SANDBOX_PATH,
   EVOLUTION_SANDBOX_PATH,
+  META_SANDBOX_PATH,
   GOOGLE_SANDBOX_PATH,
   loadConfig,
   N8N_SANDBOX_PATH,
@@ -27,6 +28,7 @@ import { startReminderTimer } from './reminders.ts';
 import { createAsaasSandbox } from './sandboxes/asaas/index.ts';
 import { createEvolutionSandbox, DEMO_WEBHOOK_SECRET } from './sandboxes/evolution/index.ts';
 import { createGoogleSandbox } from './sandboxes/google/index.ts';
+import { createMetaSandbox } from './sandboxes/meta/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
 import { createOpenAiSandbox } from './sandboxes/openai/index.ts';
 import { createResendSandbox } from './sandboxes/resend/index.ts';
@@ -269,6 +271,20 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         : null,
     });
     stops.push(async () => evolution.close());
+    // Meta's WhatsApp Cloud API, delivering its signed webhooks to whatsapp-cloud-webhook once it exists.
+    const meta = createMetaSandbox({
+      appId: config.metaAppId,
+      appSecret: config.metaAppSecret,
+      configId: config.metaConfigId,
+      verifyToken: config.metaVerifyToken,
+      publicUrl: `${config.apiExternalUrl}${META_SANDBOX_PATH}`,
+      webhookUrl: functions.functions.has('whatsapp-cloud-webhook')
+        ? `${config.apiExternalUrl}/functions/v1/whatsapp-cloud-webhook`
+        : null,
+      approveAfterMs: config.metaTemplateApproveMs,
+      dataFile: path.join(config.dataDir, 'meta-sandbox.json'),
+    });
+    stops.push(async () => meta.close());
     // n8n's public API and live webhooks, where agent-activate publishes each customer's assistant.
     const n8n =
       n8nTarget.kind === 'sandbox'
@@ -308,6 +324,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       sandboxes: new Map([
         [ASAAS_SANDBOX_PATH, asaas.app],
         [EVOLUTION_SANDBOX_PATH, evolution.app],
+        [META_SANDBOX_PATH, meta.app],
         ...(n8n ? [[N8N_SANDBOX_PATH, n8n.app] as const] : []),
         [OPENAI_SANDBOX_PATH, openai.app],
         [GOOGLE_SANDBOX_PATH, google.app],

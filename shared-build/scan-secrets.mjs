@@ -44,6 +44,9 @@ export const SECRET_SETTINGS = [
   { name: 'GOOGLE_CLIENT_SECRET', env: ['GOOGLE_CLIENT_SECRET'], local: 'LOCAL_GOOGLE_CLIENT_SECRET' },
   // Signs the calendar sync's OAuth state (supabase/functions/_shared/signedState.ts).
   { name: 'GOOGLE_STATE_SECRET', env: ['GOOGLE_STATE_SECRET'], local: null },
+  // Meta's app secret signs the Cloud API's webhooks; the verify token answers its handshake.
+  { name: 'META_APP_SECRET', env: ['META_APP_SECRET'], local: 'LOCAL_META_APP_SECRET' },
+  { name: 'META_VERIFY_TOKEN', env: ['META_VERIFY_TOKEN'], local: 'LOCAL_META_VERIFY_TOKEN' },
   { name: 'STACK_DB_PASSWORD', env: ['STACK_DB_PASSWORD', 'POSTGRES_PASSWORD'], local: null },
 ];
 
@@ -51,7 +54,13 @@ export const SECRET_SETTINGS = [
  * Constants of local-stack/src/config.ts that are public by design (allowed in bundles).
  * @internal exported for its test
  */
-export const PUBLIC_LOCAL_CONSTANTS = ['LOCAL_ANON_KEY', 'LOCAL_GOOGLE_CLIENT_ID'];
+// Meta's app id and Embedded Signup configuration id are given to the browser's SDK.
+export const PUBLIC_LOCAL_CONSTANTS = [
+  'LOCAL_ANON_KEY',
+  'LOCAL_GOOGLE_CLIENT_ID',
+  'LOCAL_META_APP_ID',
+  'LOCAL_META_CONFIG_ID',
+];
 
 /** Shorter values are not looked for (too likely to occur by chance; a real secret is longer). */
 const MIN_SECRET_LENGTH = 12;

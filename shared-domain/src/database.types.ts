@@ -223,6 +223,30 @@ export type Database = {
         }
         Relationships: []
       }
+      chat_message_statuses: {
+        Row: {
+          created_at: string
+          erro: string | null
+          instance_name: string
+          status: string
+          wa_message_id: string
+        }
+        Insert: {
+          created_at?: string
+          erro?: string | null
+          instance_name: string
+          status: string
+          wa_message_id: string
+        }
+        Update: {
+          created_at?: string
+          erro?: string | null
+          instance_name?: string
+          status?: string
+          wa_message_id?: string
+        }
+        Relationships: []
+      }
       chat_messages: {
         Row: {
           atendimento_id: string | null
@@ -231,6 +255,7 @@ export type Database = {
           conversa_id: string | null
           created_at: string
           direction: string
+          erro: string | null
           id: string
           id_dono: string
           instance_name: string | null
@@ -247,6 +272,7 @@ export type Database = {
           conversa_id?: string | null
           created_at?: string
           direction: string
+          erro?: string | null
           id?: string
           id_dono: string
           instance_name?: string | null
@@ -263,6 +289,7 @@ export type Database = {
           conversa_id?: string | null
           created_at?: string
           direction?: string
+          erro?: string | null
           id?: string
           id_dono?: string
           instance_name?: string | null
@@ -307,6 +334,7 @@ export type Database = {
         Row: {
           atendimento_id: string | null
           chat: string
+          cliente_escreveu_em: string | null
           created_at: string
           estado: string
           id: string
@@ -326,6 +354,7 @@ export type Database = {
         Insert: {
           atendimento_id?: string | null
           chat: string
+          cliente_escreveu_em?: string | null
           created_at?: string
           estado?: string
           id?: string
@@ -344,6 +373,7 @@ export type Database = {
         Update: {
           atendimento_id?: string | null
           chat?: string
+          cliente_escreveu_em?: string | null
           created_at?: string
           estado?: string
           id?: string
@@ -1272,43 +1302,91 @@ export type Database = {
       }
       whatsapp_instances: {
         Row: {
+          access_token: string | null
           api_key: string | null
+          channel: string
           created_at: string
+          display_name: string | null
           id: string
           instance_name: string
+          phone_number_id: string | null
           status: string
           updated_at: string
           user_id: string
+          waba_id: string | null
           webhook_secret: string
           webhook_synced_at: string | null
           webhook_url: string | null
           whatsapp_number: string | null
         }
         Insert: {
+          access_token?: string | null
           api_key?: string | null
+          channel?: string
           created_at?: string
+          display_name?: string | null
           id?: string
           instance_name: string
+          phone_number_id?: string | null
           status?: string
           updated_at?: string
           user_id: string
+          waba_id?: string | null
           webhook_secret?: string
           webhook_synced_at?: string | null
           webhook_url?: string | null
           whatsapp_number?: string | null
         }
         Update: {
+          access_token?: string | null
           api_key?: string | null
+          channel?: string
           created_at?: string
+          display_name?: string | null
           id?: string
           instance_name?: string
+          phone_number_id?: string | null
           status?: string
           updated_at?: string
           user_id?: string
+          waba_id?: string | null
           webhook_secret?: string
           webhook_synced_at?: string | null
           webhook_url?: string | null
           whatsapp_number?: string | null
+        }
+        Relationships: []
+      }
+      whatsapp_templates: {
+        Row: {
+          created_at: string
+          meta_id: string | null
+          motivo: string | null
+          nome: string
+          status: string
+          tipo: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          created_at?: string
+          meta_id?: string | null
+          motivo?: string | null
+          nome: string
+          status?: string
+          tipo: string
+          updated_at?: string
+          user_id: string
+        }
+        Update: {
+          created_at?: string
+          meta_id?: string | null
+          motivo?: string | null
+          nome?: string
+          status?: string
+          tipo?: string
+          updated_at?: string
+          user_id?: string
         }
         Relationships: []
       }
@@ -1368,7 +1446,12 @@ export type Database = {
       activate_subscription: { Args: { p_payment_id: string }; Returns: string }
       agenda_problem: { Args: { p_agenda: Json }; Returns: string }
       answer_reminder: {
-        Args: { p_answer: string; p_instance: string; p_phone: string }
+        Args: {
+          p_agendamento?: string
+          p_answer: string
+          p_instance: string
+          p_phone: string
+        }
         Returns: Json
       }
       answer_survey: {
@@ -1653,6 +1736,7 @@ export type Database = {
         Returns: {
           atendimento_id: string | null
           chat: string
+          cliente_escreveu_em: string | null
           created_at: string
           estado: string
           id: string
@@ -1724,6 +1808,10 @@ export type Database = {
         Returns: number
       }
       fail_send: { Args: { p_message: string }; Returns: undefined }
+      fail_send_with_reason: {
+        Args: { p_erro: string; p_message: string }
+        Returns: undefined
+      }
       finish_reminder: {
         Args: {
           p_error?: string
@@ -1799,6 +1887,7 @@ export type Database = {
         Returns: {
           atendimento_id: string | null
           chat: string
+          cliente_escreveu_em: string | null
           created_at: string
           estado: string
           id: string
@@ -1883,6 +1972,15 @@ export type Database = {
           p_wa_id: string
         }
         Returns: Json
+      }
+      record_message_status: {
+        Args: {
+          p_erro?: string
+          p_instance: string
+          p_status: string
+          p_wa_id: string
+        }
+        Returns: boolean
       }
       record_own_message: {
         Args: {
@@ -1970,6 +2068,7 @@ export type Database = {
         Returns: {
           atendimento_id: string | null
           chat: string
+          cliente_escreveu_em: string | null
           created_at: string
           estado: string
           id: string

@@ -10,6 +10,13 @@ CREATE TABLE public.whatsapp_instances (
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
     webhook_secret text DEFAULT replace(((gen_random_uuid())::text || (gen_random_uuid())::text), '-'::text, ''::text) NOT NULL,
     webhook_synced_at timestamp with time zone,
+    channel text DEFAULT 'evolution'::text NOT NULL,
+    phone_number_id text,
+    waba_id text,
+    display_name text,
+    access_token text,
+    CONSTRAINT whatsapp_instances_channel_check CHECK ((channel = ANY (ARRAY['evolution'::text, 'cloud'::text]))),
+    CONSTRAINT whatsapp_instances_cloud_check CHECK (((channel = 'evolution'::text) OR ((phone_number_id IS NOT NULL) AND (waba_id IS NOT NULL) AND (access_token IS NOT NULL)))),
     CONSTRAINT whatsapp_instances_instance_name_check CHECK (((instance_name <> ''::text) AND (instance_name = lower(instance_name)))),
     CONSTRAINT whatsapp_instances_status_check CHECK ((status = ANY (ARRAY['connected'::text, 'connecting'::text, 'qrcode'::text, 'disconnected'::text, 'open'::text, 'error'::text]))),
     CONSTRAINT whatsapp_instances_webhook_secret_check CHECK ((char_length(webhook_secret) >= 32))
@@ -17,10 +24,17 @@ CREATE TABLE public.whatsapp_instances (
 
 COMMENT ON COLUMN public.whatsapp_instances.webhook_secret IS 'Secret of the instance''s webhook (x-webhook-token header); server functions only, never granted to the browser.';
 
+COMMENT ON COLUMN public.whatsapp_instances.channel IS 'evolution: the QR code through the gateway; cloud: Meta''s Cloud API (phone_number_id, waba_id, access_token).';
+
+COMMENT ON COLUMN public.whatsapp_instances.access_token IS 'The Cloud API business token, encrypted by the functions (AES-GCM, TOKEN_ENCRYPTION_KEY); never granted to the browser.';
+
 COMMENT ON COLUMN public.whatsapp_instances.webhook_synced_at IS 'When the gateway was last given webhook_secret; null: still to be set there.';
 
 ALTER TABLE ONLY public.whatsapp_instances
     ADD CONSTRAINT whatsapp_instances_instance_name_key UNIQUE (instance_name);
+
+ALTER TABLE ONLY public.whatsapp_instances
+    ADD CONSTRAINT whatsapp_instances_phone_number_id_key UNIQUE (phone_number_id);
 
 ALTER TABLE ONLY public.whatsapp_instances
     ADD CONSTRAINT whatsapp_instances_pkey PRIMARY KEY (id);
@@ -53,3 +67,7 @@ GRANT SELECT(status) ON TABLE public.whatsapp_instances TO authenticated;
 GRANT SELECT(created_at) ON TABLE public.whatsapp_instances TO authenticated;
 
 GRANT SELECT(updated_at) ON TABLE public.whatsapp_instances TO authenticated;
+
+GRANT SELECT(channel) ON TABLE public.whatsapp_instances TO authenticated;
+
+GRANT SELECT(display_name) ON TABLE public.whatsapp_instances TO authenticated;

@@ -13,10 +13,13 @@ CREATE TABLE public.chat_messages (
     wa_message_id text,
     autor text DEFAULT 'cliente'::text NOT NULL,
     status text DEFAULT 'enviada'::text NOT NULL,
+    erro text,
     CONSTRAINT chat_messages_autor_check CHECK ((autor = ANY (ARRAY['cliente'::text, 'assistente'::text, 'voce'::text, 'plataforma'::text]))),
     CONSTRAINT chat_messages_direction_check CHECK ((direction = ANY (ARRAY['in'::text, 'out'::text]))),
-    CONSTRAINT chat_messages_status_check CHECK ((status = ANY (ARRAY['enviando'::text, 'enviada'::text])))
+    CONSTRAINT chat_messages_status_check CHECK ((status = ANY (ARRAY['enviando'::text, 'enviada'::text, 'entregue'::text, 'lida'::text, 'falhou'::text])))
 );
+
+COMMENT ON COLUMN public.chat_messages.erro IS 'Why a message failed (status falhou), in pt-BR as the inbox shows it.';
 
 ALTER TABLE ONLY public.chat_messages
     ADD CONSTRAINT chat_messages_pkey PRIMARY KEY (id);

@@ -15,10 +15,13 @@ CREATE TABLE public.conversas (
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     muitas_mensagens_ate timestamp with time zone,
     opt_out_aviso_em timestamp with time zone,
+    cliente_escreveu_em timestamp with time zone,
     CONSTRAINT conversas_chat_check CHECK ((chat ~ '^[0-9]{8,20}$'::text)),
     CONSTRAINT conversas_estado_check CHECK ((estado = ANY (ARRAY['assistente'::text, 'aguardando'::text, 'voce'::text, 'concluida'::text]))),
     CONSTRAINT conversas_telefone_check CHECK ((telefone ~ '^[0-9]{8,15}$'::text))
 );
+
+COMMENT ON COLUMN public.conversas.cliente_escreveu_em IS 'The client''s last message: it opens the Cloud API''s 24-hour window for free text.';
 
 ALTER TABLE ONLY public.conversas
     ADD CONSTRAINT conversas_pkey PRIMARY KEY (id);

@@ -17,6 +17,10 @@ begin
   values (o.user_id, c.id, c.atendimento_id, lower(p_instance), p_wa_id, c.chat, c.telefone, 'in', 'cliente', p_texto)
   on conflict (instance_name, wa_message_id) where wa_message_id is not null do nothing
   returning id into v_id;
+  if v_id is not null then
+    -- The Cloud API's 24-hour window opens at each message of the client.
+    update public.conversas set cliente_escreveu_em = now() where id = c.id;
+  end if;
   return public.conversation_json(c) || jsonb_build_object('duplicate', v_id is null);
 end;
 $$;

@@ -1,4 +1,4 @@
-CREATE FUNCTION public.answer_reminder(p_instance text, p_phone text, p_answer text) RETURNS jsonb
+CREATE FUNCTION public.answer_reminder(p_instance text, p_phone text, p_answer text, p_agendamento uuid DEFAULT NULL::uuid) RETURNS jsonb
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
@@ -26,6 +26,8 @@ begin
     and x.status = 'sent'
     and x.template in ('lembrete_24h', 'lembrete_1h', 'lembrete_manual')
     and public.phone_key(x.recipient) = v_key
+    -- A template's button names its appointment; a typed '1' / '2' answers the newest reminder.
+    and (p_agendamento is null or x.agendamento_id = p_agendamento)
   order by x.sent_at desc
   limit 1
   for update;
@@ -77,5 +79,5 @@ begin
 end;
 $$;
 
-REVOKE ALL ON FUNCTION public.answer_reminder(p_instance text, p_phone text, p_answer text) FROM PUBLIC, anon, authenticated, service_role;
-GRANT ALL ON FUNCTION public.answer_reminder(p_instance text, p_phone text, p_answer text) TO service_role;
+REVOKE ALL ON FUNCTION public.answer_reminder(p_instance text, p_phone text, p_answer text, p_agendamento uuid) FROM PUBLIC, anon, authenticated, service_role;
+GRANT ALL ON FUNCTION public.answer_reminder(p_instance text, p_phone text, p_answer text, p_agendamento uuid) TO service_role;

@@ -49,6 +49,7 @@ export * from './entities/billingSummary.ts';
 export * from './entities/checkoutPayment.ts';
 export * from './entities/mySubscription.ts';
 export * from './entities/whatsappInstance.ts';
+export * from './whatsapp/cloud.ts';
 export * from './entities/notifications.ts';
 
 export * from './schedule/times.ts';

@@ -1,4 +1,4 @@
-import type { ColumnList, Tables, WithColumns } from 'shared-domain';
+import type { ColumnList, DeliveryStatus, Tables, WithColumns } from 'shared-domain';
 
 // The inbox's rows as the owner may read them (supabase/schemas/conversations/),
 // built on shared-domain's generated rows. The generator types `estado`, `autor` and `status` as
@@ -51,7 +51,7 @@ export const MESSAGE_COLUMNS = MESSAGE_FIELDS.join(',') as ColumnList<typeof MES
 type MessageRow = Pick<Tables<'chat_messages'>, (typeof MESSAGE_FIELDS)[number]>;
 
 /** One message of a thread. */
-export type ChatMessage = WithColumns<MessageRow, { autor: MessageAuthor; status: 'enviando' | 'enviada' }>;
+export type ChatMessage = WithColumns<MessageRow, { autor: MessageAuthor; status: DeliveryStatus }>;
 
 /** The inbox's one cast: a conversas row as read, its `estado` held to the CHECK's list. */
 export const asConversation = (row: ConversationRow): Conversation => row as Conversation;

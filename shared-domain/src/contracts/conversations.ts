@@ -2,10 +2,15 @@
 import * as v from 'valibot';
 import type { Tables } from '../database.types.ts';
 import type { WithColumns } from '../entities/rowTypes.ts';
+import type { DeliveryStatus } from '../whatsapp/cloud.ts';
 import { BODY, fieldMessages, NOT_JSON, type FunctionContract } from './contract.ts';
 
-/** 'enviar' answers the client (and takes the conversation over); the others change who answers. */
-export const CONVERSATION_ACTIONS = ['enviar', 'assumir', 'devolver', 'concluir'] as const;
+/**
+ * 'enviar' answers the client (and takes the conversation over); 'enviar_modelo' sends the approved
+ * template 'retomar_conversa' instead, for a Cloud API conversation outside the 24-hour window (the
+ * 'enviar' answer there is 409 outside_window); the others change who answers.
+ */
+export const CONVERSATION_ACTIONS = ['enviar', 'enviar_modelo', 'assumir', 'devolver', 'concluir'] as const;
 export type ConversationAction = (typeof CONVERSATION_ACTIONS)[number];
 
 export const CONVERSATIONS_MESSAGES = Object.freeze({
@@ -66,7 +71,7 @@ export type ConversationAnswerRow = WithColumns<
 /** The message 'enviar' sent, as recorded: the thread's columns (and its direction, 'outgoing'). */
 export type SentMessageRow = WithColumns<
   Pick<Tables<'chat_messages'>, 'id' | 'body' | 'autor' | 'status' | 'created_at'>,
-  { autor: MessageAuthorName; status: 'enviando' | 'enviada' }
+  { autor: MessageAuthorName; status: DeliveryStatus }
 > & { direction?: string };
 
 export interface ConversationsAnswer {
@@ -79,6 +84,7 @@ export interface ConversationsAnswer {
 /** Each action's answer: 'enviar' always carries the message. */
 export interface ConversationsAnswers {
   enviar: ConversationsAnswer & { mensagem: SentMessageRow };
+  enviar_modelo: ConversationsAnswer & { mensagem: SentMessageRow };
   assumir: ConversationsAnswer;
   devolver: ConversationsAnswer;
   concluir: ConversationsAnswer;

@@ -6,7 +6,8 @@ import type { WhatsappConnectionStatus, WhatsappInstanceAction, WhatsappInstance
 /** The widget's states: the function maps the gateway's own states onto these. */
 export type ConnectionStatus = WhatsappConnectionStatus;
 export type InstanceAnswer = WhatsappInstanceAnswer;
-export type InstanceAction = WhatsappInstanceAction;
+/** The QR code widget's actions (the Cloud API's have their own calls). */
+export type InstanceAction = Exclude<WhatsappInstanceAction, 'cloud_connect' | 'cloud_signup' | 'templates'>;
 
 /** The customer's WhatsApp instance through supabase/functions/whatsapp-instance: the gateway key stays on the server. */
 export function callInstance(action: InstanceAction): Promise<InstanceAnswer> {

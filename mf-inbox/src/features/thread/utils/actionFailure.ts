@@ -3,6 +3,7 @@ import type { ConversationAction } from '../api/conversationAction';
 
 const FAILED: Record<ConversationAction, string> = {
   enviar: 'Não foi possível enviar a mensagem. Tente novamente.',
+  enviar_modelo: 'Não foi possível enviar o modelo. Tente novamente.',
   assumir: 'Não foi possível assumir a conversa. Tente novamente.',
   devolver: 'Não foi possível devolver a conversa ao assistente. Tente novamente.',
   concluir: 'Não foi possível concluir o atendimento. Tente novamente.',

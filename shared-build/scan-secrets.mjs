@@ -47,6 +47,8 @@ export const SECRET_SETTINGS = [
   // Meta's app secret signs the Cloud API's webhooks; the verify token answers its handshake.
   { name: 'META_APP_SECRET', env: ['META_APP_SECRET'], local: 'LOCAL_META_APP_SECRET' },
   { name: 'META_VERIFY_TOKEN', env: ['META_VERIFY_TOKEN'], local: 'LOCAL_META_VERIFY_TOKEN' },
+  // Seals the Cloud API business tokens at rest (supabase/functions/_shared/channel/tokenBox.ts).
+  { name: 'TOKEN_ENCRYPTION_KEY', env: ['TOKEN_ENCRYPTION_KEY'], local: null },
   { name: 'STACK_DB_PASSWORD', env: ['STACK_DB_PASSWORD', 'POSTGRES_PASSWORD'], local: null },
 ];
 

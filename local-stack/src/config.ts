@@ -106,6 +106,8 @@ export interface StackConfig {
   metaVerifyToken: string;
   /** How long the Meta sandbox keeps a new template PENDING before approving (or rejecting) it. */
   metaTemplateApproveMs: number;
+  /** Meta's Graph API the functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/meta`). */
+  metaGraphUrl: string | null;
   /** n8n public API v1 the functions call; null: the local sandbox (`${apiExternalUrl}/sandbox/n8n/api/v1`). */
   n8nApiUrl: string | null;
   /** The n8n API key (X-N8N-API-KEY), known to the sandbox and the functions. */
@@ -212,6 +214,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     metaConfigId: env.META_CONFIG_ID ?? LOCAL_META_CONFIG_ID,
     metaVerifyToken: env.META_VERIFY_TOKEN ?? LOCAL_META_VERIFY_TOKEN,
     metaTemplateApproveMs: int(env.META_TEMPLATE_APPROVE_MS, 3000),
+    metaGraphUrl: env.META_GRAPH_URL || null,
     n8nApiUrl: env.N8N_API_URL || null,
     n8nApiKey: env.N8N_API_KEY ?? LOCAL_N8N_API_KEY,
     n8nWebhookUrl: env.N8N_WEBHOOK_URL || null,

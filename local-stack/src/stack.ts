@@ -217,6 +217,15 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         EVOLUTION_API_URL: config.evolutionApiUrl ?? `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
         EVOLUTION_API_KEY: config.evolutionApiKey,
         EVOLUTION_TIMEOUT_MS: String(config.evolutionTimeoutMs),
+        // The official channel (Meta's Cloud API and its Embedded Signup): the local sandbox unless set.
+        META_APP_ID: config.metaAppId,
+        META_APP_SECRET: config.metaAppSecret,
+        META_CONFIG_ID: config.metaConfigId,
+        META_VERIFY_TOKEN: config.metaVerifyToken,
+        META_GRAPH_URL: config.metaGraphUrl ?? `${config.apiExternalUrl}${META_SANDBOX_PATH}`,
+        META_DIALOG_URL: config.metaGraphUrl
+          ? 'https://www.facebook.com'
+          : `${config.apiExternalUrl}${META_SANDBOX_PATH}`,
         N8N_API_URL: config.n8nApiUrl ?? `${n8nTarget.url}/api/v1`,
         N8N_API_KEY: n8nTarget.apiKey,
         N8N_WEBHOOK_URL: config.n8nWebhookUrl ?? n8nTarget.url,

@@ -1,11 +1,18 @@
 // The owner's conversations with their clients (public.conversas), as the functions see them, and
 // every message the platform sends on the owner's WhatsApp: recorded in the client's thread first
-// ('enviando'), then sent through the owner's instance, then given the gateway's id ('enviada'). The
-// gateway's echo of the send (send.message / messages.upsert fromMe) finds the row by its text, so it
-// is never taken for a message the owner typed on the phone. A send that fails leaves nothing recorded.
+// ('enviando'), then sent through the owner's channel (channel/: the QR code's gateway or Meta's
+// Cloud API), then given the provider's id ('enviada'). The gateway's echo of the send (send.message /
+// messages.upsert fromMe) finds the row by its text, so it is never taken for a message the owner
+// typed on the phone. A send that fails leaves nothing recorded, but for one the Cloud API's rules
+// keep from going out (outside the 24-hour window with no approved template): a platform or assistant
+// message stays in the thread as failed with its reason, so the owner sees what the client did not get.
 // The rules are in supabase/schemas/conversations/.
+import { OUTSIDE_WINDOW_MESSAGE, type TemplateKind } from '../../../shared-domain/src/whatsapp/cloud.ts';
 import { AssistantLimitError, ownerDailyRuns } from './assistantLimits.ts';
-import { type CallOptions, evolution } from './evolution.ts';
+import { type Channel, type ChannelTarget, channelOf } from './channel/index.ts';
+import { GraphError, graphFailureReason } from './channel/graph.ts';
+import { approvedTemplate, renderTemplate, templateLabel } from './channel/templates.ts';
+import type { CallOptions } from './evolution.ts';
 import { DailyCapError, dailyCap, isDailyCap } from './sendCaps.ts';
 import { admin, type Database, DbError, must } from './supabase.ts';
 
@@ -53,6 +60,27 @@ export async function conversationRpc<T>(...[name, args]: SqlCall): Promise<T> {
   return must(await admin().rpc(name, args as SqlFunctions[typeof name]['Args'])) as T;
 }
 
+/** The Cloud API would not take it: outside the 24-hour window and no approved template. */
+export class OutsideWindowError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'OutsideWindowError';
+  }
+}
+
+/** The template that says the same as the text, for the Cloud API (its body's values, its buttons' payloads). */
+export interface TemplateOption {
+  tipo: TemplateKind;
+  params: string[];
+  payloads?: string[];
+  /** Only the template may go (the inbox's 'enviar_modelo'): no free-text fallback. */
+  only?: boolean;
+}
+
+export interface SendOptions extends CallOptions {
+  template?: TemplateOption;
+}
+
 export interface SentMessage {
   /** chat_messages.id; null for a number no conversation can have (sent unrecorded). */
   id: string | null;
@@ -70,7 +98,7 @@ export async function sendRecorded(
   chat: string,
   author: Author,
   text: string,
-  options?: CallOptions,
+  options?: SendOptions,
 ): Promise<SentMessage> {
   return (await send(userId, chat, author, text, false, options))!;
 }
@@ -84,12 +112,32 @@ export function sendUnlessPaused(userId: string, chat: string, text: string): Pr
   return send(userId, chat, 'assistente', text, true);
 }
 
-interface StartedSend {
+interface StartedSend extends ChannelTarget {
   /** null: not recorded (a number no client can write from). */
   message_id: string | null;
-  instance_name: string | null;
   chat: string;
   paused?: boolean;
+  /** The client wrote within 24 hours (free text may go on the Cloud API). */
+  janela?: boolean;
+}
+
+/** Sends on the channel: the approved template when there is one, else text if the window allows it. */
+async function deliverOn(
+  channel: Channel,
+  started: StartedSend,
+  text: string,
+  template: string | null,
+  options: SendOptions,
+): Promise<{ id: string | null }> {
+  const t = options.template;
+  if (t && template)
+    return channel.sendTemplate(started.chat, { name: template, params: t.params, payloads: t.payloads }, options);
+  if (channel.templates && (t?.only || !started.janela)) {
+    throw new OutsideWindowError(
+      t ? `O modelo "${templateLabel(t.tipo)}" ainda não foi aprovado pela Meta.` : OUTSIDE_WINDOW_MESSAGE,
+    );
+  }
+  return channel.sendText(started.chat, text, options);
 }
 
 async function send(
@@ -98,8 +146,12 @@ async function send(
   author: Author,
   text: string,
   unlessPaused: boolean,
-  options?: CallOptions,
+  options: SendOptions = {},
 ): Promise<SentMessage | null> {
+  // A template approved for this business (Cloud API only) says the same: it is what goes and what
+  // the thread shows.
+  const template = options.template ? await approvedTemplate(userId, options.template.tipo) : null;
+  if (template) text = renderTemplate(options.template!.tipo, options.template!.params);
   let started: StartedSend;
   try {
     started =
@@ -135,9 +187,14 @@ async function send(
   }
   let waMessageId: string | null;
   try {
-    const sent = await evolution.sendText(started.instance_name, started.chat, text, options);
-    waMessageId = sent?.key?.id ?? null;
-  } catch (err) {
+    waMessageId = (await deliverOn(channelOf(started), started, text, template, options)).id;
+  } catch (raw) {
+    const err =
+      raw instanceof GraphError && raw.code === 131047 ? new OutsideWindowError(graphFailureReason(131047)) : raw;
+    if (err instanceof OutsideWindowError && id && author !== 'voce') {
+      await conversationRpc('fail_send_with_reason', { p_message: id, p_erro: err.message });
+      throw err;
+    }
     await undo().catch((e) => console.error('[conversation] failed send not removed:', id, (e as Error).message));
     throw err;
   }

@@ -243,6 +243,24 @@ export const evolution = {
     call<unknown>('configurar webhook', 'POST', `/webhook/set/${instancePath(instance)}`, { webhook }, options),
   sendText: (instance: string, number: string, text: string, options?: CallOptions) =>
     call<SentText>('enviar mensagem', 'POST', `/message/sendText/${instancePath(instance)}`, { number, text }, options),
+  /** Marks a client's message read on the connected phone. */
+  markRead: (instance: string, chat: string, id: string, options?: CallOptions) =>
+    call<unknown>(
+      'marcar como lida',
+      'POST',
+      `/chat/markMessageAsRead/${instancePath(instance)}`,
+      { readMessages: [{ remoteJid: `${chat}@s.whatsapp.net`, fromMe: false, id }] },
+      options,
+    ),
+  /** A received media's bytes (base64) and type. */
+  mediaOf: (instance: string, id: string, options?: CallOptions) =>
+    call<{ mimetype: string; base64: string }>(
+      'baixar mídia',
+      'POST',
+      `/chat/getBase64FromMediaMessage/${instancePath(instance)}`,
+      { message: { key: { id } }, convertToMp4: false },
+      options,
+    ),
   /** The instance's history with one chat, newest first. */
   findMessages: (instance: string, query: FindMessagesQuery, options?: CallOptions) =>
     call<FoundMessages>(

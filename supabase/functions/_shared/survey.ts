@@ -4,8 +4,8 @@
 // platform's, the outcome recorded. A SAIR recorded after the claim still wins: asked again right
 // before the send. reminders-dispatch sends what is due each minute; the inbox's
 // 'Concluir' sends its own at once.
-import { conversationRpc, NoInstanceError, sendRecorded } from './conversation.ts';
-import { EvolutionError } from './evolution.ts';
+import { isChannelError, lastingRefusal } from './channel/index.ts';
+import { conversationRpc, NoInstanceError, OutsideWindowError, sendRecorded } from './conversation.ts';
 import { clientOptedOut } from './optOut.ts';
 import { isDailyCap } from './sendCaps.ts';
 
@@ -25,10 +25,8 @@ type SurveyOutcome = 'sent' | 'retry' | 'failed' | 'skipped';
 
 /** A refusal of the gateway that will not change (4xx but time-outs and rate limits): failed. */
 function outcomeOf(err: unknown): SurveyOutcome {
-  if (err instanceof NoInstanceError || isDailyCap(err)) return 'failed';
-  if (err instanceof EvolutionError && err.status >= 400 && err.status < 500 && ![408, 429].includes(err.status)) {
-    return 'failed';
-  }
+  if (err instanceof NoInstanceError || err instanceof OutsideWindowError || isDailyCap(err)) return 'failed';
+  if (isChannelError(err) && lastingRefusal(err)) return 'failed';
   return 'retry';
 }
 
@@ -36,7 +34,9 @@ async function sendOne(s: ClaimedSurvey): Promise<SurveyOutcome> {
   if (s.opt_out) return 'skipped';
   try {
     if (await clientOptedOut(s.user_id, s.chat)) return 'skipped';
-    await sendRecorded(s.user_id, s.chat, 'plataforma', surveyQuestion(s.negocio));
+    await sendRecorded(s.user_id, s.chat, 'plataforma', surveyQuestion(s.negocio), {
+      template: { tipo: 'pesquisa', params: [s.negocio] },
+    });
     return 'sent';
   } catch (err) {
     console.warn('[survey] not sent:', s.id, (err as Error).message);

@@ -17,9 +17,17 @@ export interface InstanceRow {
   webhook_secret: string;
   /** When the gateway was last given webhook_secret (null: instances from before it existed). */
   webhook_synced_at: string | null;
+  /** evolution (the QR code) or cloud (Meta's Cloud API, with the four columns below). */
+  channel: 'evolution' | 'cloud';
+  phone_number_id: string | null;
+  waba_id: string | null;
+  display_name: string | null;
+  /** The Cloud API token, sealed (channel/tokenBox.ts). */
+  access_token: string | null;
 }
 
-const COLUMNS = 'user_id,instance_name,api_key,whatsapp_number,webhook_url,status,webhook_secret,webhook_synced_at';
+const COLUMNS =
+  'user_id,instance_name,api_key,whatsapp_number,webhook_url,status,webhook_secret,webhook_synced_at,channel,phone_number_id,waba_id,display_name,access_token';
 
 const instances = () => admin().from('whatsapp_instances');
 
@@ -35,6 +43,17 @@ export function webhookUrl(): string {
 
 export async function instanceOfUser(userId: string): Promise<InstanceRow | null> {
   return must(await instances().select(COLUMNS).eq('user_id', userId).maybeSingle<InstanceRow>());
+}
+
+/** The Cloud API row of a phone number id (the webhook's metadata.phone_number_id). */
+export async function instanceOfNumberId(phoneNumberId: string): Promise<InstanceRow | null> {
+  return must(
+    await instances()
+      .select(COLUMNS)
+      .eq('channel', 'cloud')
+      .eq('phone_number_id', phoneNumberId)
+      .maybeSingle<InstanceRow>(),
+  );
 }
 
 export async function instanceNamed(name: string): Promise<InstanceRow | null> {

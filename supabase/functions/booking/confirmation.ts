@@ -1,4 +1,4 @@
-// The client's WhatsApp confirmation of a booking, sent through the owner's own gateway instance and
+// The client's WhatsApp confirmation of a booking, sent through the owner's own channel and
 // recorded in `notifications` (template 'agendamento_confirmado'), sent or failed. A failure never
 // undoes the booking. In a team the text (and the payload) names the professional.
 import { sendRecorded } from '../_shared/conversation.ts';
@@ -66,8 +66,12 @@ export async function sendConfirmation(owner: Owner, row: Booked, profissional: 
       error = 'no_instance';
     } else {
       const text = confirmationText(payload.nome, payload.negocio, payload.data, payload.hora, profissional);
-      // In the client's thread too, as the platform's message.
-      await sendRecorded(owner.userId, row.num_cliente ?? '', 'plataforma', text, { timeoutMs: SEND_TIMEOUT_MS });
+      // In the client's thread too, as the platform's message; on the Cloud API as its approved template.
+      const place = profissional ? `${payload.negocio} com ${profissional}` : payload.negocio;
+      await sendRecorded(owner.userId, row.num_cliente ?? '', 'plataforma', text, {
+        timeoutMs: SEND_TIMEOUT_MS,
+        template: { tipo: 'confirmacao', params: [payload.nome || 'cliente', place, payload.data, payload.hora] },
+      });
     }
   } catch (err) {
     const e = err as Error & { status?: number };

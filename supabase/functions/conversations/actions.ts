@@ -1,8 +1,15 @@
 // The inbox's actions on one conversation of the caller. Who may act: the conversation's owner (the
 // caller's id_dono, so staff of the business too). What each does is in the conversations migration
 // (pause_conversation, resume_conversation, close_attendance); sending goes through sendRecorded.
-import { conversationRpc, NoInstanceError, sendRecorded } from '../_shared/conversation.ts';
-import { EvolutionError } from '../_shared/evolution.ts';
+import { isChannelError } from '../_shared/channel/index.ts';
+import {
+  conversationRpc,
+  NoInstanceError,
+  OutsideWindowError,
+  sendRecorded,
+  type TemplateOption,
+} from '../_shared/conversation.ts';
+import { renderTemplate } from '../_shared/channel/templates.ts';
 import { sendDueSurveys } from '../_shared/survey.ts';
 import { type AdminClient, must } from '../_shared/supabase.ts';
 import { HttpError } from '../_shared/handler.ts';
@@ -30,13 +37,14 @@ const DISCONNECTED = () =>
   );
 
 const CONVERSATION_COLUMNS =
-  'id,user_id,id_dono,telefone,chat,nome,estado,motivo_transferencia,pausado_em,opt_out_em,ultima_mensagem,ultima_mensagem_em,atendimento_id';
+  'id,user_id,id_dono,telefone,chat,nome,estado,motivo_transferencia,pausado_em,opt_out_em,ultima_mensagem,ultima_mensagem_em,atendimento_id,cliente_escreveu_em';
 
 interface ConversationRow {
   id: string;
   user_id: string;
   id_dono: string;
   chat: string;
+  nome: string | null;
   estado: string;
   atendimento_id: string | null;
 }
@@ -62,16 +70,33 @@ function validText(text: string): string {
   return trimmed;
 }
 
-async function send(db: AdminClient, c: ConversationRow, text: string) {
+/** The template 'retomar_conversa' for this client: their name and the business's. */
+async function resumeTemplate(
+  db: AdminClient,
+  c: ConversationRow,
+): Promise<{ text: string; template: TemplateOption }> {
+  const [business] = must(await db.rpc('owner_business', { p_id_dono: c.id_dono }));
+  const params = [c.nome?.trim() || 'cliente', business?.negocio ?? ''];
+  return {
+    text: renderTemplate('retomar_conversa', params),
+    template: { tipo: 'retomar_conversa', params, only: true },
+  };
+}
+
+async function send(db: AdminClient, c: ConversationRow, text: string, template?: TemplateOption) {
   // The owner's instance answers in the conversation: it must be their number, connected now.
   const instance = must(await db.from('whatsapp_instances').select('status').eq('user_id', c.user_id).maybeSingle());
   if (!instance || !['connected', 'open'].includes(instance.status)) throw DISCONNECTED();
   let sent;
   try {
-    sent = await sendRecorded(c.user_id, c.chat, 'voce', text);
+    sent = await sendRecorded(c.user_id, c.chat, 'voce', text, { template });
   } catch (err) {
     if (err instanceof NoInstanceError) throw DISCONNECTED();
-    if (err instanceof EvolutionError) {
+    // The Cloud API's 24-hour window: the inbox offers the approved template instead.
+    if (err instanceof OutsideWindowError) {
+      throw new ConversationError(409, template ? 'template_not_approved' : 'outside_window', err.message);
+    }
+    if (isChannelError(err)) {
       console.warn('[conversations] send failed:', err.status, err.message);
       throw new ConversationError(502, 'send_failed', 'Não foi possível enviar a mensagem. Tente novamente.');
     }
@@ -100,6 +125,11 @@ export async function act(
     case 'enviar':
       mensagem = await send(db, c, validText(text));
       break;
+    case 'enviar_modelo': {
+      const resume = await resumeTemplate(db, c);
+      mensagem = await send(db, c, resume.text, resume.template);
+      break;
+    }
     case 'assumir':
       await conversationRpc('pause_conversation', { p_conversa: c.id, p_estado: 'voce', p_motivo: null });
       break;

@@ -1,6 +1,8 @@
 // POST /functions/v1/conversations — what the owner does in the inbox ('Conversas'), on one of their
 // conversations: {acao: 'enviar', conversa, texto} answers the client from the panel (through the
 // owner's own WhatsApp instance, recorded as 'voce'; the owner answering takes the conversation over);
+// {acao: 'enviar_modelo', conversa} sends the approved template 'retomar_conversa' instead (a Cloud
+// API conversation outside the 24-hour window, where 'enviar' is 409 outside_window);
 // {acao: 'assumir' | 'devolver' | 'concluir', conversa} pauses the assistant for that client, gives the
 // conversation back to it, or closes the attendance (the survey then goes out). The conversation must
 // be the caller's (its id_dono); the sender's JWT says who they are. The body and the answer are

@@ -1,5 +1,6 @@
 // One claimed reminder delivered through its channel, and what came of it:
-// - WhatsApp through the owner's instance of the gateway (no instance: failed 'no_instance');
+// - WhatsApp through the owner's channel (no instance: failed 'no_instance'); on the Cloud API as the
+//   approved template with 'Confirmar' / 'Cancelar', else text inside the 24-hour window, else failed;
 // - e-mail through Resend, the notification id as Idempotency-Key, so a retry never mails twice.
 // No answer, a time-out, 5xx or 429 is worth a retry; any other refusal (a number without WhatsApp,
 // the phone disconnected, an instance that no longer exists, an address refused) will not change: failed.
@@ -12,8 +13,9 @@
 // professional, the texts name the appointment's professional. Right before a WhatsApp send the
 // client's SAIR is asked again: one that arrived after the claim wins (skipped 'opted_out', not sent).
 import { EmailError, sendEmail, unsubscribeHeaders } from '../_shared/email.ts';
-import { sendRecorded } from '../_shared/conversation.ts';
-import { EvolutionError, evolution, textOf } from '../_shared/evolution.ts';
+import { isChannelError, lastingRefusal } from '../_shared/channel/index.ts';
+import { OutsideWindowError, sendRecorded } from '../_shared/conversation.ts';
+import { evolution, textOf } from '../_shared/evolution.ts';
 import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, dailyCap, isDailyCap } from '../_shared/sendCaps.ts';
 import { admin, must } from '../_shared/supabase.ts';
@@ -21,7 +23,7 @@ import { isTeam } from '../../../shared-domain/src/team/team.ts';
 import { teamOf } from '../_shared/team.ts';
 import { whatsappJids } from '../_shared/whatsappPhone.ts';
 import type { ClaimedReminder, Outcome } from './queue.ts';
-import { dayOf, reminderEmail, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
+import { dayOf, reminderEmail, reminderTemplate, whatsappText, whatsappTexts, type ReminderData } from './templates.ts';
 import { unsubscribeUrl } from './unsubscribe.ts';
 
 /** Messages of the chat looked at for an earlier send (newest first). */
@@ -52,9 +54,13 @@ async function professionalOf(r: ClaimedReminder): Promise<string | null> {
 /** What a provider's failure means for the row. */
 export function outcomeOf(err: unknown): Outcome {
   if (isDailyCap(err)) return { outcome: 'failed', error: DAILY_CAP_ERROR };
-  if (err instanceof EvolutionError || err instanceof EmailError) {
+  // The Cloud API's window closed and the template is not approved: it would not go later either.
+  if (err instanceof OutsideWindowError) return { outcome: 'failed', error: err.message };
+  if (isChannelError(err) || err instanceof EmailError) {
     const error = err.status ? `${err.status} ${err.message}` : err.message;
-    const lasting = err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+    const lasting = isChannelError(err)
+      ? lastingRefusal(err)
+      : err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
     return { outcome: lasting ? 'failed' : 'retry', error };
   }
   // Anything else (the database, a bug) may pass: try again later.
@@ -78,13 +84,20 @@ async function alreadySent(r: ClaimedReminder, data: ReminderData, instance: str
 
 async function sendWhatsapp(r: ClaimedReminder, data: ReminderData, now: Date): Promise<Outcome> {
   if (!r.instance_name) return { outcome: 'failed', error: 'no_instance' };
-  if (r.attempts > 1 && (await alreadySent(r, data, r.instance_name))) return { outcome: 'sent' };
-  // Sent in the client's thread, so the owner reads the reminder where the client answers it.
   const owner = must(
-    await admin().from('whatsapp_instances').select('user_id').eq('instance_name', r.instance_name).single(),
+    await admin().from('whatsapp_instances').select('user_id,channel').eq('instance_name', r.instance_name).single(),
   );
+  // The gateway's history tells whether an earlier attempt went through (the Cloud API keeps none).
+  if (owner.channel === 'evolution' && r.attempts > 1 && (await alreadySent(r, data, r.instance_name))) {
+    return { outcome: 'sent' };
+  }
+  // Sent in the client's thread, so the owner reads the reminder where the client answers it; on the
+  // Cloud API as the approved template whose buttons answer it.
   if (await clientOptedOut(owner.user_id, r.recipient)) return { outcome: 'skipped', error: OPTED_OUT };
-  await sendRecorded(owner.user_id, r.recipient, 'plataforma', whatsappText(data, dayOf(r.data, now)));
+  const day = dayOf(r.data, now);
+  await sendRecorded(owner.user_id, r.recipient, 'plataforma', whatsappText(data, day), {
+    template: reminderTemplate(data, day, r.agendamento_id),
+  });
   return { outcome: 'sent' };
 }
 

@@ -52,6 +52,27 @@ function when(d: ReminderData, day: Day): string {
   return `Lembrete: seu horário na ${placeOf(d)} está marcado para ${dia} às ${d.hora}.`;
 }
 
+/**
+ * The reminder as the Cloud API template's values ({{1}} name, {{2}} place, {{3}} day, {{4}} time) and
+ * its buttons' payloads, which name the appointment ('confirmar:<id>', 'cancelar:<id>').
+ */
+export function reminderTemplate(d: ReminderData, day: Day, appointmentId: string) {
+  const data = brDate(d.data);
+  const dia =
+    day === 'amanha'
+      ? `amanhã, ${data},`
+      : day === 'hoje'
+        ? d.template === 'lembrete_1h'
+          ? 'hoje'
+          : `hoje, ${data},`
+        : data;
+  return {
+    tipo: d.template,
+    params: [nameOf(d), placeOf(d), dia, d.hora],
+    payloads: [`confirmar:${appointmentId}`, `cancelar:${appointmentId}`],
+  };
+}
+
 export function whatsappText(d: ReminderData, day: Day): string {
   return `Olá, ${nameOf(d)}! ${when(d, day)}${onlineOf(d)}\n\n${ANSWER_LINE}`;
 }

@@ -8,11 +8,11 @@
 // notices of a reschedule or a cancel are about the appointment itself and still go out.
 // The phone's rule comes straight from shared-domain's module (it imports nothing, so it runs as is).
 import { toInternationalPhone } from '../../../shared-domain/src/documents/phone.ts';
-import { sendRecorded } from '../_shared/conversation.ts';
+import { isChannelError } from '../_shared/channel/index.ts';
+import { OutsideWindowError, sendRecorded } from '../_shared/conversation.ts';
 import { brDate } from '../_shared/dates.ts';
 import { clientOptedOut, OPTED_OUT } from '../_shared/optOut.ts';
 import { DAILY_CAP_ERROR, DailyCapError } from '../_shared/sendCaps.ts';
-import { EvolutionError } from '../_shared/evolution.ts';
 import type { Tables } from '../../../shared-domain/src/database.types.ts';
 import {
   sendNotificationContract,
@@ -23,7 +23,7 @@ import { handler, HttpError } from '../_shared/handler.ts';
 import { admin, type AuthUser, must } from '../_shared/supabase.ts';
 import { isTeam } from '../../../shared-domain/src/team/team.ts';
 import { professionalName, teamOf } from '../_shared/team.ts';
-import { renderNotice, type Template } from './templates.ts';
+import { noticeTemplate, renderNotice, type Template } from './templates.ts';
 
 type Appointment = Pick<
   Tables<'g_agenda'>,
@@ -108,14 +108,21 @@ async function notify(user: AuthUser, template: Template, appointmentId: string)
     throw fail(409, 'no_instance', 'Nenhum número de WhatsApp conectado.');
   }
   try {
-    // In the client's thread too, as the platform's message.
-    await sendRecorded(user.id, recipient, 'plataforma', renderNotice(template, data));
+    // In the client's thread too, as the platform's message; on the Cloud API as its approved template.
+    const [business] = must(await admin().rpc('owner_business', { p_id_dono: appointment.id_dono }));
+    await sendRecorded(user.id, recipient, 'plataforma', renderNotice(template, data), {
+      template: noticeTemplate(template, data, business?.negocio ?? '', appointment.id),
+    });
   } catch (err) {
     if (err instanceof DailyCapError) {
       await record(appointment, template, payload, { ok: false, error: DAILY_CAP_ERROR });
       throw fail(429, DAILY_CAP_ERROR, 'Limite diário de mensagens atingido. Tente novamente amanhã.');
     }
-    if (!(err instanceof EvolutionError)) throw err;
+    if (err instanceof OutsideWindowError) {
+      await record(appointment, template, payload, { ok: false, error: err.message });
+      throw fail(409, 'outside_window', err.message);
+    }
+    if (!isChannelError(err)) throw err;
     await record(appointment, template, payload, {
       ok: false,
       error: err.status ? `${err.status} ${err.message}` : err.message,

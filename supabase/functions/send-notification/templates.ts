@@ -29,3 +29,25 @@ export function renderNotice(template: Template, d: NoticeData): string {
       return `Olá, ${d.nome}! Lembrete: você tem um agendamento${com} em ${d.data} às ${d.hora}.${online}\n\n${ANSWER_LINE}`;
   }
 }
+
+/**
+ * The notice as the Cloud API template that says the same ({{1}} name, {{2}} business (with the
+ * professional in a team), {{3}} date, {{4}} time); the manual reminder is the 24 h reminder's
+ * template, whose buttons name the appointment.
+ */
+export function noticeTemplate(template: Template, d: NoticeData, negocio: string, appointmentId: string) {
+  const place = d.profissional ? `${negocio} com ${d.profissional}` : negocio;
+  const params = [d.nome, place, d.data, d.hora];
+  switch (template) {
+    case 'agendamento_reagendado':
+      return { tipo: 'reagendamento' as const, params };
+    case 'agendamento_cancelado':
+      return { tipo: 'cancelamento' as const, params };
+    case 'lembrete_manual':
+      return {
+        tipo: 'lembrete_24h' as const,
+        params,
+        payloads: [`confirmar:${appointmentId}`, `cancelar:${appointmentId}`],
+      };
+  }
+}

@@ -21,6 +21,7 @@ import {
   notFound,
   type Failure,
 } from './failures.ts';
+import { cloudConnect, cloudDisconnect, cloudSignup, cloudStatus, templates } from './cloud.ts';
 import { createSettings } from './settings.ts';
 
 export interface QrAnswer {
@@ -93,6 +94,11 @@ export async function create(user: AuthUser, failure: Failure = FAILURES.create)
     status: result.status,
     webhook_secret: secret,
     webhook_synced_at: new Date().toISOString(),
+    channel: 'evolution',
+    phone_number_id: null,
+    waba_id: null,
+    display_name: null,
+    access_token: null,
   });
   return { status: result.status, instanceId: name, qrcode: result.qrcode };
 }
@@ -165,6 +171,7 @@ async function status(user: AuthUser) {
   const row = await instanceOfUser(user.id);
   const disconnected = { status: 'disconnected' as const, instanceId: name, number: null };
   if (!row) return disconnected;
+  if (row.channel === 'cloud') return cloudStatus(row);
   let state: string;
   try {
     state = (await evolution.connectionState(name)).instance.state;
@@ -188,6 +195,8 @@ async function status(user: AuthUser) {
 /** Logs out if open, deletes at the gateway (already gone counts as done) and forgets the row. */
 export async function remove(user: AuthUser) {
   const name = instanceNameOf(user);
+  const row = await instanceOfUser(user.id);
+  if (row?.channel === 'cloud') return cloudDisconnect(row);
   await atGateway(FAILURES.delete, async () => {
     let state: string | null = null;
     try {
@@ -209,7 +218,16 @@ export async function remove(user: AuthUser) {
   return { status: 'disconnected' as const };
 }
 
-export const ACTIONS = { create, qrcode, reconnect, status, delete: remove } as const;
+export const ACTIONS = {
+  create: (user: AuthUser) => create(user),
+  qrcode,
+  reconnect,
+  status,
+  delete: remove,
+  cloud_signup: cloudSignup,
+  cloud_connect: cloudConnect,
+  templates,
+} as const;
 export type Action = keyof typeof ACTIONS;
 
 export function isAction(value: unknown): value is Action {

@@ -1,6 +1,8 @@
 // POST /functions/v1/whatsapp-instance — the WhatsApp connection widget of the assistant setup:
 // {action: 'create' | 'qrcode' | 'reconnect' | 'status' | 'delete'} on the
-// caller's own Evolution instance. The gateway's keys stay here; the instance row
+// caller's own Evolution instance (the QR code), and the official channel's (cloud.ts):
+// {action: 'cloud_signup'} → Meta's Embedded Signup URL, {action: 'cloud_connect', code, waba_id,
+// phone_number_id} → the number connected, {action: 'templates'} → the templates' review. The gateway's keys stay here; the instance row
 // (public.whatsapp_instances) and agent_configs.whatsapp are written with the service role.
 // The body and answer are shared-domain's contracts/whatsappInstance.ts. Errors: {error: {code, message}}
 // with the widget's pt-BR texts; 502 gateway error, 504 time-out.
@@ -29,14 +31,14 @@ Deno.serve(
     name: 'whatsapp-instance',
     caller: callerOf,
     contract: whatsappInstanceContract,
-    run: ({ body, caller: { user } }) => {
+    run: async ({ body, caller: { user } }) => {
       // The operator's sync_webhooks (sync.ts); nothing else is done with the service role key.
       if (!user) {
         if (body.action !== SYNC_WEBHOOKS) throw UNKNOWN_ACTION();
         return syncWebhooks(body.after ?? '');
       }
       if (!isAction(body.action)) throw UNKNOWN_ACTION();
-      return ACTIONS[body.action](user);
+      return ACTIONS[body.action](user, body);
     },
   }),
 );

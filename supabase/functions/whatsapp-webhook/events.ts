@@ -7,8 +7,8 @@ import { assistantDelivery } from '../_shared/assistantDelivery.ts';
 import { connectionStatus } from '../_shared/evolution.ts';
 import { recordState, type InstanceRow } from '../_shared/whatsappState.ts';
 import { numberOfJid } from '../_shared/whatsappPhone.ts';
-import { onClientMessage, type IncomingOutcome } from './incoming.ts';
-import { whatsappMessage } from './messages.ts';
+import { onClientMessage, type IncomingOutcome } from '../_shared/incoming/clientMessage.ts';
+import { whatsappMessage } from '../_shared/channel/evolutionEvents.ts';
 import { onOwnMessage, type OwnOutcome } from './own.ts';
 
 export interface Delivery {
@@ -40,9 +40,7 @@ export async function applyDelivery(delivery: Delivery, row: InstanceRow): Promi
   if (event !== 'connection.update' && event !== 'qrcode.updated' && !message) return 'ignored';
   if (message) {
     if (message.fromMe) return onOwnMessage(row, message, event === 'send.message');
-    // whatsappMessage has checked the chat and the id this needs.
-    const forwarded = assistantDelivery(row.instance_name, delivery.data);
-    return forwarded ? onClientMessage(row, message, JSON.stringify(forwarded)) : 'ignored';
+    return onClientMessage(row, message, JSON.stringify(assistantDelivery(row.instance_name, message)));
   }
   if (event === 'qrcode.updated') {
     // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.

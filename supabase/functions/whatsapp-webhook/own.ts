@@ -6,12 +6,12 @@
 // they press 'Assumir conversa'.
 import { conversationRpc } from '../_shared/conversation.ts';
 import type { InstanceRow } from '../_shared/whatsappState.ts';
-import type { WhatsAppMessage } from './messages.ts';
+import type { IncomingMessage } from '../_shared/channel/index.ts';
 
 export type OwnOutcome = 'duplicate' | 'echo' | 'owner_phone';
 
 /** `viaApi`: the gateway reported it as send.message (sent through its API, not typed on the phone). */
-export async function onOwnMessage(row: InstanceRow, msg: WhatsAppMessage, viaApi: boolean): Promise<OwnOutcome> {
+export async function onOwnMessage(row: InstanceRow, msg: IncomingMessage, viaApi: boolean): Promise<OwnOutcome> {
   const recorded = await conversationRpc<{ duplicate?: boolean; typed_on_phone?: boolean }>('record_own_message', {
     p_instance: row.instance_name,
     p_wa_id: msg.id,

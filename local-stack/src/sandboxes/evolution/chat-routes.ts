@@ -1,16 +1,44 @@
 // The message history under /chat: POST /chat/findMessages/{instance}, as Evolution v2 answers it from
 // its database: `where.key` filters (remoteJid and id compared as given, fromMe only when true), newest
 // first, `offset` as the page size (50 by default) and `page` from 1, with total, pages and currentPage.
+// Also POST /chat/markMessageAsRead/{instance} {readMessages: [{remoteJid, fromMe, id}]} and
+// POST /chat/getBase64FromMediaMessage/{instance} {message: {key: {id}}} → {mimetype, base64}.
 import { Hono } from 'hono';
-import { instanceOf, obj, readBody } from './errors.ts';
+import { EvoError, instanceOf, obj, readBody } from './errors.ts';
 import { messageRecord } from './records.ts';
 import type { EvolutionStore } from './store.ts';
 
 const positive = (v: unknown, fallback: number) =>
   Number.isInteger(v) && (v as number) > 0 ? (v as number) : fallback;
 
+function readRoutes(store: EvolutionStore, routes: Hono): Hono {
+  routes.post('/markMessageAsRead/:instance', async (c) => {
+    const instance = instanceOf(store, c.req.param('instance'));
+    const list = (await readBody(c.req.raw)).readMessages;
+    if (!Array.isArray(list) || !list.length) throw new EvoError(400, ['readMessages is required']);
+    for (const key of list.map(obj)) {
+      const found = store.messages.find((m) => m.instance === instance.instanceName && m.id === key?.id);
+      if (found && found.fromMe === false) found.read = true;
+    }
+    store.save();
+    return c.json({ message: 'Read messages', read: 'success' });
+  });
+  routes.post('/getBase64FromMediaMessage/:instance', async (c) => {
+    const instance = instanceOf(store, c.req.param('instance'));
+    const id = obj(obj((await readBody(c.req.raw)).message)?.key)?.id;
+    const found = store.messages.find((m) => m.instance === instance.instanceName && m.id === id);
+    if (!found?.media) throw new EvoError(400, ['Message not found or has no media']);
+    return c.json({
+      mediaType: found.media.mimetype.split('/')[0],
+      mimetype: found.media.mimetype,
+      base64: found.media.base64,
+    });
+  });
+  return routes;
+}
+
 export function chatRoutes(store: EvolutionStore): Hono {
-  return new Hono({ strict: false }).post('/findMessages/:instance', async (c) => {
+  return readRoutes(store, new Hono({ strict: false })).post('/findMessages/:instance', async (c) => {
     const instance = instanceOf(store, c.req.param('instance'));
     const body = await readBody(c.req.raw);
     const key = obj(obj(body.where)?.key) ?? {};

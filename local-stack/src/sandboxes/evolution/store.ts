@@ -57,6 +57,10 @@ export interface LoggedMessage {
   source?: string;
   /** Evolution's record id (its database row). */
   recordId?: string;
+  /** A received message the instance marked read (chat/markMessageAsRead). */
+  read?: boolean;
+  /** A received media's bytes (base64) and type, for chat/getBase64FromMediaMessage. */
+  media?: { base64: string; mimetype: string };
 }
 
 interface Snapshot {

@@ -1,6 +1,6 @@
 // After Embedded Signup: the app subscribes to the WABA's webhooks, registers the number for Cloud
 // API with a PIN, and reads the number's profile.
-//   POST /{v}/{waba_id}/subscribed_apps, POST /{v}/{phone_number_id}/register {messaging_product, pin}
+//   POST|DELETE /{v}/{waba_id}/subscribed_apps, POST /{v}/{phone_number_id}/register {messaging_product, pin}
 //   GET  /{v}/{id}   a phone number (display_phone_number, verified_name…) or a media id (media.ts)
 import { Hono } from 'hono';
 import { numberFor, wabaFor } from './access.ts';
@@ -30,6 +30,14 @@ export function numberRoutes(store: MetaStore, publicUrl: string): Hono {
     const waba = c.req.param('waba');
     wabaFor(store, c.req.raw, waba);
     for (const n of store.numbers) if (n.waba_id === waba) n.subscribed = true;
+    store.save();
+    return c.json({ success: true });
+  });
+
+  routes.delete(`${V}/:waba/subscribed_apps`, (c) => {
+    const waba = c.req.param('waba');
+    wabaFor(store, c.req.raw, waba);
+    for (const n of store.numbers) if (n.waba_id === waba) n.subscribed = false;
     store.save();
     return c.json({ success: true });
   });

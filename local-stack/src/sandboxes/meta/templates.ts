@@ -66,6 +66,7 @@ export function templateRoutes(store: MetaStore, approveAfterMs: number): Hono {
         name: t.name,
         language: t.language,
         status: templateStatus(t, approveAfterMs),
+        rejected_reason: templateStatus(t, approveAfterMs) === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE',
         category: t.category,
         id: t.id,
         components: t.components,

@@ -8,6 +8,7 @@ import {
   PlatformModelError,
   type PlatformModel,
 } from '../../_shared/platformModel.ts';
+import { whatsappMessage } from '../../_shared/channel/evolutionEvents.ts';
 import { assistantDelivery } from '../../_shared/assistantDelivery.ts';
 import { buildWorkflow, type AssistantWorkflowInput } from '../../agent-activate/workflow.ts';
 
@@ -120,7 +121,11 @@ Deno.test("delivery: only the fields the workflow reads, never the gateway's key
     source: 'android',
     apikey: 'CHAVE',
   };
-  assert.deepEqual(assistantDelivery('inst-1', data), {
+  const forwarded = (d: unknown) => {
+    const msg = whatsappMessage(d);
+    return msg ? assistantDelivery('inst-1', msg) : null;
+  };
+  assert.deepEqual(forwarded(data), {
     event: 'messages.upsert',
     instance: 'inst-1',
     data: {
@@ -129,7 +134,7 @@ Deno.test("delivery: only the fields the workflow reads, never the gateway's key
       message: { conversation: 'Oi {{ $env }}' },
     },
   });
-  const extended = assistantDelivery('inst-1', {
+  const extended = forwarded({
     key: { remoteJid: '551133334444@s.whatsapp.net', fromMe: false, id: '3AEXT' },
     message: { extendedTextMessage: { text: 'Tem horário?' } },
   });
@@ -138,11 +143,11 @@ Deno.test("delivery: only the fields the workflow reads, never the gateway's key
     pushName: null,
     message: { conversation: 'Tem horário?' },
   });
-  const image = assistantDelivery('inst-1', {
+  const image = forwarded({
     key: { remoteJid: '551133334444@s.whatsapp.net', fromMe: false, id: '3AIMG' },
     message: { imageMessage: { caption: 'foto', url: 'https://mmg.whatsapp.net/x' } },
   });
   assert.deepEqual(image?.data.message, { conversation: '' });
-  assert.equal(assistantDelivery('inst-1', { key: { remoteJid: 'x@s.whatsapp.net' } }), null);
-  assert.equal(assistantDelivery('inst-1', null), null);
+  assert.equal(forwarded({ key: { remoteJid: 'x@s.whatsapp.net' } }), null);
+  assert.equal(forwarded(null), null);
 });

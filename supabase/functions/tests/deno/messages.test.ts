@@ -1,9 +1,9 @@
-// What whatsapp-webhook reads in a gateway's message before anything else (whatsapp-webhook/
-// messages.ts and commands.ts): who wrote it and its text, media as placeholders, and the short
+// What whatsapp-webhook reads in a gateway's message before anything else (_shared/channel/
+// evolutionEvents.ts and _shared/incoming/commands.ts): who wrote it and its text, media as placeholders, and the short
 // answers to the platform — SAIR / VOLTAR and the survey's 0–10.
 import assert from 'node:assert/strict';
-import { commandOf, scoreOf } from '../../whatsapp-webhook/commands.ts';
-import { textOfContent, whatsappMessage } from '../../whatsapp-webhook/messages.ts';
+import { commandOf, scoreOf } from '../../_shared/incoming/commands.ts';
+import { textOfContent, whatsappMessage } from '../../_shared/channel/evolutionEvents.ts';
 
 Deno.test('commands: SAIR and VOLTAR only as the whole message', () => {
   const cases: Array<[string, 'sair' | 'voltar' | null]> = [

@@ -1,8 +1,8 @@
-// The client's replies to a reminder (whatsapp-webhook/replies.ts) and the texts around them: the
-// reminders (reminders-dispatch/templates.ts) and the answers in the chat (whatsapp-webhook/answers.ts).
+// The client's replies to a reminder (_shared/incoming/replies.ts) and the texts around them: the
+// reminders (reminders-dispatch/templates.ts) and the answers in the chat (_shared/incoming/answers.ts).
 import assert from 'node:assert/strict';
-import { parseReply, type ReplyAnswer } from '../../whatsapp-webhook/replies.ts';
-import { replyText } from '../../whatsapp-webhook/answers.ts';
+import { parseReply, type ReplyAnswer } from '../../_shared/incoming/replies.ts';
+import { replyText } from '../../_shared/incoming/answers.ts';
 import { escapeHtml } from '../../_shared/html.ts';
 import {
   dayOf,

@@ -1,8 +1,8 @@
 // The e-mail telling the owner the assistant used up its day (OWNER_DAILY_ASSISTANT_RUNS): it answers
 // again at midnight (São Paulo), and until then the clients' messages wait in Conversas. Sent once a
 // day per owner (the claim is in SQL; the idempotency key stops a retried call sending twice).
-import type { EmailMessage } from '../_shared/email.ts';
-import { escapeHtml } from '../_shared/html.ts';
+import type { EmailMessage } from '../email.ts';
+import { escapeHtml } from '../html.ts';
 
 export const BUDGET_SUBJECT = 'Seu assistente pausou até a meia-noite';
 

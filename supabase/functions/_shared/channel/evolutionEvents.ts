@@ -1,24 +1,11 @@
-// A message of a messages.upsert / send.message delivery, as the product records it: who wrote it
+// The QR code channel's incoming events, normalised: a message of a messages.upsert / send.message
+// delivery (Evolution v2), as the product records it: who wrote it
 // (the client, or the instance's own number), the chat, and its text, with media as a placeholder.
 // Groups, broadcast lists, status and channels are not a client's conversation and are left alone.
-import type { StoredMessage } from '../_shared/evolution.ts';
-import { textOf } from '../_shared/evolution.ts';
-import { numberOfJid, senderPhone } from '../_shared/whatsappPhone.ts';
-
-export interface WhatsAppMessage {
-  /** The gateway's id of the message. */
-  id: string;
-  /** Sent by the instance's own number (the platform, or the owner on the phone). */
-  fromMe: boolean;
-  /** The chat: digits of the client's WhatsApp id. */
-  chat: string;
-  /** 55 + DDD + number (the mobile's 9 added back), null for an id that is not a phone. */
-  phone: string | null;
-  /** The client's WhatsApp name (their own messages only). */
-  pushName: string | null;
-  /** The text, or '[imagem]', '[áudio]'… for media (with its caption when it has one). */
-  text: string;
-}
+import type { StoredMessage } from '../evolution.ts';
+import type { IncomingMessage } from './index.ts';
+import { textOf } from '../evolution.ts';
+import { numberOfJid, senderPhone } from '../whatsappPhone.ts';
 
 /** Chats that are not one client: groups, broadcast lists and status, channels. */
 const NOT_A_CLIENT = /@(g\.us|broadcast|newsletter)$/;
@@ -54,7 +41,7 @@ export function textOfContent(message: StoredMessage['message'] | undefined): st
 }
 
 /** The message of a delivery when it belongs to a client's conversation; null otherwise. */
-export function whatsappMessage(data: unknown): WhatsAppMessage | null {
+export function whatsappMessage(data: unknown): IncomingMessage | null {
   const msg = data as (Partial<StoredMessage> & { key?: { fromMe?: unknown } }) | null;
   const jid = msg?.key?.remoteJid;
   if (!msg?.key || typeof msg.key.fromMe !== 'boolean' || typeof jid !== 'string' || NOT_A_CLIENT.test(jid)) {
@@ -68,8 +55,11 @@ export function whatsappMessage(data: unknown): WhatsAppMessage | null {
     id: msg.key.id,
     fromMe: msg.key.fromMe,
     chat,
+    remoteJid: jid,
     phone: isPhone ? senderPhone(chat) : null,
     pushName: !msg.key.fromMe && typeof msg.pushName === 'string' ? msg.pushName : null,
     text: textOfContent(msg.message),
+    // The text (a conversation or an extended text); '' for media, which the assistant leaves alone.
+    words: textOf(msg.message),
   };
 }

@@ -1,5 +1,6 @@
-// A client's message (messages.upsert, fromMe false): recorded in their conversation first (once per
-// message id), then read in order —
+// A client's message, from either channel (normalised: channel/): recorded in their conversation first
+// (once per message id), marked read, then read in order —
+// 0. a tap on a reminder template's 'Confirmar' / 'Cancelar' (Cloud API): that appointment's answer;
 // 1. SAIR / VOLTAR: the client's choice about reminders and surveys, confirmed in the chat when it
 //    changed something, at most once per 10 minutes (a repeat or a quick change back is silent);
 // 2. an answer to the newest question the platform asked: the survey's 0–10, or a reminder's 1 / 2;
@@ -9,20 +10,16 @@
 //    (_shared/assistantLimits.ts): the number wrote too much ('too_many'), or the owner's assistant
 //    used up its day ('assistant_paused', the owner told once by e-mail). Held messages stay in the
 //    inbox and get no answer.
-import { activeWebhook, forwardMessage, type ForwardOutcome } from '../_shared/assistantForward.ts';
-import {
-  type AssistantTurn,
-  assistantLimits,
-  releaseAssistantNotice,
-  takeAssistantTurn,
-} from '../_shared/assistantLimits.ts';
-import { type Conversation, conversationRpc, sendRecorded } from '../_shared/conversation.ts';
-import { sendEmail } from '../_shared/email.ts';
-import type { InstanceRow } from '../_shared/whatsappState.ts';
+import { activeWebhook, forwardMessage, type ForwardOutcome } from '../assistantForward.ts';
+import { type AssistantTurn, assistantLimits, releaseAssistantNotice, takeAssistantTurn } from '../assistantLimits.ts';
+import { channelOf } from '../channel/index.ts';
+import { type Conversation, conversationRpc, sendRecorded } from '../conversation.ts';
+import { sendEmail } from '../email.ts';
+import type { InstanceRow } from '../whatsappState.ts';
 import { replyText, type AnsweredReminder } from './answers.ts';
 import { budgetEmail } from './budgetEmail.ts';
 import { commandOf, optInText, optOutText, scoreOf, surveyThanks } from './commands.ts';
-import type { WhatsAppMessage } from './messages.ts';
+import type { IncomingMessage } from '../channel/index.ts';
 import { parseReply } from './replies.ts';
 
 /** The chat's reply may wait this long (the gateway waits for this webhook's answer). */
@@ -30,6 +27,7 @@ const REPLY_TIMEOUT_MS = 10_000;
 
 export type IncomingOutcome =
   | 'duplicate'
+  | 'stale_button'
   | 'opted_out'
   | 'opted_in'
   | 'rated'
@@ -48,7 +46,7 @@ async function reply(row: InstanceRow, chat: string, text: string): Promise<void
   }
 }
 
-async function answerReminder(row: InstanceRow, msg: WhatsAppMessage): Promise<AnsweredReminder | null> {
+async function answerReminder(row: InstanceRow, msg: IncomingMessage): Promise<AnsweredReminder | null> {
   const answer = msg.phone ? parseReply(msg.text) : null;
   if (!answer || !msg.phone) return null;
   const result = await conversationRpc<{ matched: boolean } | null>('answer_reminder', {
@@ -62,11 +60,43 @@ async function answerReminder(row: InstanceRow, msg: WhatsAppMessage): Promise<A
   return answered;
 }
 
+/** A template's 'Confirmar' / 'Cancelar': the payload names the appointment that template was about. */
+const BUTTON_PAYLOAD = /^(confirmar|cancelar):([0-9a-f-]{36})$/i;
+
+/**
+ * A tap on a reminder's quick reply answers that appointment's reminder, exactly like '1' or '2' would
+ * answer the newest one; null when the payload is not the platform's. A tap on a reminder already
+ * answered (or an appointment past) changes nothing and gets no answer.
+ */
+async function answerButton(row: InstanceRow, msg: IncomingMessage): Promise<'answered' | 'stale_button' | null> {
+  const m = msg.button ? BUTTON_PAYLOAD.exec(msg.button.payload) : null;
+  if (!m || !msg.phone) return null;
+  const answer = m[1].toLowerCase() === 'confirmar' ? 'confirmado' : 'cancelado';
+  const result = await conversationRpc<{ matched: boolean } | null>('answer_reminder', {
+    p_instance: row.instance_name,
+    p_phone: msg.phone,
+    p_answer: answer,
+    p_agendamento: m[2].toLowerCase(),
+  });
+  if (!result?.matched) return 'stale_button';
+  await reply(row, msg.chat, replyText(answer, result as AnsweredReminder, Deno.env.get('SITE_URL') ?? null));
+  return 'answered';
+}
+
+/** Marks the client's message read on their phone; a failure is only logged (nothing depends on it). */
+async function markRead(row: InstanceRow, msg: IncomingMessage): Promise<void> {
+  try {
+    await channelOf(row).markRead(msg.chat, msg.id);
+  } catch (err) {
+    console.warn('[incoming] not marked read:', (err as Error).message);
+  }
+}
+
 /** 1 and 2: an answer to the survey or the reminder, whichever the platform asked last. */
 async function answerQuestion(
   row: InstanceRow,
   c: Conversation,
-  msg: WhatsAppMessage,
+  msg: IncomingMessage,
 ): Promise<'rated' | 'answered' | null> {
   const score = scoreOf(msg.text);
   if (score !== null) {
@@ -82,7 +112,7 @@ async function answerQuestion(
   return (await answerReminder(row, msg)) ? 'answered' : null;
 }
 
-export async function onClientMessage(row: InstanceRow, msg: WhatsAppMessage, raw: string): Promise<IncomingOutcome> {
+export async function onClientMessage(row: InstanceRow, msg: IncomingMessage, raw: string): Promise<IncomingOutcome> {
   const recorded = await conversationRpc<Conversation & { duplicate: boolean }>('record_incoming', {
     p_instance: row.instance_name,
     p_wa_id: msg.id,
@@ -91,6 +121,22 @@ export async function onClientMessage(row: InstanceRow, msg: WhatsAppMessage, ra
     p_texto: msg.text,
   });
   if (recorded.duplicate) return 'duplicate';
+  const read = markRead(row, msg);
+  try {
+    return await readMessage(row, msg, raw, recorded);
+  } finally {
+    await read;
+  }
+}
+
+async function readMessage(
+  row: InstanceRow,
+  msg: IncomingMessage,
+  raw: string,
+  recorded: Conversation,
+): Promise<IncomingOutcome> {
+  const tapped = await answerButton(row, msg);
+  if (tapped) return tapped;
 
   const command = commandOf(msg.text);
   if (command) {

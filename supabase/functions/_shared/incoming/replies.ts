@@ -7,7 +7,7 @@
 // - anything else is not an answer ('não sei o endereço', 'chego 2 min atrasado', 'somos 2', a
 //   question, both kinds at once): it goes to the assistant.
 // Any case, accents or none, punctuation and emoji around the words.
-import { foldAccents } from '../../../shared-domain/src/validation/text.ts';
+import { foldAccents } from '../../../../shared-domain/src/validation/text.ts';
 
 export type ReplyAnswer = 'confirmado' | 'cancelado';
 

@@ -1,0 +1,36 @@
+// The Cloud API business token at rest: AES-GCM with a key derived (SHA-256) from TOKEN_ENCRYPTION_KEY
+// (else the service role key, as the other server-side secrets do locally; production sets its own so
+// rotating the service key does not lose the tokens), a fresh 12-byte IV per token, stored as
+// 'v1.<iv>.<ciphertext>' (base64url). Only the functions hold the key; the database row alone does not
+// give the token away.
+const encoder = new TextEncoder();
+
+const b64 = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+const unb64 = (text: string) =>
+  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+
+async function key(): Promise<CryptoKey> {
+  const secret = Deno.env.get('TOKEN_ENCRYPTION_KEY') || Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
+  if (!secret || secret.length < 32) throw new Error('TOKEN_ENCRYPTION_KEY must be set (32 characters or more)');
+  const raw = await crypto.subtle.digest('SHA-256', encoder.encode(secret));
+  return crypto.subtle.importKey('raw', raw, 'AES-GCM', false, ['encrypt', 'decrypt']);
+}
+
+export async function sealToken(token: string): Promise<string> {
+  const iv = crypto.getRandomValues(new Uint8Array(12));
+  const sealed = new Uint8Array(
+    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await key(), encoder.encode(token)),
+  );
+  return `v1.${b64(iv)}.${b64(sealed)}`;
+}
+
+export async function openToken(sealed: string): Promise<string> {
+  const [version, iv, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !data) throw new Error('not a sealed token');
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(iv) }, await key(), unb64(data));
+  return new TextDecoder().decode(plain);
+}

@@ -71,7 +71,7 @@ alter table "public"."whatsapp_instances" validate constraint "whatsapp_instance
 
 alter table "public"."whatsapp_instances" add constraint "whatsapp_instances_phone_number_id_key" UNIQUE using index "whatsapp_instances_phone_number_id_key";
 
-alter table "public"."whatsapp_templates" add constraint "whatsapp_templates_nome_check" CHECK ((nome ~ '^[a-z0-9_]{1,512}$'::text)) not valid;
+alter table "public"."whatsapp_templates" add constraint "whatsapp_templates_nome_check" CHECK (((nome ~ '^[a-z0-9_]+$'::text) AND (char_length(nome) <= 512))) not valid;
 
 alter table "public"."whatsapp_templates" validate constraint "whatsapp_templates_nome_check";
 

@@ -194,6 +194,8 @@ async function runPass(
     STACK_OPENAI_API_KEY: stack.config.openaiApiKey,
     STACK_N8N_TIMEOUT_MS: String(N8N_TIMEOUT_MS),
     STACK_RESEND_API_KEY: stack.config.resendApiKey,
+    STACK_META_APP_SECRET: stack.config.metaAppSecret,
+    STACK_META_VERIFY_TOKEN: stack.config.metaVerifyToken,
   };
   // spawn, not spawnSync: the stack lives in this process and must keep answering while tests run.
   const statuses: (number | null)[] = [];

@@ -10,7 +10,7 @@ CREATE TABLE public.whatsapp_templates (
     motivo text,
     created_at timestamp with time zone DEFAULT now() NOT NULL,
     updated_at timestamp with time zone DEFAULT now() NOT NULL,
-    CONSTRAINT whatsapp_templates_nome_check CHECK ((nome ~ '^[a-z0-9_]{1,512}$'::text)),
+    CONSTRAINT whatsapp_templates_nome_check CHECK (((nome ~ '^[a-z0-9_]+$'::text) AND (char_length(nome) <= 512))),
     CONSTRAINT whatsapp_templates_status_check CHECK ((status = ANY (ARRAY['APPROVED'::text, 'PENDING'::text, 'REJECTED'::text]))),
     CONSTRAINT whatsapp_templates_tipo_check CHECK ((tipo = ANY (ARRAY['lembrete_24h'::text, 'lembrete_1h'::text, 'confirmacao'::text, 'reagendamento'::text, 'cancelamento'::text, 'pesquisa'::text, 'retomar_conversa'::text])))
 );

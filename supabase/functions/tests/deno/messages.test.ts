@@ -1,6 +1,6 @@
-// What whatsapp-webhook reads in a gateway's message before anything else (_shared/channel/
-// evolutionEvents.ts and _shared/incoming/commands.ts): who wrote it and its text, media as placeholders, and the short
-// answers to the platform — SAIR / VOLTAR and the survey's 0–10.
+// What the webhooks read in a client's message before anything else (_shared/channel/
+// evolutionEvents.ts and _shared/incoming/commands.ts): who wrote it and its text, media as
+// placeholders, and the short answers to the platform — SAIR / VOLTAR and the survey's 0–10.
 import assert from 'node:assert/strict';
 import { commandOf, scoreOf } from '../../_shared/incoming/commands.ts';
 import { textOfContent, whatsappMessage } from '../../_shared/channel/evolutionEvents.ts';
@@ -60,9 +60,11 @@ Deno.test("a delivery's message: the client's, ours, and what is no client's con
     id: '3A01',
     fromMe: false,
     chat: '551187654321',
+    remoteJid: '551187654321@s.whatsapp.net',
     phone: '5511987654321',
     pushName: 'Ana',
     text: 'Oi',
+    words: 'Oi',
   });
   // The instance's own message: no client name.
   assert.equal(whatsappMessage(data('5511987654321@s.whatsapp.net', true))?.pushName, null);

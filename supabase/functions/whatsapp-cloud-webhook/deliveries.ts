@@ -3,6 +3,7 @@
 // reviews onto whatsapp_templates. A number that is not (or no longer) connected here is left alone.
 import { assistantDelivery } from '../_shared/assistantDelivery.ts';
 import { cloudEvents } from '../_shared/channel/cloudEvents.ts';
+import { rejectionReason } from '../_shared/channel/templates.ts';
 import { conversationRpc } from '../_shared/conversation.ts';
 import { onClientMessage, type IncomingOutcome } from '../_shared/incoming/clientMessage.ts';
 import { admin, must } from '../_shared/supabase.ts';
@@ -33,7 +34,7 @@ async function templateReviews(body: unknown): Promise<number> {
           .from('whatsapp_templates')
           .update({
             status,
-            motivo: status === 'REJECTED' ? 'Reprovado pela Meta.' : null,
+            motivo: status === 'REJECTED' ? rejectionReason(String(v.reason ?? '')) : null,
             updated_at: new Date().toISOString(),
           })
           .eq('user_id', owner.user_id)

@@ -61,7 +61,7 @@ export function createMetaSandbox(options: MetaSandboxOptions): MetaSandbox {
   for (const routes of [
     signupRoutes(store, options, options.publicUrl),
     mediaDownloads(store),
-    templateRoutes(store, approveAfterMs),
+    templateRoutes(store, webhooks, approveAfterMs),
     messageRoutes(store, webhooks, approveAfterMs),
     numberRoutes(store, options.publicUrl),
   ]) {

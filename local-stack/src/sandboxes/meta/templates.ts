@@ -1,10 +1,12 @@
 // Message templates of a WABA: POST /{v}/{waba_id}/message_templates {name, language, category,
 // components} → {id, status: 'PENDING', category}; GET lists them (?name= filters). Meta's review is a
-// clock here: approved `approveAfterMs` after creation, unless the name contains 'reprovar' (rejected).
+// clock here: approved `approveAfterMs` after creation, unless the name contains 'reprovar' (rejected),
+// and its end is delivered as a message_template_status_update webhook.
 import { Hono } from 'hono';
 import { wabaFor } from './access.ts';
 import { invalidParameter, obj, readBody, str, V } from './errors.ts';
 import { graphId, type MetaStore, type Template, type TemplateStatus } from './store.ts';
+import type { MetaWebhooks } from './webhooks.ts';
 
 const CATEGORIES = ['UTILITY', 'MARKETING', 'AUTHENTICATION'];
 
@@ -38,7 +40,7 @@ function validated(waba_id: string, body: Record<string, unknown>): Template {
   return { id: graphId(), waba_id, name, language, category, components, created_at: new Date().toISOString() };
 }
 
-export function templateRoutes(store: MetaStore, approveAfterMs: number): Hono {
+export function templateRoutes(store: MetaStore, webhooks: MetaWebhooks, approveAfterMs: number): Hono {
   const routes = new Hono({ strict: false });
 
   routes.post(`${V}/:waba/message_templates`, async (c) => {
@@ -53,6 +55,17 @@ export function templateRoutes(store: MetaStore, approveAfterMs: number): Hono {
     }
     store.templates.push(template);
     store.save();
+    // Meta tells the app when the review ends, as it does for a real WABA subscribed to the field.
+    webhooks.review(waba, approveAfterMs, () => {
+      const status = templateStatus(template, approveAfterMs);
+      return {
+        event: status,
+        message_template_id: Number(template.id),
+        message_template_name: template.name,
+        message_template_language: template.language,
+        reason: status === 'REJECTED' ? 'INVALID_FORMAT' : 'NONE',
+      };
+    });
     return c.json({ id: template.id, status: 'PENDING', category: template.category });
   });
 

@@ -7,7 +7,7 @@ import { OrderedDeliveries, type Delivery } from '../deliveries.ts';
 import type { PhoneNumber } from './store.ts';
 
 export interface WebhookRecord extends Partial<Delivery> {
-  /** 'messages' (a client's message) or the status delivered ('sent', 'delivered', 'read'). */
+  /** 'messages' (a client's message), the status delivered ('sent', 'delivered', 'read'), or 'template' (a review). */
   kind: string;
   wamid: string;
   waba_id: string;
@@ -33,35 +33,40 @@ export class MetaWebhooks {
     private readonly appSecret: string,
   ) {}
 
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+
   /** Queues one change of a number's `messages` field; resolves when it was delivered or dropped. */
   send(number: PhoneNumber, kind: string, wamid: string, value: Record<string, unknown>): Promise<void> {
+    return this.deliver(number.waba_id, 'messages', kind, wamid, {
+      messaging_product: 'whatsapp',
+      metadata: { display_phone_number: number.display_phone_number, phone_number_id: number.phone_number_id },
+      ...value,
+    });
+  }
+
+  /** A template's review ending `afterMs` from now: a message_template_status_update of its WABA. */
+  review(wabaId: string, afterMs: number, value: () => Record<string, unknown>): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      void this.deliver(wabaId, 'message_template_status_update', 'template', '', value());
+    }, afterMs);
+    this.timers.add(timer);
+  }
+
+  private deliver(
+    wabaId: string,
+    field: string,
+    kind: string,
+    wamid: string,
+    value: Record<string, unknown>,
+  ): Promise<void> {
     const raw = escapeUnicode(
-      JSON.stringify({
-        object: 'whatsapp_business_account',
-        entry: [
-          {
-            id: number.waba_id,
-            changes: [
-              {
-                field: 'messages',
-                value: {
-                  messaging_product: 'whatsapp',
-                  metadata: {
-                    display_phone_number: number.display_phone_number,
-                    phone_number_id: number.phone_number_id,
-                  },
-                  ...value,
-                },
-              },
-            ],
-          },
-        ],
-      }),
+      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: wabaId, changes: [{ field, value }] }] }),
     );
     const record: WebhookRecord = {
       kind,
       wamid,
-      waba_id: number.waba_id,
+      waba_id: wabaId,
       delivered: this.url !== null,
       at: new Date().toISOString(),
     };
@@ -73,7 +78,7 @@ export class MetaWebhooks {
       'content-type': 'application/json',
       'x-hub-signature-256': signature(this.appSecret, raw),
     };
-    return this.deliveries.post(number.waba_id, record as WebhookRecord & Delivery, headers, raw);
+    return this.deliveries.post(wabaId, record as WebhookRecord & Delivery, headers, raw);
   }
 
   /** Meta's check of a callback URL: GET with hub.challenge, which must come back as is. */
@@ -93,6 +98,7 @@ export class MetaWebhooks {
   }
 
   stop(): void {
+    for (const timer of this.timers) clearTimeout(timer);
     this.deliveries.stop();
   }
 }

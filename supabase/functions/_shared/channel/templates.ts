@@ -133,7 +133,7 @@ export async function createTemplates(w: Waba): Promise<void> {
 }
 
 /** Meta's rejected_reason in pt-BR. */
-function rejectionReason(reason: string | undefined): string {
+export function rejectionReason(reason: string | undefined): string {
   switch (reason) {
     case 'ABUSIVE_CONTENT':
       return 'Conteúdo considerado abusivo pela Meta.';

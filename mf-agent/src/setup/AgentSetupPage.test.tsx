@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
-import { type AgentConfigRow } from 'shared-domain';
+import { type AgentConfigRow, type WhatsappInstanceRow } from 'shared-domain';
 import { DEFAULT_AGENT_SCHEDULE } from 'shared-domain/testing';
 import { toast } from 'shared-ui';
 import { saveBasicInfo } from '../features/basic-info/api/saveBasicInfo';
@@ -20,6 +20,19 @@ jest.mock('../features/availability/api/saveAvailability');
 const load = jest.mocked(loadAgentSetup);
 
 const AT = '/user-dashboard/agent';
+
+const INSTANCE: WhatsappInstanceRow = {
+  id: 'i1',
+  user_id: TEST_USER.id,
+  instance_name: 'usr-teste001',
+  whatsapp_number: '5511987654321',
+  webhook_url: null,
+  status: 'connected',
+  channel: 'evolution',
+  display_name: null,
+  created_at: '',
+  updated_at: '',
+};
 
 function setupWith(config: Partial<AgentConfigRow> = {}, products: AgentSetup['products'] = []): AgentSetup {
   return {
@@ -106,6 +119,30 @@ describe('AgentSetupPage', () => {
     expect(tab('Informações Básicas')).toHaveAccessibleName('Informações Básicas concluída');
     expect(tab('WhatsApp')).toHaveAccessibleName('WhatsApp concluída');
     expect(tab('Produtos/Serviços')).toHaveAccessibleName('Produtos/Serviços concluída');
+  });
+
+  it("names the connected number's channel on the activation step", async () => {
+    const setup = setupWith(
+      {
+        personality_description: 'Simpática',
+        business_description: 'Clínica',
+        whatsapp: { status: 'connected', webhook_url: null },
+        schedule_saved_at: '2026-11-24T12:00:00Z',
+      },
+      [PRODUCT],
+    );
+    load.mockResolvedValue({ ...setup, instance: { ...INSTANCE, channel: 'cloud', display_name: 'Clínica Local' } });
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    expect(await screen.findByRole('tab', { name: /^Finalizar.*atual/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('WhatsApp: WhatsApp Business API (oficial)')).toBeInTheDocument();
+  });
+
+  it('names the QR code channel too', async () => {
+    load.mockResolvedValue({ ...setupWith(), instance: INSTANCE });
+    const user = userEvent.setup();
+    renderSignedIn(<AgentSetupPage />, { at: AT });
+    await user.click(await screen.findByRole('tab', { name: /^Finalizar/ }));
+    expect(screen.getByText('WhatsApp: QR Code')).toBeInTheDocument();
   });
 
   it('moves to the WhatsApp tab after the basic info is saved, with its check', async () => {

@@ -2,6 +2,7 @@ import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { useAuthStore } from 'shared-auth';
+import { CHANNEL_NAMES } from 'shared-domain';
 import { Card, loadable, Spinner } from 'shared-ui';
 import { ErrorState, PageHeader, PageStack, type TabItem, Tabs } from 'shared-ui/widgets';
 import { BasicInfoStep } from '../features/basic-info/BasicInfoStep';
@@ -94,8 +95,12 @@ function SetupTabs({ userId }: { userId: string }) {
     );
   }
 
-  const { config, products } = setup;
+  const { config, products, instance } = setup;
   const current = chosen ?? firstPendingStep(done);
+  // The review names the WhatsApp channel in use, once the number is connected.
+  const details: Partial<Record<SetupStep, string>> = {
+    whatsapp: done.whatsapp && instance ? CHANNEL_NAMES[instance.channel] : undefined,
+  };
   const panels: Record<SetupStep, ReactNode> = {
     'basic-info': (
       <BasicInfoStep
@@ -144,7 +149,11 @@ function SetupTabs({ userId }: { userId: string }) {
       <ReviewStep
         agentName={config.name}
         active={config.status === 'active'}
-        checklist={REQUIRED_STEPS.map((step) => ({ label: STEP_LABELS[step], done: done[step] }))}
+        checklist={REQUIRED_STEPS.map((step) => ({
+          label: STEP_LABELS[step],
+          done: done[step],
+          detail: details[step],
+        }))}
         onActivated={(activation) =>
           patchConfig({
             status: 'active',

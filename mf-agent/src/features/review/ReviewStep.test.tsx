@@ -53,6 +53,15 @@ describe('ReviewStep', () => {
     expect(onActivated).toHaveBeenCalledWith(result);
   });
 
+  it('names the WhatsApp channel in use beside its step', () => {
+    const checklist = all(true);
+    checklist[1] = { label: 'WhatsApp', done: true, detail: 'WhatsApp Business API (oficial)' };
+    renderSignedIn(<ReviewStep agentName="Bia" active={false} checklist={checklist} onActivated={jest.fn()} />);
+    const whatsapp = screen.getAllByRole('listitem').find((item) => item.textContent?.startsWith('WhatsApp'));
+    expect(within(whatsapp!).getByText('WhatsApp: WhatsApp Business API (oficial)')).toBeInTheDocument();
+    expect(within(whatsapp!).getByText('Concluído')).toBeInTheDocument();
+  });
+
   it('shows Ativo once active', () => {
     renderSignedIn(<ReviewStep agentName="Bia" active checklist={all(true)} onActivated={jest.fn()} />);
     expect(screen.getByText('Ativo')).toBeInTheDocument();

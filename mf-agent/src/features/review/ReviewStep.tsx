@@ -59,6 +59,8 @@ const Stack = styled.div`
 export interface ChecklistItem {
   label: string;
   done: boolean;
+  /** Shown after the label, e.g. the WhatsApp channel in use: 'WhatsApp: QR Code'. */
+  detail?: string;
 }
 
 export interface ReviewStepProps {
@@ -105,7 +107,7 @@ export function ReviewStep({ agentName, active, checklist, onActivated }: Review
         <Checklist>
           {checklist.map((item) => (
             <li key={item.label}>
-              <span>{item.label}</span>
+              <span>{item.detail ? `${item.label}: ${item.detail}` : item.label}</span>
               <Badge tone={item.done ? 'success' : 'warning'}>{item.done ? 'Concluído' : 'pendente'}</Badge>
             </li>
           ))}

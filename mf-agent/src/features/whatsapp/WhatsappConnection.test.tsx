@@ -45,8 +45,14 @@ afterEach(() => {
   useAuthStore.setState({ session: null, user: null, profile: null });
 });
 
-const WAITING: RecordedConnection = { status: 'connecting', instanceId: 'inst-1', number: null };
-const SCANNED: RecordedConnection = { status: 'connected', instanceId: 'inst-1', number: '5511987654321' };
+const WAITING: RecordedConnection = {
+  status: 'connecting',
+  instanceId: 'inst-1',
+  number: null,
+  channel: 'evolution',
+  displayName: null,
+};
+const SCANNED: RecordedConnection = { ...WAITING, status: 'connected', number: '5511987654321' };
 
 /** Listens to whatsappConnected while a test runs. */
 function connectedEvents() {
@@ -56,6 +62,10 @@ function connectedEvents() {
   return { events, stop: () => window.removeEventListener('whatsappConnected', listener) };
 }
 
+/** No number connected: the owner picks the QR code first. */
+const chooseQr = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('radio', { name: 'Conectar por QR Code' }));
+
 function setup(onConnected = jest.fn()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   renderSignedIn(<WhatsappConnection onConnected={onConnected} onContinue={jest.fn()} />);
@@ -63,6 +73,48 @@ function setup(onConnected = jest.fn()) {
 }
 
 describe('WhatsappConnection', () => {
+  it("offers both channels while no number is connected, and the QR code one is today's flow", async () => {
+    gateway({ status: { status: 'disconnected' }, create: { status: 'connecting', qrcode: QR } });
+    const user = setup();
+    await tick(0);
+    const choice = screen.getByRole('radiogroup', { name: 'Como conectar o WhatsApp' });
+    const qrCode = within(choice).getByRole('radio', { name: 'Conectar por QR Code' });
+    const official = within(choice).getByRole('radio', { name: 'WhatsApp Business API (oficial)' });
+    expect(qrCode).not.toBeChecked();
+    expect(official).not.toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Conectar WhatsApp' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Conectar com a Meta' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima etapa' })).toBeEnabled();
+
+    // By keyboard: one Tab stop, arrow keys move the choice.
+    await user.tab();
+    expect(qrCode).toHaveFocus();
+    await user.keyboard('[ArrowRight]');
+    expect(official).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Conectar com a Meta' })).toBeInTheDocument();
+    await user.keyboard('[ArrowLeft]');
+    expect(qrCode).toBeChecked();
+    expect(screen.queryByRole('button', { name: 'Conectar com a Meta' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Seu WhatsApp não está conectado. Clique em Conectar WhatsApp para gerar o QR Code.'),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
+    expect(qrCode).toBeDisabled();
+    await tick(2000);
+    expect(screen.getByRole('img', { name: 'QR Code para conectar o WhatsApp' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+  });
+
+  it('shows no choice while a QR code number is connected', async () => {
+    gateway({ status: { status: 'connected', instanceId: 'inst-1', number: '5511987654321' } });
+    setup();
+    await tick(0);
+    expect(screen.getByText('Conectado')).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Desconectar WhatsApp' })).toBeInTheDocument();
+  });
+
   it('connects: waits 2 s, creates the instance and shows its QR code', async () => {
     gateway({ status: { status: 'disconnected' }, create: { status: 'connecting', qrcode: QR } });
     const success = jest.spyOn(toast, 'success');
@@ -71,6 +123,7 @@ describe('WhatsappConnection', () => {
     expect(screen.getByText('Desconectado')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reconectar' })).not.toBeInTheDocument();
 
+    await chooseQr(user);
     await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
     expect(call).not.toHaveBeenCalledWith('create');
     await tick(2000);
@@ -129,6 +182,7 @@ describe('WhatsappConnection', () => {
     const error = jest.spyOn(toast, 'error');
     const user = setup();
     await tick(0);
+    await chooseQr(user);
     await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
     await tick(2000);
     expect(error).toHaveBeenCalledWith('Erro ao criar instância do WhatsApp. Tente novamente.');
@@ -144,6 +198,7 @@ describe('WhatsappConnection', () => {
     const error = jest.spyOn(toast, 'error');
     const user = setup();
     await tick(0);
+    await chooseQr(user);
     await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
     const qrChecks = () => call.mock.calls.filter(([a]) => a === 'qrcode').length;
     await tick(2000 + 5000 + 3000);
@@ -199,6 +254,7 @@ describe('WhatsappConnection', () => {
     const error = jest.spyOn(toast, 'error');
     const user = setup();
     await tick(0);
+    await chooseQr(user);
     await user.click(screen.getByRole('button', { name: 'Conectar WhatsApp' }));
     await tick(30_000);
     expect(error).toHaveBeenCalledWith('Tempo esgotado para gerar QR Code. Tentativa 2/3...');

@@ -1,7 +1,14 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import { Badge, Button, Card, Spinner, type BadgeTone } from 'shared-ui';
+import type { WhatsappChannel } from 'shared-domain';
+import { Badge, Button, Card } from 'shared-ui';
+import { Actions } from './components/Actions';
+import { ChannelChoice } from './components/ChannelChoice';
+import { CloudConnected, CloudSignup } from './components/CloudConnection';
 import { DebugBox } from './components/DebugBox';
+import { QrConnection } from './components/QrConnection';
 import { useWhatsappConnection } from './hooks/useWhatsappConnection';
+import { connectionView, statusLine } from './utils/connectionView';
 
 const Body = styled.div`
   display: grid;
@@ -13,53 +20,6 @@ const Body = styled.div`
   }
 `;
 
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space[2]};
-`;
-
-const QrFrame = styled.figure`
-  display: grid;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space[2]};
-  margin: 0;
-  padding: ${({ theme }) => theme.space[4]};
-  border: 1px dashed ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.lg};
-
-  img {
-    width: min(264px, 100%);
-    height: auto;
-    image-rendering: pixelated;
-  }
-
-  figcaption {
-    text-align: center;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-  }
-`;
-
-const STATUS_TEXT = {
-  unknown: { tone: 'neutral', badge: 'Verificando', text: 'Verificando a conexão do seu WhatsApp…' },
-  disconnected: {
-    tone: 'danger',
-    badge: 'Desconectado',
-    text: 'Seu WhatsApp não está conectado. Clique em Conectar WhatsApp para gerar o QR Code.',
-  },
-  connecting: {
-    tone: 'warning',
-    badge: 'Conectando',
-    text: 'Aguardando a leitura do QR Code. No celular, abra o WhatsApp > Aparelhos conectados > Conectar um aparelho.',
-  },
-  connected: {
-    tone: 'success',
-    badge: 'Conectado',
-    text: 'Seu WhatsApp está conectado. Você já pode seguir para a próxima etapa.',
-  },
-} as const satisfies Record<string, { tone: BadgeTone; badge: string; text: string }>;
-
 export interface WhatsappConnectionProps {
   /** The instance reported connected (the step is done). */
   onConnected: () => void;
@@ -69,14 +29,28 @@ export interface WhatsappConnectionProps {
   shown?: boolean;
 }
 
-/** Status, connect/reconnect, the QR code and the debug box; step 2 of 5. */
+/**
+ * Step 2 of 5: the status, and with no number connected the choice of channel: the QR code (connect,
+ * reconnect, the QR) or Meta's official API ('Conectar com a Meta'); a connected number shows its
+ * channel's view, with its disconnect. The debug box below.
+ */
 export function WhatsappConnection({ onConnected, onContinue, shown = true }: WhatsappConnectionProps) {
-  const { status, qr, busy, debugLines, connect, reconnect, remove, qrFailed } = useWhatsappConnection(
-    onConnected,
-    shown,
+  const { status, answer, qr, busy, metaStage, debugLines, connect, connectMeta, reconnect, remove, qrFailed } =
+    useWhatsappConnection(onConnected, shown);
+  // The owner's choice while no number is connected; after a disconnect, the channel just left.
+  const [chosen, setChosen] = useState<WhatsappChannel | null>(null);
+  const view = connectionView(status, answer?.channel, chosen);
+  const line = statusLine(view, status);
+  const removeFrom = (channel: WhatsappChannel) => () => {
+    setChosen(channel);
+    remove();
+  };
+
+  const next = (
+    <Button variant={status === 'connected' ? 'primary' : 'ghost'} onClick={onContinue}>
+      Próxima etapa
+    </Button>
   );
-  const view = STATUS_TEXT[status];
-  const generating = busy === 'connect' || busy === 'reconnect';
 
   return (
     <Card
@@ -87,49 +61,31 @@ export function WhatsappConnection({ onConnected, onContinue, shown = true }: Wh
     >
       <Body>
         <p aria-live="polite">
-          <Badge tone={view.tone}>{view.badge}</Badge> {view.text}
+          <Badge tone={line.tone}>{line.badge}</Badge> {line.text}
         </p>
-        <Actions>
-          {status === 'disconnected' && (
-            <Button onClick={connect} busy={busy === 'connect'} busyLabel="Gerando QR Code..." disabled={busy !== null}>
-              Conectar WhatsApp
-            </Button>
-          )}
-          {(status === 'connecting' || status === 'connected') && (
-            <Button
-              variant="secondary"
-              onClick={reconnect}
-              busy={busy === 'reconnect'}
-              busyLabel="Gerando QR Code..."
-              disabled={busy !== null}
-            >
-              Reconectar
-            </Button>
-          )}
-          {(status === 'connecting' || status === 'connected') && (
-            <Button
-              variant="ghost"
-              onClick={remove}
-              busy={busy === 'delete'}
-              busyLabel="Desconectando..."
-              disabled={busy !== null}
-            >
-              Desconectar WhatsApp
-            </Button>
-          )}
-          <Button variant={status === 'connected' ? 'primary' : 'ghost'} onClick={onContinue}>
-            Próxima etapa
-          </Button>
-        </Actions>
-        {generating && <Spinner label="Gerando QR Code..." showLabel />}
-        {qr && status === 'connecting' && !generating && (
-          <QrFrame>
-            <img src={qr} alt="QR Code para conectar o WhatsApp" width={264} height={264} onError={qrFailed} />
-            <figcaption>
-              O código é atualizado automaticamente. Depois de escanear, a conexão aparece aqui em alguns segundos.
-            </figcaption>
-          </QrFrame>
+        {status === 'disconnected' && <ChannelChoice value={chosen} onChange={setChosen} disabled={busy !== null} />}
+        {view === 'choice' && <Actions>{next}</Actions>}
+        {view === 'qr' && (
+          <QrConnection
+            status={status}
+            qr={qr}
+            busy={busy}
+            onConnect={connect}
+            onReconnect={reconnect}
+            onRemove={removeFrom('evolution')}
+            onQrFailed={qrFailed}
+            next={next}
+          />
         )}
+        {view === 'cloud-signup' && (
+          <CloudSignup
+            stage={metaStage}
+            onConnect={connectMeta}
+            disabled={busy !== null && busy !== 'meta'}
+            next={next}
+          />
+        )}
+        {view === 'cloud' && <CloudConnected answer={answer} busy={busy} onRemove={removeFrom('cloud')} next={next} />}
         <p>Você pode seguir para a próxima etapa e voltar aqui quando quiser: a conexão fica salva.</p>
         <DebugBox lines={debugLines} />
       </Body>

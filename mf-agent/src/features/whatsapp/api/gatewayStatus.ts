@@ -11,11 +11,11 @@ export function shownAnswer(previous: InstanceAnswer | undefined, answer: Instan
 }
 
 /**
- * The gateway's status; while it is connecting without a QR code, the QR is asked for too. A poll
- * cancelled meanwhile (`signal`) asks nothing more.
+ * The gateway's status; while a QR code connection is connecting without a QR code, the QR is asked
+ * for too (a Cloud API number has none). A poll cancelled meanwhile (`signal`) asks nothing more.
  */
 export async function fetchGatewayStatus(signal: AbortSignal): Promise<InstanceAnswer> {
   const answer = await callInstance('status');
-  if (answer.status !== 'connecting' || answer.qrcode || signal.aborted) return answer;
+  if (answer.status !== 'connecting' || answer.channel === 'cloud' || answer.qrcode || signal.aborted) return answer;
   return callInstance('qrcode');
 }

@@ -1,4 +1,5 @@
 import { getRest } from 'shared-auth';
+import type { WhatsappChannel } from 'shared-domain';
 import type { ConnectionStatus } from './whatsappInstance';
 
 /** The connection as the server last recorded it (gateway webhook events and the function's answers). */
@@ -7,6 +8,10 @@ export interface RecordedConnection {
   /** The instance's name, what the function calls instanceId. */
   instanceId: string;
   number: string | null;
+  /** QR code (evolution) or Meta's Cloud API (cloud). */
+  channel: WhatsappChannel;
+  /** The Cloud API number's display name at Meta; null on the QR code channel. */
+  displayName: string | null;
 }
 
 /** whatsapp_instances.status holds the widget's values and older ones ('qrcode', 'open', 'error'). */
@@ -24,10 +29,17 @@ function widgetStatus(status: string): ConnectionStatus {
 export async function fetchRecordedConnection(userId: string): Promise<RecordedConnection | null> {
   const { data, error } = await getRest()
     .from('whatsapp_instances')
-    .select('instance_name,status,whatsapp_number')
+    .select('instance_name,status,whatsapp_number,channel,display_name')
     .eq('user_id', userId)
     .maybeSingle();
   if (error) throw new Error(error.message);
   if (!data) return null;
-  return { status: widgetStatus(data.status), instanceId: data.instance_name, number: data.whatsapp_number };
+  return {
+    status: widgetStatus(data.status),
+    instanceId: data.instance_name,
+    number: data.whatsapp_number,
+    // The column's CHECK holds it to the two channels.
+    channel: data.channel === 'cloud' ? 'cloud' : 'evolution',
+    displayName: data.display_name,
+  };
 }

@@ -9,6 +9,7 @@ import { callInstance, type ConnectionStatus, type InstanceAnswer } from '../api
 import { CONNECTION_MESSAGES } from '../utils/connectionMessages';
 import { generateQr, QR_TIMING, QrFlowError, waitBeforeStart, type QrFailure } from '../utils/generateQr';
 import { useDebugLog } from './useDebugLog';
+import { useMetaSignup } from './useMetaSignup';
 
 /** The connection status is polled every 7 s while the widget is shown. */
 export const STATUS_POLL_MS = 7000;
@@ -19,7 +20,8 @@ export const STATUS_POLL_MS = 7000;
  */
 export const RECORDED_POLL_MS = 2000;
 
-export type BusyAction = 'connect' | 'reconnect' | 'delete' | null;
+/** meta: Meta's Embedded Signup and cloud_connect (useMetaSignup). */
+export type BusyAction = 'connect' | 'reconnect' | 'delete' | 'meta' | null;
 
 /** The window event other parts of the page can listen to. */
 export const WHATSAPP_CONNECTED_EVENT = 'whatsappConnected';
@@ -40,7 +42,8 @@ const describe = (err: unknown) =>
 
 /**
  * The connection widget's state machine: disconnected → connect → connecting with the QR on screen →
- * connected when the instance reports it; reconnect fetches a new QR; delete removes the instance.
+ * connected when the instance reports it; reconnect fetches a new QR; delete removes the instance
+ * (either channel). connectMeta connects a Cloud API number through Meta's signup instead.
  * `onConnected` runs once per transition to connected. The gateway's status is a query polled every
  * 7 s while `shown` and no action runs; with a QR on screen, the recorded status is polled every 2 s
  * too, and stops once connected. An action's answer, or the record's 'connected', is written into the
@@ -115,7 +118,16 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
     },
   });
 
-  const busy: BusyAction = qrFlow.isPending ? qrFlow.variables : removal.isPending ? 'delete' : null;
+  // cloud_connect's answer is a Cloud API number, whether or not it names its channel.
+  const meta = useMetaSignup({ log, onConnected: (answer) => show({ channel: 'cloud', ...answer }) });
+
+  const busy: BusyAction = qrFlow.isPending
+    ? qrFlow.variables
+    : removal.isPending
+      ? 'delete'
+      : meta.stage !== 'idle'
+        ? 'meta'
+        : null;
 
   // Only while the widget is on screen and no action talks to the gateway (its answer wins).
   const gateway = useQuery({
@@ -165,7 +177,8 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
         recordedFailing.current = false;
         const now = queryClient.getQueryData<InstanceAnswer>(statusKey);
         if (recorded?.status === 'connected' && now?.status === 'connecting' && queryClient.isMutating() === 0) {
-          await show({ status: 'connected', instanceId: recorded.instanceId, number: recorded.number });
+          const { instanceId, number, channel, displayName } = recorded;
+          await show({ status: 'connected', instanceId, number, channel, displayName });
         }
         return recorded;
       } catch (err) {
@@ -203,8 +216,12 @@ export function useWhatsappConnection(onConnected: () => void, shown = true) {
 
   return {
     status,
+    /** The connection's channel and, on the Cloud API, its number and display name. */
+    answer,
     qr,
     busy,
+    metaStage: meta.stage,
+    connectMeta: meta.start,
     debugLines: lines,
     connect: () => qrFlow.mutate('connect'),
     reconnect: () => qrFlow.mutate('reconnect'),

@@ -1,3 +1,5 @@
+import { WHATSAPP_INSTANCE_MESSAGES } from 'shared-domain';
+
 /** The connection widget's texts. */
 export const CONNECTION_MESSAGES = {
   qrTimeout: (attempt: number, tries: number) => `Tempo esgotado para gerar QR Code. Tentativa ${attempt}/${tries}...`,
@@ -12,4 +14,7 @@ export const CONNECTION_MESSAGES = {
   pollFailed: 'Erro ao verificar status da conexão',
   deleteFailed: 'Erro ao desconectar o WhatsApp. Tente novamente.',
   deleted: 'WhatsApp desconectado.',
+  // Meta's Embedded Signup: the function's own message when it sent one, else this.
+  signupFailed: WHATSAPP_INSTANCE_MESSAGES.signup,
+  popupBlocked: 'O navegador bloqueou a janela da Meta. Permita pop-ups para este site e tente novamente.',
 } as const;

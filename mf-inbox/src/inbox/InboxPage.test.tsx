@@ -5,7 +5,7 @@ import { fetchAssistantPause } from '../features/assistant-pause/api/fetchAssist
 import { fetchConversations } from '../features/conversation-list/api/fetchConversations';
 import { fetchConversation } from '../features/thread/api/fetchConversation';
 import { fetchMessages } from '../features/thread/api/fetchMessages';
-import { fetchWhatsappConnected } from '../features/thread/api/fetchWhatsappConnected';
+import { fetchWhatsappConnection } from '../features/thread/api/fetchWhatsappConnection';
 import { conversationRow, messageRow } from '../test/conversations.fixture';
 import { InboxPage } from './InboxPage';
 
@@ -16,7 +16,7 @@ jest.mock('../features/conversation-list/api/fetchConversations', () => ({
 jest.mock('../features/assistant-pause/api/fetchAssistantPause');
 jest.mock('../features/thread/api/fetchConversation');
 jest.mock('../features/thread/api/fetchMessages');
-jest.mock('../features/thread/api/fetchWhatsappConnected');
+jest.mock('../features/thread/api/fetchWhatsappConnection');
 
 const MARIA = conversationRow();
 
@@ -26,7 +26,7 @@ beforeEach(() => {
   jest.mocked(fetchConversations).mockResolvedValue([MARIA]);
   jest.mocked(fetchConversation).mockResolvedValue(MARIA);
   jest.mocked(fetchMessages).mockResolvedValue([messageRow({ body: 'Quero marcar uma consulta' })]);
-  jest.mocked(fetchWhatsappConnected).mockResolvedValue(true);
+  jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: true, channel: 'evolution' });
   jest.mocked(fetchAssistantPause).mockResolvedValue(null);
 });
 

@@ -1,4 +1,4 @@
-import type { ColumnList, DeliveryStatus, Tables, WithColumns } from 'shared-domain';
+import type { ColumnList, DeliveryStatus, SentMessageRow, Tables, WithColumns } from 'shared-domain';
 
 // The inbox's rows as the owner may read them (supabase/schemas/conversations/),
 // built on shared-domain's generated rows. The generator types `estado`, `autor` and `status` as
@@ -26,6 +26,8 @@ const CONVERSATION_FIELDS = [
   'atendimento_id',
   // The number wrote more than its limit: until then its messages are recorded and not answered.
   'muitas_mensagens_ate',
+  // The client's last message: on the Cloud API free text goes only within 24 hours of it.
+  'cliente_escreveu_em',
 ] as const;
 
 /** conversas' columns the list and the thread read, typed as their literal text for the typed client. */
@@ -40,8 +42,11 @@ const MESSAGE_FIELDS = [
   'id',
   'autor',
   'body',
-  // 'enviando' between the platform's send and the gateway's answer.
+  // 'enviando' between the platform's send and the gateway's answer, then the channel's receipts
+  // ('enviada', 'entregue', 'lida') or 'falhou'.
   'status',
+  // Why it failed (pt-BR), with 'falhou'.
+  'erro',
   'created_at',
 ] as const;
 
@@ -58,3 +63,6 @@ export const asConversation = (row: ConversationRow): Conversation => row as Con
 
 /** A chat_messages row as read, its `autor` and `status` held to the CHECKs' lists. */
 export const asMessage = (row: MessageRow): ChatMessage => row as ChatMessage;
+
+/** The message an action sent, as the function answers it, as a row of the thread (no failure yet). */
+export const sentMessage = (sent: SentMessageRow): ChatMessage => ({ erro: null, ...sent });

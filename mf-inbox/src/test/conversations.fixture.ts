@@ -13,6 +13,7 @@ export function conversationRow(overrides: Partial<Conversation> = {}): Conversa
     ultima_mensagem_em: '2025-03-14T12:05:00Z',
     atendimento_id: null,
     muitas_mensagens_ate: null,
+    cliente_escreveu_em: '2025-03-14T12:05:00Z',
     ...overrides,
   };
 }
@@ -23,6 +24,7 @@ export function messageRow(overrides: Partial<ChatMessage> = {}): ChatMessage {
     autor: 'cliente',
     body: 'Olá',
     status: 'enviada',
+    erro: null,
     created_at: '2025-03-14T12:00:00Z',
     ...overrides,
   };

@@ -2,19 +2,20 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FunctionCallError } from 'shared-auth';
 import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
+import { OUTSIDE_WINDOW_MESSAGE } from 'shared-domain';
 import { toast } from 'shared-ui';
 import type { Conversation } from '../../lib/types';
 import { conversationRow, messageRow } from '../../test/conversations.fixture';
 import { conversationAction } from './api/conversationAction';
 import { fetchConversation } from './api/fetchConversation';
 import { fetchMessages } from './api/fetchMessages';
-import { fetchWhatsappConnected } from './api/fetchWhatsappConnected';
+import { fetchWhatsappConnection } from './api/fetchWhatsappConnection';
 import { ConversationThread, DISCONNECTED } from './ConversationThread';
 
 jest.mock('./api/conversationAction');
 jest.mock('./api/fetchConversation');
 jest.mock('./api/fetchMessages');
-jest.mock('./api/fetchWhatsappConnected');
+jest.mock('./api/fetchWhatsappConnection');
 const act = jest.mocked(conversationAction);
 
 const ID = conversationRow().id;
@@ -39,7 +40,7 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   jest.spyOn(toast, 'error');
   jest.mocked(fetchMessages).mockResolvedValue([]);
-  jest.mocked(fetchWhatsappConnected).mockResolvedValue(true);
+  jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: true, channel: 'evolution' });
 });
 
 describe('ConversationThread', () => {
@@ -167,7 +168,7 @@ describe('ConversationThread', () => {
   });
 
   it('with the WhatsApp disconnected, sending is off with the reason and a way to the setup', async () => {
-    jest.mocked(fetchWhatsappConnected).mockResolvedValue(false);
+    jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: false, channel: 'evolution' });
     renderThread();
     expect(await screen.findByText(DISCONNECTED, { exact: false })).toBeInTheDocument();
     expect(messageBox()).toBeDisabled();
@@ -185,5 +186,227 @@ describe('ConversationThread', () => {
     expect(await screen.findByRole('heading', { name: 'Conversa não encontrada.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Voltar' }));
     expect(onBack).toHaveBeenCalled();
+  });
+});
+
+describe('ConversationThread: delivery of what the business sent', () => {
+  it.each([
+    ['enviando', 'Enviando'],
+    ['enviada', 'Enviada'],
+    ['entregue', 'Entregue'],
+    ['lida', 'Lida'],
+    ['falhou', 'Não enviada'],
+  ] as const)("a message '%s' carries the tick '%s'", async (status, name) => {
+    jest
+      .mocked(fetchMessages)
+      .mockResolvedValue([
+        messageRow({ id: 's', autor: 'voce', body: 'Pode vir às 9h.', status, erro: 'Número inválido' }),
+      ]);
+    renderThread();
+    const bubble = await screen.findByRole('group', { name: 'Você, 09:00' });
+    expect(within(bubble).getByRole('img', { name })).toBeInTheDocument();
+    expect(within(bubble).getAllByRole('img')).toHaveLength(1);
+  });
+
+  it("ticks the assistant's and the platform's messages too, never the client's", async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([
+      messageRow({ id: '1', autor: 'cliente', body: 'Oi', created_at: '2025-03-14T12:00:00Z' }),
+      messageRow({ id: '2', autor: 'assistente', body: 'Olá!', status: 'lida', created_at: '2025-03-14T12:01:00Z' }),
+      messageRow({
+        id: '3',
+        autor: 'plataforma',
+        body: 'Lembrete',
+        status: 'entregue',
+        created_at: '2025-03-14T12:02:00Z',
+      }),
+    ]);
+    renderThread();
+    const client = await screen.findByRole('group', { name: 'Cliente, 09:00' });
+    expect(within(client).queryByRole('img')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Assistente, 09:01' })).getByRole('img', { name: 'Lida' }),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Mensagem automática, 09:02' })).getByRole('img', { name: 'Entregue' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows why a message failed under it, or a plain reason when the channel gave none', async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([
+      messageRow({
+        id: '1',
+        autor: 'voce',
+        body: 'Confirmado',
+        status: 'falhou',
+        erro: 'O número não tem WhatsApp.',
+        created_at: '2025-03-14T12:00:00Z',
+      }),
+      messageRow({
+        id: '2',
+        autor: 'assistente',
+        body: 'Até logo',
+        status: 'falhou',
+        erro: null,
+        created_at: '2025-03-14T12:05:00Z',
+      }),
+      messageRow({ id: '3', autor: 'voce', body: 'Tudo certo', status: 'lida', created_at: '2025-03-14T12:10:00Z' }),
+    ]);
+    renderThread();
+    const failed = await screen.findByRole('group', { name: 'Você, 09:00' });
+    expect(screen.getByText('O número não tem WhatsApp.')).toBeInTheDocument();
+    expect(failed).toHaveAccessibleDescription('O número não tem WhatsApp.');
+    expect(screen.getByRole('group', { name: 'Assistente, 09:05' })).toHaveAccessibleDescription(
+      'Não foi possível enviar a mensagem.',
+    );
+    expect(screen.getAllByText(/Não foi possível enviar a mensagem\.$/)).toHaveLength(1);
+    expect(screen.getByRole('group', { name: 'Você, 09:10' })).not.toHaveAccessibleDescription();
+  });
+
+  it('a message sent shows its new status when the thread is read again', async () => {
+    const user = userEvent.setup();
+    // The function's answer carries the thread's columns but the failure's reason.
+    const sent = {
+      id: 'sent',
+      autor: 'voce',
+      body: 'Até amanhã',
+      status: 'enviando',
+      created_at: '2025-03-14T13:00:00Z',
+    } as const;
+    act.mockImplementation(async () => {
+      // What the thread reads next: the same message, its receipt arrived.
+      jest.mocked(fetchMessages).mockResolvedValue([messageRow({ ...sent, status: 'entregue' })]);
+      return { conversa: { id: ID, estado: 'voce' }, mensagem: sent };
+    });
+    renderThread();
+    await screen.findByRole('log', { name: 'Mensagens' });
+    await user.type(messageBox(), 'Até amanhã{Enter}');
+    const bubble = await screen.findByRole('group', { name: 'Você, 10:00' });
+    expect(await within(bubble).findByRole('img', { name: 'Entregue' })).toBeInTheDocument();
+    expect(within(bubble).queryByRole('img', { name: 'Enviando' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ConversationThread: the channel', () => {
+  it.each([
+    ['evolution', 'WhatsApp: QR Code'],
+    ['cloud', 'WhatsApp: WhatsApp Business API (oficial)'],
+  ] as const)('says which WhatsApp is in use (%s)', async (channel, line) => {
+    jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: true, channel });
+    renderThread();
+    expect(await screen.findByText(line)).toBeInTheDocument();
+  });
+
+  it('names the channel while disconnected too, beside the reason', async () => {
+    jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: false, channel: 'cloud' });
+    renderThread();
+    expect(await screen.findByText(DISCONNECTED, { exact: false })).toBeInTheDocument();
+    expect(screen.getByText('WhatsApp: WhatsApp Business API (oficial)')).toBeInTheDocument();
+  });
+
+  it('names none before a WhatsApp is set up', async () => {
+    jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: false, channel: null });
+    renderThread();
+    expect(await screen.findByText(DISCONNECTED, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByText(/^WhatsApp: /)).not.toBeInTheDocument();
+  });
+});
+
+describe("ConversationThread: the Cloud API's 24-hour window", () => {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+  const templateButton = () => screen.getByRole('button', { name: 'Enviar modelo "Retomar conversa"' });
+
+  beforeEach(() => {
+    jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: true, channel: 'cloud' });
+  });
+
+  it.each([
+    ['more than 24 hours ago', hoursAgo(25)],
+    ['never', null],
+  ])('a client who last wrote %s gets no free text: only the template is offered', async (_, lastWrote) => {
+    renderThread(conversationRow({ cliente_escreveu_em: lastWrote }));
+    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    expect(OUTSIDE_WINDOW_MESSAGE).toBe(
+      'A conversa está fora da janela de 24 horas: só é possível enviar um modelo aprovado',
+    );
+    expect(messageBox()).toBeDisabled();
+    expect(messageBox()).toHaveAccessibleDescription(OUTSIDE_WINDOW_MESSAGE);
+    expect(screen.queryByRole('button', { name: 'Enviar' })).not.toBeInTheDocument();
+    expect(templateButton()).toBeEnabled();
+  });
+
+  it('within 24 hours of the client, and on the QR code at any time, free text goes as always', async () => {
+    renderThread(conversationRow({ cliente_escreveu_em: hoursAgo(23) }));
+    await screen.findByText('WhatsApp: WhatsApp Business API (oficial)');
+    expect(messageBox()).toBeEnabled();
+    expect(screen.queryByText(OUTSIDE_WINDOW_MESSAGE)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Enviar modelo/ })).not.toBeInTheDocument();
+  });
+
+  it('on the QR code channel an old conversation still takes free text', async () => {
+    jest.mocked(fetchWhatsappConnection).mockResolvedValue({ connected: true, channel: 'evolution' });
+    renderThread(conversationRow({ cliente_escreveu_em: hoursAgo(72) }));
+    await screen.findByText('WhatsApp: QR Code');
+    expect(messageBox()).toBeEnabled();
+    expect(screen.queryByText(OUTSIDE_WINDOW_MESSAGE)).not.toBeInTheDocument();
+  });
+
+  it("'Enviar modelo' asks the function and adds the template to the thread", async () => {
+    const user = userEvent.setup();
+    const sent = messageRow({
+      id: 'modelo',
+      autor: 'voce',
+      body: 'Olá, Maria! Podemos continuar nossa conversa?',
+      status: 'enviando',
+      created_at: '2025-03-14T13:00:00Z',
+    });
+    act.mockImplementation(async () => {
+      jest.mocked(fetchMessages).mockResolvedValue([sent]);
+      return { conversa: { id: ID, estado: 'voce' }, mensagem: sent };
+    });
+    renderThread(conversationRow({ cliente_escreveu_em: hoursAgo(30) }));
+    await screen.findByText(OUTSIDE_WINDOW_MESSAGE);
+    await user.click(templateButton());
+    expect(act).toHaveBeenCalledWith('enviar_modelo', ID, undefined);
+    const bubble = await screen.findByRole('group', { name: 'Você, 10:00' });
+    expect(bubble).toHaveTextContent('Olá, Maria! Podemos continuar nossa conversa?');
+    expect(toast.error).not.toHaveBeenCalled();
+    // Still outside the window until the client writes back.
+    expect(screen.getByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      new FunctionCallError('O modelo "Retomar conversa" ainda não foi aprovado pela Meta.', 'outside_window', 409),
+      'O modelo "Retomar conversa" ainda não foi aprovado pela Meta.',
+    ],
+    [
+      new FunctionCallError('Failed to fetch', 'network_error', 0),
+      'Não foi possível enviar o modelo. Tente novamente.',
+    ],
+  ])('a template that did not go toasts why (%s)', async (error, message) => {
+    const user = userEvent.setup();
+    act.mockRejectedValue(error);
+    renderThread(conversationRow({ cliente_escreveu_em: null }));
+    await screen.findByText(OUTSIDE_WINDOW_MESSAGE);
+    await user.click(templateButton());
+    expect(toast.error).toHaveBeenCalledWith(message);
+    expect(templateButton()).toBeEnabled();
+  });
+
+  it("the function's own 409 outside_window on 'Enviar' shows the window's state, keeping the text", async () => {
+    const user = userEvent.setup();
+    // The page's read says nothing of the window (the channel unknown): the function decides.
+    jest.mocked(fetchWhatsappConnection).mockRejectedValue(new Error('offline'));
+    act.mockRejectedValue(new FunctionCallError(OUTSIDE_WINDOW_MESSAGE, 'outside_window', 409));
+    renderThread();
+    await screen.findByRole('log', { name: 'Mensagens' });
+    await user.type(messageBox(), 'Ainda tem interesse?');
+    await user.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(act).toHaveBeenCalledWith('enviar', ID, 'Ainda tem interesse?');
+    expect(await screen.findByText(OUTSIDE_WINDOW_MESSAGE)).toBeInTheDocument();
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(messageBox()).toHaveValue('Ainda tem interesse?');
+    expect(messageBox()).toBeDisabled();
+    expect(templateButton()).toBeEnabled();
   });
 });

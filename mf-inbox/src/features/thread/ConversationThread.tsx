@@ -2,16 +2,18 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Spinner } from 'shared-ui';
 import { EmptyState, ErrorState } from 'shared-ui/widgets';
-import { formatPhone } from 'shared-domain';
+import { CHANNEL_NAMES, formatPhone, OUTSIDE_WINDOW_MESSAGE } from 'shared-domain';
 import { clientName } from '../../lib/clientName';
 import { STATE_BADGES } from '../../lib/conversationState';
 import { FLOODING_LABEL, floodingNotice, isFlooding } from '../../lib/flooding';
 import type { Conversation } from '../../lib/types';
-import { useConversation, useMessages, useWhatsappConnected } from './api/threadQueries';
+import { useConversation, useMessages, useWhatsappConnection } from './api/threadQueries';
 import { Composer } from './components/Composer';
 import { MessageList } from './components/MessageList';
+import { ResumeTemplateButton } from './components/ResumeTemplateButton';
 import { ThreadActions } from './components/ThreadActions';
 import { useConversationActions } from './hooks/useConversationActions';
+import { useSendWindow } from './hooks/useSendWindow';
 import { AGENT_SETUP, appointmentsLink } from './utils/appointmentsLink';
 
 /** Why sending is off while the owner's WhatsApp is disconnected (the function's own words). */
@@ -48,6 +50,13 @@ const Line = styled.div`
   gap: ${({ theme }) => theme.space[2]};
   color: ${({ theme }) => theme.colors.textMuted};
   font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+// Which WhatsApp the business answers on: the QR code or Meta's official API.
+const Channel = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
 `;
 
 const Reason = styled.p`
@@ -128,11 +137,13 @@ export function ConversationThread({ userId, conversationId, onBack }: Conversat
 
 function OpenThread({ userId, conversation }: { userId: string; conversation: Conversation }) {
   const messages = useMessages(userId, conversation.id);
-  const whatsapp = useWhatsappConnected(userId);
-  const { run, pending } = useConversationActions(userId, conversation.id);
+  const whatsapp = useWhatsappConnection(userId);
+  const channel = whatsapp.data?.channel;
+  const sendWindow = useSendWindow(conversation, channel);
+  const { run, pending } = useConversationActions(userId, conversation.id, { onOutsideWindow: sendWindow.refused });
   const badge = STATE_BADGES[conversation.estado];
   // Only a read that says so blocks sending; an unknown state leaves it to the function.
-  const disconnected = whatsapp.data === false;
+  const disconnected = whatsapp.data?.connected === false;
   const flooding = isFlooding(conversation);
 
   return (
@@ -146,6 +157,7 @@ function OpenThread({ userId, conversation }: { userId: string; conversation: Co
           {flooding && <Badge tone="danger">{FLOODING_LABEL}</Badge>}
           <TextLink to={appointmentsLink(conversation.telefone)}>Ver agendamentos do cliente</TextLink>
         </Line>
+        {channel && <Channel>{`WhatsApp: ${CHANNEL_NAMES[channel]}`}</Channel>}
         {flooding && conversation.muitas_mensagens_ate && (
           <Reason>{floodingNotice(conversation.muitas_mensagens_ate)}</Reason>
         )}
@@ -176,6 +188,17 @@ function OpenThread({ userId, conversation }: { userId: string; conversation: Co
             <>
               {DISCONNECTED} <TextLink to={AGENT_SETUP}>Abrir configuração do agente</TextLink>
             </>
+          ) : sendWindow.outside ? (
+            OUTSIDE_WINDOW_MESSAGE
+          ) : undefined
+        }
+        instead={
+          !disconnected && sendWindow.outside ? (
+            <ResumeTemplateButton
+              onSend={() => void run('enviar_modelo')}
+              sending={pending === 'enviar_modelo'}
+              disabled={pending !== undefined}
+            />
           ) : undefined
         }
       />

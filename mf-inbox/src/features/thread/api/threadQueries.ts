@@ -2,11 +2,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { inboxKeys } from '../../../lib/queryKeys';
 import { fetchConversation } from './fetchConversation';
 import { fetchMessages } from './fetchMessages';
-import { fetchWhatsappConnected } from './fetchWhatsappConnected';
+import { fetchWhatsappConnection } from './fetchWhatsappConnection';
 
 /** The open thread's new messages show without a reload (no Realtime here: it polls). */
 export const THREAD_POLL_MS = 4000;
-/** The WhatsApp connection changes seldom; read again now and then. */
+/** The WhatsApp connection and its channel change seldom; read again now and then. */
 const WHATSAPP_POLL_MS = 30_000;
 
 export const conversationQueryOptions = (userId: string, id: string) =>
@@ -17,6 +17,10 @@ export const conversationQueryOptions = (userId: string, id: string) =>
     meta: { errorMessage: 'Erro ao carregar a conversa', errorLabel: '[inbox] conversation' },
   });
 
+/**
+ * The latest messages, read whole on every poll: a message whose only change is its delivery status
+ * (the channel's receipts arrive after the send) or its failure reason shows its new tick too.
+ */
 export const messagesQueryOptions = (userId: string, id: string) =>
   queryOptions({
     queryKey: inboxKeys.messages(userId, id),
@@ -28,7 +32,7 @@ export const messagesQueryOptions = (userId: string, id: string) =>
 export const whatsappQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: inboxKeys.whatsapp(userId),
-    queryFn: () => fetchWhatsappConnected(userId),
+    queryFn: () => fetchWhatsappConnection(userId),
     refetchInterval: WHATSAPP_POLL_MS,
     // Unknown (a failed read) never blocks sending: the function refuses a disconnected WhatsApp itself.
     meta: { errorLabel: '[inbox] whatsapp' },
@@ -36,4 +40,4 @@ export const whatsappQueryOptions = (userId: string) =>
 
 export const useConversation = (userId: string, id: string) => useQuery(conversationQueryOptions(userId, id));
 export const useMessages = (userId: string, id: string) => useQuery(messagesQueryOptions(userId, id));
-export const useWhatsappConnected = (userId: string) => useQuery(whatsappQueryOptions(userId));
+export const useWhatsappConnection = (userId: string) => useQuery(whatsappQueryOptions(userId));

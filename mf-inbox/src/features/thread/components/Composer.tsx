@@ -23,15 +23,20 @@ interface ComposerProps {
   /** Sends the text; resolves true when it went (the box is then emptied), false to keep it. */
   onSend: (text: string) => Promise<boolean>;
   sending: boolean;
-  /** Why sending is not possible now (the WhatsApp is disconnected), shown in place of the hint. */
+  /**
+   * Why free text is not possible now (the WhatsApp is disconnected, the conversation is outside the
+   * 24-hour window), shown in place of the hint; the box keeps what was typed.
+   */
   blocked?: ReactNode;
+  /** What is offered in place of 'Enviar' (the approved template outside the window). */
+  instead?: ReactNode;
 }
 
 /**
  * The owner's answer: 'Mensagem' and 'Enviar'. Enter sends, Shift+Enter starts a new line. A send that
  * fails keeps what was typed. Either way the focus goes back to the box.
  */
-export function Composer({ onSend, sending, blocked }: ComposerProps) {
+export function Composer({ onSend, sending, blocked, instead }: ComposerProps) {
   const [text, setText] = useState('');
   const box = useRef<HTMLTextAreaElement>(null);
   const noteId = useId();
@@ -67,12 +72,16 @@ export function Composer({ onSend, sending, blocked }: ComposerProps) {
         disabled={Boolean(blocked)}
         aria-describedby={noteId}
       />
-      {/* Beside 'Enviar', what keys do, or why sending is off: it describes the box. */}
+      {/* Beside 'Enviar', what keys do, or why sending is off (said when it changes): it describes the box. */}
       <Footer>
-        <span id={noteId}>{blocked ?? 'Enter envia; Shift+Enter quebra a linha.'}</span>
-        <Button type="submit" disabled={!canSend} busy={sending} busyLabel="Enviando...">
-          Enviar
-        </Button>
+        <span id={noteId} aria-live="polite">
+          {blocked ?? 'Enter envia; Shift+Enter quebra a linha.'}
+        </span>
+        {instead ?? (
+          <Button type="submit" disabled={!canSend} busy={sending} busyLabel="Enviando...">
+            Enviar
+          </Button>
+        )}
       </Footer>
     </Form>
   );

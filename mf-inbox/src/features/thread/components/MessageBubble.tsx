@@ -1,6 +1,11 @@
+import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { messageTime } from '../../../lib/messageTimes';
 import type { ChatMessage, MessageAuthor } from '../../../lib/types';
+import { DeliveryTick } from './DeliveryTick';
+
+/** Under a failed message when the channel gave no reason. */
+export const SEND_FAILED = 'Não foi possível enviar a mensagem.';
 
 /** Who wrote each message, as the thread labels it (the client's messages carry no label). */
 export const AUTHOR_LABELS: Record<MessageAuthor, string> = {
@@ -12,7 +17,9 @@ export const AUTHOR_LABELS: Record<MessageAuthor, string> = {
 
 const Item = styled.li<{ $mine: boolean }>`
   display: flex;
-  justify-content: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  flex-direction: column;
+  align-items: ${({ $mine }) => ($mine ? 'flex-end' : 'flex-start')};
+  gap: ${({ theme }) => theme.space[1]};
 `;
 
 const Bubble = styled.div<{ $author: MessageAuthor }>`
@@ -59,22 +66,48 @@ const Author = styled.span`
   font-weight: ${({ theme }) => theme.fontWeights.semibold};
 `;
 
+const When = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space[1]};
+`;
+
+const Failure = styled.p`
+  max-width: min(85%, 560px);
+  margin: 0;
+  color: ${({ theme }) => theme.colors.dangerText};
+  font-size: ${({ theme }) => theme.fontSizes.xs};
+  text-align: right;
+`;
+
 /**
  * One message: the client's on the left, what the business sent (the assistant, the owner, the
- * platform's reminders) on the right with who sent it; its São Paulo time under it.
+ * platform's reminders) on the right with who sent it; its São Paulo time under it, and for what the
+ * business sent its delivery tick, and why it failed under the bubble.
  */
 export function MessageBubble({ message }: { message: ChatMessage }) {
   const mine = message.autor !== 'cliente';
+  const failed = mine && message.status === 'falhou';
   const time = messageTime(message.created_at);
+  const failureId = useId();
   return (
     <Item $mine={mine}>
-      <Bubble $author={message.autor} aria-label={`${AUTHOR_LABELS[message.autor]}, ${time}`} role="group">
+      <Bubble
+        $author={message.autor}
+        aria-label={`${AUTHOR_LABELS[message.autor]}, ${time}`}
+        aria-describedby={failed ? failureId : undefined}
+        role="group"
+      >
         {message.body ?? ''}
         <Meta>
           {mine ? <Author>{AUTHOR_LABELS[message.autor]}</Author> : <span />}
-          <time dateTime={message.created_at}>{message.status === 'enviando' ? `${time} · enviando` : time}</time>
+          <When>
+            <time dateTime={message.created_at}>{time}</time>
+            {mine && <DeliveryTick status={message.status} />}
+          </When>
         </Meta>
       </Bubble>
+      {failed && <Failure id={failureId}>{message.erro?.trim() || SEND_FAILED}</Failure>}
     </Item>
   );
 }

@@ -12,7 +12,7 @@ const Row = styled.div`
 interface ThreadActionsProps {
   conversation: Pick<Conversation, 'estado' | 'atendimento_id'>;
   pending: ConversationAction | undefined;
-  onAction: (acao: Exclude<ConversationAction, 'enviar'>) => void;
+  onAction: (acao: Exclude<ConversationAction, 'enviar' | 'enviar_modelo'>) => void;
 }
 
 /**

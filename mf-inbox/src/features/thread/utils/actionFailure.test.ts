@@ -1,5 +1,5 @@
 import { FunctionCallError } from 'shared-auth';
-import { actionFailure } from './actionFailure';
+import { actionFailure, isOutsideWindow } from './actionFailure';
 
 test("the function's message when it answered, the action's own when nothing did", () => {
   const refused = new FunctionCallError('A mensagem pode ter no máximo 4.096 caracteres.', 'message_too_long', 400);
@@ -9,4 +9,11 @@ test("the function's message when it answered, the action's own when nothing did
   expect(actionFailure(new Error('boom'), 'concluir')).toBe(
     'Não foi possível concluir o atendimento. Tente novamente.',
   );
+});
+
+test("only the function's outside_window refusal is the 24-hour window's", () => {
+  const outside = new FunctionCallError('A conversa está fora da janela de 24 horas', 'outside_window', 409);
+  expect(isOutsideWindow(outside)).toBe(true);
+  expect(isOutsideWindow(new FunctionCallError('Falhou', 'send_failed', 502))).toBe(false);
+  expect(isOutsideWindow(new Error('outside_window'))).toBe(false);
 });

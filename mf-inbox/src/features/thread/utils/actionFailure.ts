@@ -17,3 +17,11 @@ export function actionFailure(error: unknown, acao: ConversationAction): string 
   if (error instanceof FunctionCallError && !TRANSPORT.has(error.code) && error.message) return error.message;
   return FAILED[acao];
 }
+
+/**
+ * The function's own refusal of free text on the Cloud API outside the client's 24-hour window
+ * (409 outside_window): the thread offers the approved template instead of a toast.
+ */
+export function isOutsideWindow(error: unknown): boolean {
+  return error instanceof FunctionCallError && error.code === 'outside_window';
+}

@@ -6,6 +6,7 @@ const message = (id: string, created_at: string): ChatMessage => ({
   autor: 'cliente',
   body: id,
   status: 'enviada',
+  erro: null,
   created_at,
 });
 

@@ -6,6 +6,7 @@ import { BookingPageCard, EmptyState, ErrorState, PageHeader, PageStack } from '
 import { FullDashboard } from './components/FullDashboard';
 import { StatsFailedNotice } from './components/StatsFailedNotice';
 import { WelcomeDashboard } from './components/WelcomeDashboard';
+import { WhatsappChannelLine } from './components/WhatsappChannelLine';
 import { dashboardVariant } from './dashboardVariant';
 import { HOME_MESSAGES, useDashboardStats } from './api/dashboardStatsQuery';
 import { ZEROED_STATS } from './zeroedStats';
@@ -13,8 +14,8 @@ import { HOME_HEAD } from './pageHead';
 
 /**
  * Spinner, then exactly one of error (nobody signed in), welcome, empty or full; a failed stats call
- * shows the full layout with zeroed figures and a retry. Below it, once they are known, the owner's
- * booking page.
+ * shows the full layout with zeroed figures and a retry. Below it, once they are known, the channel of
+ * the owner's WhatsApp and the owner's booking page.
  */
 export function HomePage() {
   const name = useAuthStore((s) => s.profile?.full_name?.trim() || s.user?.email || '');
@@ -53,7 +54,8 @@ export function HomePage() {
     <PageStack aria-busy={state.status === 'loading'}>
       <PageHeader title={HOME_HEAD.title} subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
       {body}
-      {/* After the figures: appearing below them it moves nothing, and its QR code waits for them. */}
+      {/* After the figures: appearing below them they move nothing, and their reads wait for them. */}
+      {state.status !== 'loading' && !noUser && <WhatsappChannelLine />}
       {bookingSlug && state.status !== 'loading' && <BookingPageCard slug={bookingSlug} />}
     </PageStack>
   );

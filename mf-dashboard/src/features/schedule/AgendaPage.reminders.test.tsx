@@ -9,8 +9,10 @@ import {
   confirm,
   create,
   load,
+  loadChannel,
   loadRecentReminders,
   loadStats,
+  loadTemplates,
   maria,
   ready,
   resetAgendaPage,
@@ -20,6 +22,7 @@ import {
   toastSuccess,
 } from './test/agendaPage.setup';
 import { screen, waitFor, within } from '@testing-library/react';
+import { TEST_USER } from 'shared-auth/testing';
 import { fetchAgendaHistory } from './api/fetchAgendaHistory';
 import { type SentReminder } from './api/fetchRecentReminders';
 import { fetchReminderSettings } from './api/fetchReminderSettings';
@@ -146,6 +149,42 @@ describe('AgendaPage: history and reminder settings', () => {
       email: true,
       pesquisa: false,
     });
+  });
+});
+
+describe("AgendaPage: the Cloud API's WhatsApp templates", () => {
+  it("lists each template's review in the reminder card, with Meta's reason for a rejected one", async () => {
+    loadChannel.mockResolvedValue('cloud');
+    loadTemplates.mockResolvedValue([
+      { tipo: 'retomar_conversa', nome: 'retomar_conversa_ab12', status: 'PENDING', motivo: null },
+      { tipo: 'lembrete_24h', nome: 'lembrete_24h_ab12', status: 'APPROVED', motivo: null },
+      { tipo: 'pesquisa', nome: 'pesquisa_ab12', status: 'REJECTED', motivo: 'O conteúdo parece promocional.' },
+    ]);
+    await ready();
+    const reminderCard = screen.getByRole('region', { name: 'Lembretes' });
+    const section = await within(reminderCard).findByRole('region', { name: 'Modelos do WhatsApp' });
+    const items = await within(section).findAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Lembrete 24h antesAprovado',
+      'Pesquisa de satisfaçãoReprovadoMotivo: O conteúdo parece promocional.',
+      'Retomar conversaEm análise',
+    ]);
+    expect(
+      within(section).getByText(
+        'Enquanto um modelo não é aprovado pela Meta, a mensagem vai como texto comum, e só até 24 horas depois da última mensagem do cliente.',
+      ),
+    ).toBeInTheDocument();
+    expect(loadChannel).toHaveBeenCalledWith(TEST_USER.id);
+    expect(loadTemplates).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no templates on the QR code channel, nor asks for them', async () => {
+    await ready();
+    await waitFor(() => expect(loadChannel).toHaveBeenCalled());
+    const reminderCard = screen.getByRole('region', { name: 'Lembretes' });
+    expect(await within(reminderCard).findByRole('switch', { name: 'E-mail' })).toBeInTheDocument();
+    expect(within(reminderCard).queryByRole('region', { name: 'Modelos do WhatsApp' })).not.toBeInTheDocument();
+    expect(loadTemplates).not.toHaveBeenCalled();
   });
 });
 

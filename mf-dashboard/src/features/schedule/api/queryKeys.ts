@@ -15,6 +15,8 @@ export const scheduleKeys = {
   /** The owner's professionals (who works in the business). */
   professionals: (idDono: string) => [...scheduleKeys.all(idDono), 'professionals'] as const,
   reminderSettings: (idDono: string) => [...scheduleKeys.all(idDono), 'reminder-settings'] as const,
+  /** The owner's Cloud API templates and Meta's review of them (not changed by the agenda). */
+  whatsappTemplates: (idDono: string) => [...scheduleKeys.all(idDono), 'whatsapp-templates'] as const,
   derived: (idDono: string) => [...scheduleKeys.all(idDono), 'derived'] as const,
   stats: (idDono: string) => [...scheduleKeys.derived(idDono), 'stats'] as const,
   history: (idDono: string) => [...scheduleKeys.derived(idDono), 'history'] as const,

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { useAuthStore } from 'shared-auth';
 import { useAgendaHistory } from '../api/agendaHistoryQuery';
 import { useRecentReminders } from '../api/recentRemindersQuery';
 import { useReminderSettings } from '../api/reminderSettingsQuery';
+import { useWhatsappTemplates } from '../api/whatsappTemplatesQuery';
 import { HistoryCard } from './HistoryCard';
 import { ReminderSettingsCard } from './ReminderSettingsCard';
 
@@ -18,11 +20,16 @@ const Aside = styled.div`
   }
 `;
 
-/** Beside the list: the history and the reminder settings with the latest reminders, each its own read. */
+/**
+ * Beside the list: the history and the reminder settings with the WhatsApp templates (Cloud API) and
+ * the latest reminders, each its own read.
+ */
 export function AgendaAside({ idDono }: { idDono: string }) {
   const history = useAgendaHistory(idDono);
   const reminders = useReminderSettings(idDono);
   const recentReminders = useRecentReminders(idDono);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const templates = useWhatsappTemplates(idDono, userId);
   return (
     <Aside>
       <HistoryCard state={history.state} onRetry={history.reload} />
@@ -34,6 +41,8 @@ export function AgendaAside({ idDono }: { idDono: string }) {
         onRetry={reminders.reload}
         recent={recentReminders.state}
         onRetryRecent={recentReminders.reload}
+        templates={templates.state}
+        onRetryTemplates={templates.reload}
       />
     </Aside>
   );

@@ -2,10 +2,12 @@ import { memo } from 'react';
 import styled from 'styled-components';
 import { Button, Card, Spinner } from 'shared-ui';
 import { Switch } from 'shared-ui/widgets';
+import type { WhatsappTemplate } from 'shared-domain';
 import type { ReadState } from '../../../lib/readState';
 import type { SentReminder } from '../api/fetchRecentReminders';
 import type { ReminderSettings } from '../api/saveReminderSettings';
 import { RecentReminders } from './RecentReminders';
+import { WhatsappTemplates } from './WhatsappTemplates';
 
 const Group = styled.fieldset`
   display: flex;
@@ -49,9 +51,15 @@ export interface ReminderSettingsCardProps {
   /** The latest reminders sent or failed, listed under the settings. */
   recent: ReadState<SentReminder[]>;
   onRetryRecent: () => void;
+  /** The Cloud API's templates and their review; null (no section) on the QR code channel. */
+  templates: ReadState<WhatsappTemplate[]> | null;
+  onRetryTemplates: () => void;
 }
 
-/** When and how clients are reminded, saved for the owner; below, the latest reminders. */
+/**
+ * When and how clients are reminded, saved for the owner; on the Cloud API, the WhatsApp templates the
+ * reminders go with and Meta's review of them; below, the latest reminders.
+ */
 export const ReminderSettingsCard = memo(function ReminderSettingsCard({
   state,
   saving,
@@ -60,6 +68,8 @@ export const ReminderSettingsCard = memo(function ReminderSettingsCard({
   onRetry,
   recent,
   onRetryRecent,
+  templates,
+  onRetryTemplates,
 }: ReminderSettingsCardProps) {
   return (
     <Card as="section" title="Lembretes" description="Quando e por onde seus clientes são lembrados">
@@ -104,6 +114,7 @@ export const ReminderSettingsCard = memo(function ReminderSettingsCard({
           </div>
         </>
       )}
+      {templates && <WhatsappTemplates state={templates} onRetry={onRetryTemplates} />}
       <RecentReminders state={recent} onRetry={onRetryRecent} />
     </Card>
   );

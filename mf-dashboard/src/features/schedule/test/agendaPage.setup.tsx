@@ -2,7 +2,7 @@
  * What the AgendaPage tests (AgendaPage.*.test.tsx, one professional) share: the page's API modules
  * mocked, São Paulo's today fixed to Wednesday 18 March 2026, three appointments (Maria and João today,
  * Ana on Friday), the page rendered signed in and after its first load, and the mocks' defaults reset
- * before each test (resetAgendaPage). Import it first: its jest.mock calls must run before the page's
+ * before each test (resetAgendaPage; the owner's WhatsApp on the QR code channel). Import it first: its jest.mock calls must run before the page's
  * modules load.
  */
 import { configure, screen, waitFor } from '@testing-library/react';
@@ -10,6 +10,7 @@ import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event'
 import { toast } from 'shared-ui';
 import { downloadTextFile } from 'shared-ui/widgets';
 import { signIn, renderSignedIn } from 'shared-auth/testing';
+import { fetchWhatsappChannel } from '../../../lib/whatsapp/fetchWhatsappChannel';
 import { cancelAppointment } from '../api/cancelAppointment';
 import { confirmAppointments } from '../api/confirmAppointments';
 import { createAppointment } from '../api/createAppointment';
@@ -19,6 +20,7 @@ import { fetchAppointments } from '../api/fetchAppointments';
 import { fetchProfessionals } from '../api/fetchProfessionals';
 import { fetchRecentReminders } from '../api/fetchRecentReminders';
 import { fetchReminderSettings } from '../api/fetchReminderSettings';
+import { fetchWhatsappTemplates } from '../api/fetchWhatsappTemplates';
 import { rescheduleAppointment } from '../api/rescheduleAppointment';
 import { saveReminderSettings } from '../api/saveReminderSettings';
 import { sendNotification } from '../api/sendNotification';
@@ -39,6 +41,8 @@ jest.mock('../api/confirmAppointments');
 jest.mock('../api/rescheduleAppointment');
 jest.mock('../api/cancelAppointment');
 jest.mock('../api/sendNotification');
+jest.mock('../api/fetchWhatsappTemplates');
+jest.mock('../../../lib/whatsapp/fetchWhatsappChannel');
 // The browser's download is replaced; the CSV handed to it is what the tests read.
 jest.mock('shared-ui/widgets', () => ({ ...jest.requireActual('shared-ui/widgets'), downloadTextFile: jest.fn() }));
 // Today is Wednesday 18 March 2026 on São Paulo's clock.
@@ -63,6 +67,8 @@ export const notify = jest.mocked(sendNotification);
 export const saveReminders = jest.mocked(saveReminderSettings);
 export const download = jest.mocked(downloadTextFile);
 export const loadRecentReminders = jest.mocked(fetchRecentReminders);
+export const loadChannel = jest.mocked(fetchWhatsappChannel);
+export const loadTemplates = jest.mocked(fetchWhatsappTemplates);
 
 export const STATS: AgendaStats = { hoje: 3, taxaConfirmacao: 80, tendencia: 5, totalSemana: 12, confirmadosSemana: 9 };
 
@@ -130,6 +136,9 @@ export function resetAgendaPage() {
     .mocked(fetchReminderSettings)
     .mockResolvedValue({ antes24h: true, antes1h: true, whatsapp: true, email: false, pesquisa: true });
   loadRecentReminders.mockResolvedValue([]);
+  // The QR code channel: no templates.
+  loadChannel.mockResolvedValue('evolution');
+  loadTemplates.mockResolvedValue([]);
   notify.mockResolvedValue('ntf_1');
   toastSuccess = jest.spyOn(toast, 'success');
   toastError = jest.spyOn(toast, 'error');

@@ -61,9 +61,10 @@ export function securityHeaders(csp) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-    // Sign-in with Google and the calendar consent go through redirects in the same tab, never a
-    // popup that would need its opener: the site can live in its own browsing context group.
-    'Cross-Origin-Opener-Policy': 'same-origin',
+    // Sign-in with Google and the calendar consent go through redirects in the same tab; the one popup
+    // is Meta's Embedded Signup (the official WhatsApp channel), which must keep its opener to post
+    // the signup's result back: popups the site opens stay linked, nothing else shares its group.
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
     // HTTPS only for a year, subdomains too: a browser that has seen the site once never sends a
     // session cookie or a login over plain HTTP again (browsers ignore it on http://localhost).
     'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',

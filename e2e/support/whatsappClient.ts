@@ -1,9 +1,11 @@
-// A client's phone in the gateway sandbox: writes to a clinic's number and reads what the clinic's
-// number sent back (the assistant, the platform or the owner from the panel).
+// A client's phone in a provider sandbox: writes to a clinic's number and reads what the clinic's
+// number sent back (the assistant, the platform or the owner from the panel). The QR code's number
+// lives in the gateway sandbox (whatsappClient), an official one in the Meta sandbox (cloudClient).
 import { expect } from '@playwright/test';
 import { SITE } from './site';
 
 const EVOLUTION = `${SITE.stackUrl}/sandbox/evolution/_control`;
+const META = `${SITE.stackUrl}/sandbox/meta/_control`;
 
 export interface SentMessage {
   number: string;
@@ -15,35 +17,43 @@ export async function sentBy(instance: string): Promise<SentMessage[]> {
   return (await (await fetch(`${EVOLUTION}/messages?instance=${instance}`)).json()) as SentMessage[];
 }
 
+/** What an official number sent, oldest first: text as its body, a template as its name. */
+export interface CloudSent {
+  id: string;
+  to: string;
+  type: string;
+  text?: { body: string };
+  template?: { name: string; components?: Array<{ type: string; parameters?: Array<Record<string, string>> }> };
+}
+
+export async function sentByNumber(phoneNumberId: string): Promise<CloudSent[]> {
+  return (await (await fetch(`${META}/messages?phone_number_id=${phoneNumberId}`)).json()) as CloudSent[];
+}
+
 export interface WhatsAppClient {
   /** Writes `text` to the clinic; resolves with the first new message to this client matching `answer`. */
   say(text: string, answer: RegExp): Promise<string>;
   /** Writes `text` to the clinic and does not wait for an answer. */
   write(text: string): Promise<void>;
-  /** What the clinic's number sent this client since `since` messages of the instance. */
+  /** What the clinic's number sent this client since `since` messages of the number. */
   received(since?: number): Promise<string[]>;
 }
 
-export function whatsappClient(instance: string, number: string, pushName: string): WhatsAppClient {
-  async function write(text: string) {
-    const res = await fetch(`${EVOLUTION}/instances/${instance}/receive`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ from: number, text, pushName }),
-    });
-    expect(res.status).toBe(200);
-  }
-  const received = async (since = 0) =>
-    (await sentBy(instance))
-      .slice(since)
-      .filter((m) => m.number === number)
-      .map((m) => m.text);
+interface Phone {
+  write(text: string): Promise<void>;
+  /** Everything the clinic's number sent (to anyone), oldest first, and this client's among them. */
+  sent(): Promise<unknown[]>;
+  mine(sent: unknown[]): string[];
+}
+
+function clientOf(phone: Phone): WhatsAppClient {
+  const received = async (since = 0) => phone.mine((await phone.sent()).slice(since));
   return {
-    write,
+    write: phone.write,
     received,
     async say(text, answer) {
-      const before = (await sentBy(instance)).length;
-      await write(text);
+      const before = (await phone.sent()).length;
+      await phone.write(text);
       let found = '';
       await expect
         .poll(
@@ -56,5 +66,37 @@ export function whatsappClient(instance: string, number: string, pushName: strin
         .not.toBe('');
       return found;
     },
+  };
+}
+
+async function post(url: string, body: unknown) {
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+}
+
+export function whatsappClient(instance: string, number: string, pushName: string): WhatsAppClient {
+  return clientOf({
+    write: (text) => post(`${EVOLUTION}/instances/${instance}/receive`, { from: number, text, pushName }),
+    sent: () => sentBy(instance),
+    mine: (sent) => (sent as SentMessage[]).filter((m) => m.number === number).map((m) => m.text),
+  });
+}
+
+/** A client of an official number: also taps a template's quick reply. */
+export function cloudClient(phoneNumberId: string, number: string, name: string) {
+  const client = clientOf({
+    write: (text) => post(`${META}/receive`, { phone_number_id: phoneNumberId, from: number, name, text }),
+    sent: () => sentByNumber(phoneNumberId),
+    mine: (sent) =>
+      (sent as CloudSent[]).filter((m) => m.to === number && m.type === 'text').map((m) => m.text?.body ?? ''),
+  });
+  return {
+    ...client,
+    tap: (payload: string, text: string) =>
+      post(`${META}/receive`, { phone_number_id: phoneNumberId, from: number, name, button: { payload, text } }),
   };
 }

@@ -12,6 +12,7 @@ export const BACKEND_AREAS = {
     'assistant-tools',
     'whatsapp-instance',
     'whatsapp-webhook',
+    'whatsapp-cloud-webhook',
   ],
   conversations: ['conversations'],
   staff: ['staff-login'],

@@ -199,7 +199,7 @@ test('every response carries the security headers; a page allows exactly its own
     assert.equal(res.headers.get('strict-transport-security'), 'max-age=31536000; includeSubDomains', file);
     assert.equal(res.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', file);
     assert.equal(res.headers.get('permissions-policy'), 'camera=(), microphone=(), geolocation=(), payment=()', file);
-    assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin', file);
+    assert.equal(res.headers.get('cross-origin-opener-policy'), 'same-origin-allow-popups', file);
     assert.ok(res.headers.get('content-security-policy'), file);
     assert.equal(res.headers.get('access-control-allow-origin'), '*', `${file}: remotes stay loadable cross-origin`);
   }

@@ -20,7 +20,7 @@ function expectHardened(res: APIResponse, what: string) {
   expect(h['strict-transport-security'], what).toBe('max-age=31536000; includeSubDomains');
   expect(h['referrer-policy'], what).toBe('strict-origin-when-cross-origin');
   expect(h['permissions-policy'], what).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
-  expect(h['cross-origin-opener-policy'], what).toBe('same-origin');
+  expect(h['cross-origin-opener-policy'], what).toBe('same-origin-allow-popups');
   const csp = cspDirectives(h['content-security-policy']);
   expect(csp['frame-ancestors'], what).toEqual(["'none'"]);
   expect(csp['object-src'], what).toEqual(["'none'"]);

@@ -8,7 +8,12 @@ import type { GoogleCalendarAnswers, GoogleCalendarRequest } from './googleCalen
 import type { PaymentsAnswer, PaymentsRequest } from './payments.ts';
 import type { SendNotificationAnswer, SendNotificationRequest } from './sendNotification.ts';
 import type { StaffLoginAnswer, StaffLoginRequest } from './staffLogin.ts';
-import type { WhatsappInstanceAnswer, WhatsappInstanceRequest } from './whatsappInstance.ts';
+import type {
+  CloudSignupAnswer,
+  WhatsappInstanceAnswer,
+  WhatsappInstanceRequest,
+  WhatsappTemplatesAnswer,
+} from './whatsappInstance.ts';
 
 export interface FunctionContracts {
   'agent-activate': { request: AgentActivateRequest; answer: AgentActivateAnswer };
@@ -18,7 +23,12 @@ export interface FunctionContracts {
   payments: { request: PaymentsRequest; answer: PaymentsAnswer };
   'send-notification': { request: SendNotificationRequest; answer: SendNotificationAnswer };
   'staff-login': { request: StaffLoginRequest; answer: StaffLoginAnswer };
-  'whatsapp-instance': { request: WhatsappInstanceRequest; answer: WhatsappInstanceAnswer };
+  'whatsapp-instance': {
+    request: WhatsappInstanceRequest;
+    by: 'action';
+    answers: { cloud_signup: CloudSignupAnswer; templates: WhatsappTemplatesAnswer };
+    answer: WhatsappInstanceAnswer;
+  };
 }
 
 export type FunctionName = keyof FunctionContracts;

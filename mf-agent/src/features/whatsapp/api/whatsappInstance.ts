@@ -32,10 +32,9 @@ export interface CloudSignupResult {
  * a javascript: address would run as the site.
  */
 export async function cloudSignupUrl(): Promise<URL> {
-  // The registry types every whatsapp-instance answer as the widget's; cloud_signup answers {url}.
-  const answer = (await callFunction('whatsapp-instance', {
+  const answer: Partial<CloudSignupAnswer> | null = await callFunction('whatsapp-instance', {
     body: { action: 'cloud_signup' },
-  })) as unknown as Partial<CloudSignupAnswer> | null;
+  });
   const url = parsedUrl(answer?.url);
   if (url?.protocol !== 'https:' && url?.protocol !== 'http:') throw new Error('cloud_signup: endereço inválido');
   return url;

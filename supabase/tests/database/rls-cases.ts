@@ -345,6 +345,40 @@ export const cases: Case[] = [
     handOver: (to) => ({ user_id: to.id }),
     allows: { read: 'own', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
   },
+  // The Cloud API templates of a business and their review: the owner reads, only the functions write.
+  {
+    table: 'whatsapp_templates',
+    key: 'user_id',
+    cols: 'user_id, tipo, nome, status, motivo',
+    owner: { col: 'user_id', value: (u) => u.id },
+    arrange: (u) =>
+      serviceInsert(
+        'whatsapp_templates',
+        { user_id: u.id, tipo: 'lembrete_24h', nome: 'atendeai_lembrete_24h' },
+        'user_id',
+      ),
+    change: { status: 'APPROVED' },
+    forge: (of) => ({ user_id: of.id, tipo: 'pesquisa', nome: 'atendeai_pesquisa' }),
+    handOver: (to) => ({ user_id: to.id }),
+    allows: { read: 'own', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
+  // Delivery statuses waiting for their message's wamid: the functions' alone.
+  {
+    table: 'chat_message_statuses',
+    key: 'wa_message_id',
+    cols: 'instance_name, wa_message_id, status',
+    owner: { col: 'instance_name', value: (u) => `inst-${u.id.slice(0, 8)}` },
+    arrange: (u) =>
+      serviceInsert(
+        'chat_message_statuses',
+        { instance_name: `inst-${u.id.slice(0, 8)}`, wa_message_id: `wamid.${u.id}`, status: 'entregue' },
+        'wa_message_id',
+      ),
+    change: { status: 'lida' },
+    forge: (of) => ({ instance_name: `inst-${of.id.slice(0, 8)}`, wa_message_id: 'wamid.forjado', status: 'lida' }),
+    handOver: (to) => ({ instance_name: `inst-${to.id.slice(0, 8)}` }),
+    allows: { read: 'none', update: 'denied', delete: 'denied', insert: 'denied', handOver: 'denied' },
+  },
   {
     table: 'google_calendar_tokens',
     key: 'user_id',

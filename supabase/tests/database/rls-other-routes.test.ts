@@ -95,8 +95,8 @@ test('anon (no sign-in) reads nothing anywhere and can write nowhere', async () 
     const total = await count(c.table);
     assert.ok(total >= 2, `${c.table} has rows to hide`);
     // anon: no select grant on whatsapp_instances nor agent_configs (column grants to authenticated only),
-    // nor any privilege on profissionais
-    const ungranted = ['whatsapp_instances', 'agent_configs', 'profissionais'];
+    // nor any privilege on profissionais or whatsapp_templates
+    const ungranted = ['whatsapp_instances', 'agent_configs', 'profissionais', 'whatsapp_templates'];
     const granted = c.allows.read === 'own' && !ungranted.includes(c.table);
     const read = granted ? rows(0) : denied(c.table, 401);
     assert.deepEqual(await outcome(anon.from(c.table).select(c.cols)), read, `${c.table}: read all`);

@@ -3,14 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useAuthStore } from 'shared-auth';
 import { toast } from 'shared-ui';
 import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
-import { fetchWhatsappChannel } from '../../lib/whatsapp/fetchWhatsappChannel';
 import { fetchDashboardStats } from './api/fetchDashboardStats';
 import { publishFirstPaintStats } from './firstPaint/handoff';
 import { HomePage } from './HomePage';
 import { sampleStats } from './sampleStats.fixture';
 
 jest.mock('./api/fetchDashboardStats');
-jest.mock('../../lib/whatsapp/fetchWhatsappChannel');
 // ApexCharts draws SVG with browser layout APIs jsdom lacks; the chart's data is tested in trendSeries.
 jest.mock('apexcharts/area', () => ({}));
 jest.mock('react-apexcharts/core', () => ({
@@ -22,7 +20,6 @@ const fetchStats = jest.mocked(fetchDashboardStats);
 beforeEach(() => {
   jest.resetAllMocks();
   signIn();
-  jest.mocked(fetchWhatsappChannel).mockResolvedValue(null);
 });
 
 describe('HomePage', () => {
@@ -134,19 +131,16 @@ describe('HomePage', () => {
     ['evolution', 'WhatsApp: QR Code'],
     ['cloud', 'WhatsApp: WhatsApp Business API (oficial)'],
   ] as const)('says which WhatsApp the assistant answers on (%s), below the figures', async (channel, line) => {
-    jest.mocked(fetchWhatsappChannel).mockResolvedValue(channel);
-    fetchStats.mockResolvedValue(sampleStats());
+    fetchStats.mockResolvedValue(sampleStats({ canalWhatsapp: channel }));
     renderSignedIn(<HomePage />);
     expect(await screen.findByText(line)).toBeInTheDocument();
-    expect(fetchWhatsappChannel).toHaveBeenCalledWith(TEST_USER.id);
     // A line, not one more figure.
     expect(screen.getAllByRole('article')).toHaveLength(7);
   });
 
   it('names the channel on the welcome too, once a WhatsApp is set up', async () => {
-    jest.mocked(fetchWhatsappChannel).mockResolvedValue('cloud');
     fetchStats.mockResolvedValue(
-      sampleStats({ hasAgentConfig: false, totalAtendimentos: 0, proximosAgendamentos: [] }),
+      sampleStats({ hasAgentConfig: false, totalAtendimentos: 0, proximosAgendamentos: [], canalWhatsapp: 'cloud' }),
     );
     renderSignedIn(<HomePage />);
     expect(await screen.findByText('Não configurado')).toBeInTheDocument();
@@ -154,10 +148,9 @@ describe('HomePage', () => {
   });
 
   it('names no channel before a WhatsApp is set up', async () => {
-    fetchStats.mockResolvedValue(sampleStats());
+    fetchStats.mockResolvedValue(sampleStats({ canalWhatsapp: null }));
     renderSignedIn(<HomePage />);
     expect(await screen.findByRole('article', { name: 'Total de Atendimentos' })).toBeInTheDocument();
-    await waitFor(() => expect(fetchWhatsappChannel).toHaveBeenCalled());
     expect(screen.queryByText(/^WhatsApp: /)).not.toBeInTheDocument();
   });
 

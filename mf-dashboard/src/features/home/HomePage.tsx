@@ -54,8 +54,10 @@ export function HomePage() {
     <PageStack aria-busy={state.status === 'loading'}>
       <PageHeader title={HOME_HEAD.title} subtitle={name ? `Bem-vindo(a), ${name}` : undefined} />
       {body}
-      {/* After the figures: appearing below them they move nothing, and their reads wait for them. */}
-      {state.status !== 'loading' && !noUser && <WhatsappChannelLine />}
+      {/* Below the figures, from the same read: appearing there it moves nothing. */}
+      {state.status !== 'loading' && state.status !== 'error' && (
+        <WhatsappChannelLine channel={state.data.canalWhatsapp} />
+      )}
       {bookingSlug && state.status !== 'loading' && <BookingPageCard slug={bookingSlug} />}
     </PageStack>
   );

@@ -1,3 +1,4 @@
+import type { WhatsappChannel } from 'shared-domain';
 import type { AppointmentStatus } from 'shared-domain';
 
 /** One month of the attendance trend: pt-BR abbreviation ('jun'), year, concluded attendances. */
@@ -47,4 +48,6 @@ export type DashboardStats = {
   hasAgentConfig: boolean;
   agentStatus: string | null;
   totalMensagens: number;
+  /** The WhatsApp's channel; null before one is set up (older servers leave it out). */
+  canalWhatsapp?: WhatsappChannel | null;
 };

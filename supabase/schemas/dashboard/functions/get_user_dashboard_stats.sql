@@ -9,6 +9,7 @@ declare
   v_month      date      := date_trunc('month', v_local)::date;
   v_meses      text[]    := array['jan','fev','mar','abr','mai','jun','jul','ago','set','out','nov','dez'];
   v_dono       text;
+  v_canal      text;
   r            record;
   t            record;
   f            record;    -- dashboard_schedule_figures: free time of the saved schedule
@@ -112,6 +113,7 @@ begin
   -- the running total; RLS (id_dono = current_id_dono()) still decides what the caller sees.
   select coalesce(sum(dm.total), 0) into v_msgs from public.dashboard_mensagens dm where dm.id_dono = v_dono;
   select ac.status into v_agent from public.agent_configs ac where ac.user_id = user_id_param;
+  select w.channel into v_canal from public.whatsapp_instances w where w.user_id = user_id_param;
 
   return jsonb_build_object(
     -- count of concluido attendances (all time)
@@ -138,6 +140,8 @@ begin
     'nps', case when t.avaliados = 0 then 0
                 else round((t.promotores - t.detratores) * 100.0 / t.avaliados)::int end,
     'proximosAgendamentos', v_proximos,
+    -- the WhatsApp's channel ('evolution' | 'cloud'), null before one is set up
+    'canalWhatsapp', v_canal,
     -- % of concluded attendances closed without a person taking over, 1 decimal; 0 when none
     'resolucaoPrimeiroContato', case when t.concluidos = 0 then 0
                                      else round(t.resolvidos * 100.0 / t.concluidos, 1) end,

@@ -1,7 +1,5 @@
-import { CHANNEL_NAMES } from 'shared-domain';
+import { CHANNEL_NAMES, type WhatsappChannel } from 'shared-domain';
 import styled from 'styled-components';
-import { useAuthStore } from 'shared-auth';
-import { useWhatsappChannel } from '../../../lib/whatsapp/whatsappChannelQuery';
 
 const Line = styled.p`
   margin: 0;
@@ -11,11 +9,10 @@ const Line = styled.p`
 
 /**
  * Which WhatsApp the assistant answers on: 'WhatsApp: QR Code' or 'WhatsApp: WhatsApp Business API
- * (oficial)'. Nothing before a WhatsApp is set up, nor when the read fails.
+ * (oficial)', from the home's own figures (get_user_dashboard_stats answers the channel, so the home
+ * still makes one read). Nothing before a WhatsApp is set up.
  */
-export function WhatsappChannelLine() {
-  const userId = useAuthStore((s) => s.user?.id ?? null);
-  const { data: channel } = useWhatsappChannel(userId);
+export function WhatsappChannelLine({ channel }: { channel: WhatsappChannel | null | undefined }) {
   if (!channel) return null;
   return <Line>{`WhatsApp: ${CHANNEL_NAMES[channel]}`}</Line>;
 }

@@ -43,6 +43,7 @@ export async function saveBasicInfo(
 /** Step 2: a real QR from the gateway sandbox, scanned by the sandbox's "phone"; resolves the window event's detail. */
 export async function connectWhatsApp(page: Page, userId: string): Promise<unknown> {
   await expect(setupTab(page, 'WhatsApp')).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('radio', { name: 'Conectar por QR Code' }).click();
   await page.getByRole('button', { name: 'Conectar WhatsApp' }).click();
   const qr = page.getByRole('img', { name: 'QR Code para conectar o WhatsApp' });
   await expect(qr).toBeVisible({ timeout: 20_000 });

@@ -151,3 +151,24 @@ export async function adminInsert<T = unknown>(path: string, rows: unknown): Pro
     body: JSON.stringify(rows),
   });
 }
+
+/** A start 23 h 30 min from now in São Paulo, on a 5-minute mark: tomorrow, inside the 24 h window. */
+export function startInsideWindow(): { data: string; inicio: string; fim: string } {
+  const at = new Date(Date.now() + (23 * 60 + 30) * 60_000);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  );
+  const minutes = Math.min(Number(parts.hour) * 60 + Math.floor(Number(parts.minute) / 5) * 5, 23 * 60 + 40);
+  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
+  return { data: `${parts.year}-${parts.month}-${parts.day}`, inicio: hhmm(minutes), fim: hhmm(minutes + 15) };
+}

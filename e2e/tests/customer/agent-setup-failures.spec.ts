@@ -46,6 +46,7 @@ test.describe('assistant setup when something fails', { tag: ['@mf-agent', '@bac
       body: JSON.stringify({ method: 'POST', path: '/instance/create', status: 500, times: 1 }),
     });
     expect(fault.ok).toBe(true);
+    await page.getByRole('radio', { name: 'Conectar por QR Code' }).click();
     await page.getByRole('button', { name: 'Conectar WhatsApp' }).click();
     await expect(
       page.getByRole('status').getByText('Erro ao criar instância do WhatsApp. Tente novamente.'),

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SITE } from '../../support/site';
 import { logIn } from '../../support/helpers';
-import { adminSelect, callFunction, payingCustomer, type Customer } from '../../support/customers';
+import { adminSelect, callFunction, payingCustomer, startInsideWindow, type Customer } from '../../support/customers';
 
 // The gateway sandbox's own controls (not Evolution's): the phone scanning the QR, the messages the
 // instance sent, a client's message arriving.
@@ -29,27 +29,6 @@ async function connectWhatsapp(customer: Customer): Promise<string> {
 async function sentTo(instance: string, number: string): Promise<SentMessage[]> {
   const res = await fetch(`${EVOLUTION_CONTROL}/messages?instance=${encodeURIComponent(instance)}`);
   return ((await res.json()) as SentMessage[]).filter((m) => m.number === number);
-}
-
-/** A start 23 h 30 min from now in São Paulo, on a 5-minute mark: tomorrow, inside the 24 h window. */
-function startInsideWindow(): { data: string; inicio: string; fim: string } {
-  const at = new Date(Date.now() + (23 * 60 + 30) * 60_000);
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'America/Sao_Paulo',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  );
-  const minutes = Math.min(Number(parts.hour) * 60 + Math.floor(Number(parts.minute) / 5) * 5, 23 * 60 + 40);
-  const hhmm = (m: number) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-  return { data: `${parts.year}-${parts.month}-${parts.day}`, inicio: hhmm(minutes), fim: hhmm(minutes + 15) };
 }
 
 test.describe('Lembretes automáticos', { tag: ['@mf-dashboard', '@backend-reminders'] }, () => {

@@ -57,7 +57,13 @@ const inbox = async (owner: TestUser, body: Record<string, unknown>) => {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, any> };
+  return {
+    status: res.status,
+    body: (await res.json()) as {
+      error?: { code: string; message: string };
+      mensagem: { id: string; body: string };
+    },
+  };
 };
 
 /** Waits until Meta's review (a few seconds in the sandbox) approved the business's templates. */

@@ -3,6 +3,7 @@
 // webhook's URL with a server key, so nothing secret is stored and each activation (a new URL) gets
 // a new secret. Every message goes through assistant_deliveries, by the gateway's message id: sent at
 // most once, and kept while n8n does not take it (assistant-forward offers it again with backoff).
+import { hmacSha256Hex } from './hmac.ts';
 import { providerTimeout } from './providerFetch.ts';
 import { admin, must } from './supabase.ts';
 import { numberOfJid } from './whatsappPhone.ts';
@@ -16,20 +17,11 @@ const FIRST_LEASE_MS = 30_000;
 /** When a failed first attempt is tried again. */
 const RETRY_AFTER_MS = 10_000;
 
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
-
 /** The secret of the webhook at `webhookUrl` (ASSISTANT_WEBHOOK_KEY, else the service role key, as its key). */
 export async function assistantWebhookSecret(webhookUrl: string): Promise<string> {
   const key = Deno.env.get('ASSISTANT_WEBHOOK_KEY') || Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
   if (!key) throw new Error('ASSISTANT_WEBHOOK_KEY (or SUPABASE_SERVICE_ROLE_KEY) is not set');
-  const hmac = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(key),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return hex(await crypto.subtle.sign('HMAC', hmac, new TextEncoder().encode(`assistant-webhook:${webhookUrl}`)));
+  return hmacSha256Hex(key, `assistant-webhook:${webhookUrl}`);
 }
 
 /** The owner's published assistant's webhook, or null when none is active. */

@@ -1,8 +1,7 @@
 // Meta's two checks of who is calling: the verify token of the callback URL's GET, and the signature
 // of every POST over its raw bytes with the app secret (X-Hub-Signature-256: sha256=<hex>).
+import { hmacSha256Hex } from '../_shared/hmac.ts';
 import { sameSecret } from '../_shared/secret.ts';
-
-const hex = (bytes: ArrayBuffer) => [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 
 export function verifyChallenge(url: URL): Response {
   const token = Deno.env.get('META_VERIFY_TOKEN');
@@ -15,14 +14,7 @@ export function verifyChallenge(url: URL): Response {
 
 /** The HMAC-SHA256 of `raw` with `secret`, as Meta writes it ('sha256=<hex>'). */
 export async function signatureOf(secret: string, raw: Uint8Array): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    new TextEncoder().encode(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  );
-  return `sha256=${hex(await crypto.subtle.sign('HMAC', key, raw))}`;
+  return `sha256=${await hmacSha256Hex(secret, raw)}`;
 }
 
 /**

@@ -9,47 +9,13 @@ import {
 } from 'shared-domain';
 import { Badge, Button, Spinner, type BadgeTone } from 'shared-ui';
 import type { ReadState } from '../../../lib/readState';
-import { StackedList } from './viewStyles';
+import { AsideEntry, AsideMuted as Muted, AsideSection as Root, StackedList } from './viewStyles';
 
-const Root = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space[3]};
-  padding-top: ${({ theme }) => theme.space[4]};
-  border-top: 1px solid ${({ theme }) => theme.colors.border};
-
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.fontSizes.sm};
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-
-const Entry = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: 2px;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-
-  .top {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: ${({ theme }) => theme.space[2]};
-  }
-
+const Entry = styled(AsideEntry)`
   .reason {
     color: ${({ theme }) => theme.colors.dangerText};
     overflow-wrap: anywhere;
   }
-`;
-
-const Muted = styled.p`
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.sm};
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const WHATSAPP_TEMPLATES_MESSAGES = {

@@ -44,3 +44,41 @@ export const StackedList = styled.ul`
   padding: 0;
   list-style: none;
 `;
+
+/** A section of the agenda's side cards (the reminders' history, the WhatsApp templates). */
+export const AsideSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space[3]};
+  padding-top: ${({ theme }) => theme.space[4]};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.fontSizes.sm};
+    font-weight: ${({ theme }) => theme.fontWeights.semibold};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;
+
+/** One entry of such a section: a top line (name and badges) over its details. */
+export const AsideEntry = styled.li`
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+
+  .top {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space[2]};
+  }
+`;
+
+export const AsideMuted = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;

@@ -259,9 +259,17 @@ export type Database = {
           id: string
           id_dono: string
           instance_name: string | null
+          midia_apagada_em: string | null
+          midia_erro: string | null
+          midia_mime: string | null
+          midia_nome: string | null
+          midia_path: string | null
+          midia_segundos: number | null
+          midia_tipo: string | null
           phone: string | null
           remote_jid: string | null
           status: string
+          transcricao: string | null
           user_id: string
           wa_message_id: string | null
         }
@@ -276,9 +284,17 @@ export type Database = {
           id?: string
           id_dono: string
           instance_name?: string | null
+          midia_apagada_em?: string | null
+          midia_erro?: string | null
+          midia_mime?: string | null
+          midia_nome?: string | null
+          midia_path?: string | null
+          midia_segundos?: number | null
+          midia_tipo?: string | null
           phone?: string | null
           remote_jid?: string | null
           status?: string
+          transcricao?: string | null
           user_id: string
           wa_message_id?: string | null
         }
@@ -293,9 +309,17 @@ export type Database = {
           id?: string
           id_dono?: string
           instance_name?: string | null
+          midia_apagada_em?: string | null
+          midia_erro?: string | null
+          midia_mime?: string | null
+          midia_nome?: string | null
+          midia_path?: string | null
+          midia_segundos?: number | null
+          midia_tipo?: string | null
           phone?: string | null
           remote_jid?: string | null
           status?: string
+          transcricao?: string | null
           user_id?: string
           wa_message_id?: string | null
         }
@@ -1714,6 +1738,14 @@ export type Database = {
           p_limit?: number
         }
         Returns: Json
+      }
+      claim_expired_media: {
+        Args: { p_days: number; p_limit?: number }
+        Returns: {
+          id: string
+          midia_path: string
+          user_id: string
+        }[]
       }
       claim_trial: {
         Args: { p_documento: string; p_key: string; p_user: string }

@@ -14,10 +14,25 @@ CREATE TABLE public.chat_messages (
     autor text DEFAULT 'cliente'::text NOT NULL,
     status text DEFAULT 'enviada'::text NOT NULL,
     erro text,
+    midia_tipo text,
+    midia_path text,
+    midia_mime text,
+    midia_nome text,
+    midia_segundos integer,
+    transcricao text,
+    midia_erro text,
+    midia_apagada_em timestamp with time zone,
     CONSTRAINT chat_messages_autor_check CHECK ((autor = ANY (ARRAY['cliente'::text, 'assistente'::text, 'voce'::text, 'plataforma'::text]))),
+    CONSTRAINT chat_messages_midia_tipo_check CHECK ((midia_tipo = ANY (ARRAY['audio'::text, 'imagem'::text, 'documento'::text]))),
     CONSTRAINT chat_messages_direction_check CHECK ((direction = ANY (ARRAY['in'::text, 'out'::text]))),
     CONSTRAINT chat_messages_status_check CHECK ((status = ANY (ARRAY['enviando'::text, 'enviada'::text, 'entregue'::text, 'lida'::text, 'falhou'::text])))
 );
+
+COMMENT ON COLUMN public.chat_messages.midia_path IS 'Where the media is kept: the object path in the owner''s private Storage bucket (midia-<user id>); served to the owner by signed URL only.';
+
+COMMENT ON COLUMN public.chat_messages.transcricao IS 'A voice note''s words (the transcriber''s); kept after the audio itself is deleted (MEDIA_RETENTION_DAYS).';
+
+COMMENT ON COLUMN public.chat_messages.midia_erro IS 'Why a voice note could not be heard (pt-BR), when it could not.';
 
 COMMENT ON COLUMN public.chat_messages.erro IS 'Why a message failed (status falhou), in pt-BR as the inbox shows it.';
 
@@ -29,6 +44,8 @@ CREATE INDEX chat_messages_atendimento_idx ON public.chat_messages USING btree (
 CREATE INDEX chat_messages_conversa_idx ON public.chat_messages USING btree (conversa_id, created_at);
 
 CREATE INDEX chat_messages_dono_idx ON public.chat_messages USING btree (id_dono);
+
+CREATE INDEX chat_messages_midia_idx ON public.chat_messages USING btree (created_at) WHERE ((midia_path IS NOT NULL) AND (midia_apagada_em IS NULL));
 
 CREATE INDEX chat_messages_enviando_idx ON public.chat_messages USING btree (conversa_id) WHERE (status = 'enviando'::text);
 

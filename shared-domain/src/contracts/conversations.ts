@@ -8,15 +8,18 @@ import { BODY, fieldMessages, NOT_JSON, type FunctionContract } from './contract
 /**
  * 'enviar' answers the client (and takes the conversation over); 'enviar_modelo' sends the approved
  * template 'retomar_conversa' instead, for a Cloud API conversation outside the 24-hour window (the
- * 'enviar' answer there is 409 outside_window); the others change who answers.
+ * 'enviar' answer there is 409 outside_window); 'midia' answers a signed URL (5 minutes) for the media
+ * of one of the conversation's messages (`mensagem`), 404 once it was deleted; the others change who
+ * answers.
  */
-export const CONVERSATION_ACTIONS = ['enviar', 'enviar_modelo', 'assumir', 'devolver', 'concluir'] as const;
+export const CONVERSATION_ACTIONS = ['enviar', 'enviar_modelo', 'assumir', 'devolver', 'concluir', 'midia'] as const;
 export type ConversationAction = (typeof CONVERSATION_ACTIONS)[number];
 
 export const CONVERSATIONS_MESSAGES = Object.freeze({
   acao: 'Ação inválida.',
   // A malformed id names no conversation of the caller: the same answer as someone else's.
   conversa: 'Conversa não encontrada.',
+  mensagem: 'Mídia não encontrada.',
 });
 
 const m = CONVERSATIONS_MESSAGES;
@@ -29,6 +32,8 @@ export const conversationsContract = {
       // Checked by the function (trimmed, 1 to 4,096 characters) for 'enviar' only; anything but
       // text reads as no text, so it gets 'Digite uma mensagem.'.
       texto: v.fallback(v.optional(v.string()), undefined),
+      // 'midia' only: the message whose media to open.
+      mensagem: v.optional(v.pipe(v.string(m.mensagem), v.uuid(m.mensagem))),
     },
     fieldMessages(m, m.acao),
   ),
@@ -38,6 +43,7 @@ export const conversationsContract = {
     [BODY]: { code: 'invalid_action' },
     acao: { code: 'invalid_action' },
     conversa: { code: 'conversation_not_found', status: 404 },
+    mensagem: { code: 'media_not_found', status: 404 },
   },
 } satisfies FunctionContract;
 
@@ -81,10 +87,22 @@ export interface ConversationsAnswer {
   mensagem?: SentMessageRow;
 }
 
+/** 'midia': where the owner's browser reads the media, for a few minutes. */
+export interface MediaAnswer {
+  midia: {
+    /** A signed URL of the owner's private bucket (expires in 5 minutes). */
+    url: string;
+    tipo: 'audio' | 'imagem' | 'documento';
+    mime: string | null;
+    nome: string | null;
+  };
+}
+
 /** Each action's answer: 'enviar' always carries the message. */
 export interface ConversationsAnswers {
   enviar: ConversationsAnswer & { mensagem: SentMessageRow };
   enviar_modelo: ConversationsAnswer & { mensagem: SentMessageRow };
+  midia: MediaAnswer;
   assumir: ConversationsAnswer;
   devolver: ConversationsAnswer;
   concluir: ConversationsAnswer;

@@ -134,6 +134,10 @@ export interface StackConfig {
   /** The assistant's OpenAI-compatible model; null: the local model sandbox. */
   openaiBaseUrl: string | null;
   openaiApiKey: string;
+  /** How long a client's answer waits for a voice note's transcript (later ones are only attached). */
+  transcriptionWaitMs: number;
+  /** Days clients' media are kept before the minute jobs delete them. */
+  mediaRetentionDays: number;
   /** An OpenAI credential already in n8n for the assistants to use, instead of one made from the two above. */
   n8nOpenAiCredentialId: string;
   /** Google's authorization endpoint; null: the local sandbox's consent page. */
@@ -225,6 +229,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): StackConfig {
     n8nQueue: null,
     openaiBaseUrl: env.OPENAI_BASE_URL || null,
     openaiApiKey: env.OPENAI_API_KEY ?? LOCAL_OPENAI_API_KEY,
+    transcriptionWaitMs: int(env.TRANSCRIPTION_WAIT_MS, 20_000),
+    mediaRetentionDays: int(env.MEDIA_RETENTION_DAYS, 90),
     n8nOpenAiCredentialId: env.N8N_OPENAI_CREDENTIAL_ID ?? '',
     googleOAuthUrl: env.GOOGLE_OAUTH_URL || null,
     googleTokenUrl: env.GOOGLE_TOKEN_URL || null,

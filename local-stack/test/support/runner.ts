@@ -148,6 +148,8 @@ async function runPass(
         authConfigFile: RAISED_AUTH_LIMITS_FILE,
         asaasTimeoutMs: ASAAS_TIMEOUT_MS,
         evolutionTimeoutMs: EVOLUTION_TIMEOUT_MS,
+        // A transcription held by a fault is late after 2 s, not 20.
+        transcriptionWaitMs: 2000,
         asaasBaseUrl: null, // always the local sandboxes, whatever the shell exports
         evolutionApiUrl: null,
         n8nApiUrl: null,

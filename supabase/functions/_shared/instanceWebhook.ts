@@ -26,7 +26,8 @@ export function instanceWebhook(secret: string): WebhookSettings {
     url: webhookUrl(),
     headers: { [WEBHOOK_TOKEN_HEADER]: secret },
     byEvents: false,
-    base64: false,
+    // A client's voice note or picture comes with its bytes, so no second call fetches them.
+    base64: true,
     events: WEBHOOK_EVENTS,
   };
 }

@@ -161,5 +161,6 @@ ${scheduleLines(input.schedule)}
 - Nas ferramentas, use datas no formato AAAA-MM-DD e horários no formato HH:mm; para o cliente, escreva as datas como dd/mm/aaaa.
 - Nas ferramentas horarios_livres e agendar, informe no campo servico o código entre colchetes do serviço que o cliente escolheu, para que a duração seja a dele; se ainda não souber o serviço, deixe o campo vazio.
 - Informe apenas os produtos, serviços e valores listados acima.${team.rules}
-- Se o cliente pedir para falar com uma pessoa, ou se você não souber ou não conseguir ajudar, use a ferramenta transferir_para_humano com o motivo. O cliente é avisado automaticamente: depois dela, não envie outra mensagem.`;
+- Se o cliente pedir para falar com uma pessoa, ou se você não souber ou não conseguir ajudar, use a ferramenta transferir_para_humano com o motivo. O cliente é avisado automaticamente: depois dela, não envie outra mensagem.
+- Uma mensagem que começa com [Áudio transcrito] é um áudio do cliente já transcrito: responda ao que ele disse como a um texto (pode dizer que entendeu pelo áudio). [Imagem] ou [Documento: nome] seguidos de texto: o cliente enviou uma imagem ou um arquivo com essa legenda; responda à legenda. [Imagem sem legenda] ou um documento sem legenda: você não consegue ver imagens nem abrir arquivos; diga isso e ofereça passar a conversa para uma pessoa (transferir_para_humano, com o motivo).`;
 }

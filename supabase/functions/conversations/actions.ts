@@ -10,10 +10,11 @@ import {
   type TemplateOption,
 } from '../_shared/conversation.ts';
 import { renderTemplate } from '../_shared/channel/templates.ts';
+import { signedMediaUrl } from '../_shared/media/mediaStore.ts';
 import { sendDueSurveys } from '../_shared/survey.ts';
 import { type AdminClient, must } from '../_shared/supabase.ts';
 import { HttpError } from '../_shared/handler.ts';
-import type { ConversationAction, ConversationsAnswer } from '../../../shared-domain/src/contracts/conversations.ts';
+import type { ConversationAction, ConversationsAnswer, MediaAnswer } from '../../../shared-domain/src/contracts/conversations.ts';
 
 export type Action = ConversationAction;
 
@@ -112,13 +113,37 @@ async function send(db: AdminClient, c: ConversationRow, text: string, template?
   );
 }
 
+/** A signed URL (5 minutes) for the media of one of the conversation's messages. */
+async function mediaOf(db: AdminClient, c: ConversationRow, messageId: string | undefined) {
+  const row = messageId
+    ? must(
+        await db
+          .from('chat_messages')
+          .select('midia_tipo,midia_path,midia_mime,midia_nome,midia_apagada_em')
+          .eq('id', messageId)
+          .eq('conversa_id', c.id)
+          .maybeSingle(),
+      )
+    : null;
+  if (!row?.midia_path || !row.midia_tipo || row.midia_apagada_em) {
+    throw new ConversationError(404, 'media_not_found', 'Mídia não encontrada.');
+  }
+  return {
+    url: await signedMediaUrl(c.user_id, row.midia_path),
+    tipo: row.midia_tipo as 'audio' | 'imagem' | 'documento',
+    mime: row.midia_mime,
+    nome: row.midia_nome,
+  };
+}
+
 export async function act(
   db: AdminClient,
   userId: string,
   action: Action,
   id: string,
   text: string,
-): Promise<ConversationsAnswer> {
+  messageId?: string,
+): Promise<ConversationsAnswer | MediaAnswer> {
   const c = await ownConversation(db, userId, id);
   let mensagem: unknown;
   switch (action) {
@@ -136,6 +161,8 @@ export async function act(
     case 'devolver':
       await conversationRpc('resume_conversation', { p_conversa: c.id });
       break;
+    case 'midia':
+      return { midia: await mediaOf(db, c, messageId) };
     case 'concluir':
       if (c.atendimento_id) {
         await conversationRpc('close_attendance', { p_atendimento: c.atendimento_id, p_por: 'dono' });

@@ -3,6 +3,7 @@
 // owner's own WhatsApp instance, recorded as 'voce'; the owner answering takes the conversation over);
 // {acao: 'enviar_modelo', conversa} sends the approved template 'retomar_conversa' instead (a Cloud
 // API conversation outside the 24-hour window, where 'enviar' is 409 outside_window);
+// {acao: 'midia', conversa, mensagem} answers a signed URL (5 minutes) of that message's media;
 // {acao: 'assumir' | 'devolver' | 'concluir', conversa} pauses the assistant for that client, gives the
 // conversation back to it, or closes the attendance (the survey then goes out). The conversation must
 // be the caller's (its id_dono); the sender's JWT says who they are. The body and the answer are
@@ -19,7 +20,7 @@ Deno.serve(
     name: 'conversations',
     caller: signedIn,
     contract: conversationsContract,
-    run: ({ body, caller }) => act(admin(), caller.id, body.acao, body.conversa, body.texto ?? ''),
+    run: ({ body, caller }) => act(admin(), caller.id, body.acao, body.conversa, body.texto ?? '', body.mensagem),
     internal: new HttpError(500, 'internal_error', 'Não foi possível concluir a ação. Tente novamente.'),
   }),
 );

@@ -3,11 +3,13 @@
 // bearer token (verify_jwt = false: the key is checked here). Claims due reminders in batches, sends
 // each through its channel (a few at a time, so a thousand go out in seconds) and records the
 // outcome, until none is left or the time budget is spent (the next run goes on); then the
-// satisfaction questions of the attendances that closed. Answer {claimed, sent, retried, failed,
-// skipped, surveys} (skipped: the client wrote SAIR after the claim). Its sub-route /descadastrar is public: the unsubscribe link of the reminder e-mails
+// satisfaction questions of the attendances that closed, and the media past MEDIA_RETENTION_DAYS.
+// Answer {claimed, sent, retried, failed, skipped, surveys, media} (skipped: the client wrote SAIR
+// after the claim). Its sub-route /descadastrar is public: the unsubscribe link of the reminder e-mails
 // (unsubscribe.ts). Reminders no longer wanted are marked skipped by the claim itself (in the database) and
 // never reach this function.
 import { serviceRoleJob } from '../_shared/http.ts';
+import { deleteExpiredMedia } from '../_shared/media/retention.ts';
 import { sendDueSurveys } from '../_shared/survey.ts';
 import { deliver } from './deliver.ts';
 import { batchPlan, CONCURRENCY } from './lease.ts';
@@ -24,6 +26,8 @@ interface Totals {
   skipped: number;
   /** Satisfaction questions sent (attendances that closed). */
   surveys: number;
+  /** Clients' media deleted after MEDIA_RETENTION_DAYS (their transcripts stay). */
+  media: number;
 }
 
 /** Runs `work` on every item, at most `limit` at a time. */
@@ -35,7 +39,7 @@ async function eachLimited<T>(items: T[], limit: number, work: (item: T) => Prom
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
-const COUNTER: Record<NonNullable<FinishedStatus>, Exclude<keyof Totals, 'surveys'>> = {
+const COUNTER: Record<NonNullable<FinishedStatus>, Exclude<keyof Totals, 'surveys' | 'media'>> = {
   sent: 'sent',
   scheduled: 'retried',
   failed: 'failed',
@@ -43,7 +47,7 @@ const COUNTER: Record<NonNullable<FinishedStatus>, Exclude<keyof Totals, 'survey
 };
 
 async function dispatch(): Promise<Totals> {
-  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0, surveys: 0 };
+  const totals: Totals = { claimed: 0, sent: 0, retried: 0, failed: 0, skipped: 0, surveys: 0, media: 0 };
   const deadline = Date.now() + BUDGET_MS;
   // A batch no bigger than what can be sent within its lease (a row left 'sending' by a dispatcher
   // killed mid-batch is claimed again once the lease is over).
@@ -66,6 +70,10 @@ async function dispatch(): Promise<Totals> {
     });
   }
   totals.surveys = await sendDueSurveys();
+  totals.media = await deleteExpiredMedia().catch((err) => {
+    console.error('[reminders-dispatch] media retention:', (err as Error).message);
+    return 0;
+  });
   return totals;
 }
 

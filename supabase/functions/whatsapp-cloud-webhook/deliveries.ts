@@ -1,7 +1,6 @@
 // What one signed Cloud API delivery means for the product: client messages through the shared
 // pipeline (by the row of the number they reached), statuses onto the business's messages, template
 // reviews onto whatsapp_templates. A number that is not (or no longer) connected here is left alone.
-import { assistantDelivery } from '../_shared/assistantDelivery.ts';
 import { cloudEvents } from '../_shared/channel/cloudEvents.ts';
 import { rejectionReason } from '../_shared/channel/templates.ts';
 import { conversationRpc } from '../_shared/conversation.ts';
@@ -61,7 +60,7 @@ export async function applyCloudDelivery(body: unknown): Promise<CloudOutcome> {
       outcome.messages.push('unknown_number');
       continue;
     }
-    outcome.messages.push(await onClientMessage(row, m, JSON.stringify(assistantDelivery(row.instance_name, m))));
+    outcome.messages.push(await onClientMessage(row, m));
   }
   for (const s of statuses) {
     const row = await rowOf(s.phoneNumberId);

@@ -3,7 +3,6 @@
 // connection; messages.upsert from a client is recorded and read (incoming.ts); a message of the
 // instance's own number (messages.upsert fromMe, send.message) is recorded (own.ts). Other events
 // (statuses…) are acknowledged and left alone.
-import { assistantDelivery } from '../_shared/assistantDelivery.ts';
 import { connectionStatus } from '../_shared/evolution.ts';
 import { recordState, type InstanceRow } from '../_shared/whatsappState.ts';
 import { numberOfJid } from '../_shared/whatsappPhone.ts';
@@ -40,7 +39,7 @@ export async function applyDelivery(delivery: Delivery, row: InstanceRow): Promi
   if (event !== 'connection.update' && event !== 'qrcode.updated' && !message) return 'ignored';
   if (message) {
     if (message.fromMe) return onOwnMessage(row, message, event === 'send.message');
-    return onClientMessage(row, message, JSON.stringify(assistantDelivery(row.instance_name, message)));
+    return onClientMessage(row, message);
   }
   if (event === 'qrcode.updated') {
     // A new QR follows a 'close'; one arriving while the row says connected is an old delivery.

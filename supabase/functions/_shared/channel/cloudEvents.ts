@@ -5,7 +5,7 @@
 import { DELIVERY_STATUSES } from '../../../../shared-domain/src/whatsapp/cloud.ts';
 import { senderPhone } from '../whatsappPhone.ts';
 import { graphFailureReason } from './graph.ts';
-import type { IncomingMessage } from './index.ts';
+import type { IncomingMedia, IncomingMessage } from './index.ts';
 
 export interface CloudMessage extends IncomingMessage {
   phoneNumberId: string;
@@ -43,7 +43,28 @@ const obj = (v: unknown): Json => (typeof v === 'object' && v !== null && !Array
 const list = (v: unknown): Json[] => (Array.isArray(v) ? v.map(obj) : []);
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-function contentOf(m: Json): { text: string; words: string; button?: IncomingMessage['button'] } {
+/** The media the product keeps, by the Cloud API's message type. */
+const KEPT: Record<string, IncomingMedia['kind']> = { audio: 'audio', image: 'imagem', document: 'documento' };
+
+function mediaOf(m: Json): IncomingMedia | undefined {
+  const kind = KEPT[str(m.type)];
+  const media = obj(m[str(m.type)]);
+  if (!kind || !str(media.id)) return undefined;
+  return {
+    kind,
+    ref: str(media.id),
+    mimeType: str(media.mime_type) || 'application/octet-stream',
+    ...(str(media.caption).trim() ? { caption: str(media.caption).trim() } : {}),
+    ...(str(media.filename) ? { fileName: str(media.filename) } : {}),
+  };
+}
+
+function contentOf(m: Json): {
+  text: string;
+  words: string;
+  button?: IncomingMessage['button'];
+  media?: IncomingMedia;
+} {
   const type = str(m.type);
   if (type === 'text') {
     const body = str(obj(m.text).body).trim();
@@ -65,7 +86,8 @@ function contentOf(m: Json): { text: string; words: string; button?: IncomingMes
   const label = MEDIA[type];
   if (label) {
     const caption = str(obj(m[type]).caption).trim();
-    return { text: caption ? `${label} ${caption}` : label, words: '' };
+    const media = mediaOf(m);
+    return { text: caption ? `${label} ${caption}` : label, words: '', ...(media ? { media } : {}) };
   }
   return { text: '[mensagem]', words: '' };
 }

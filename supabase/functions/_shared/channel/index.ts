@@ -47,6 +47,21 @@ export interface IncomingMessage {
   words: string;
   /** A tap on a template's quick reply: its payload ('confirmar:<appointment id>') and label. */
   button?: { payload: string; text: string };
+  /** A voice note, a picture or a document: what fetchMedia needs, and what came with it. */
+  media?: IncomingMedia;
+}
+
+export interface IncomingMedia {
+  kind: 'audio' | 'imagem' | 'documento';
+  /** For fetchMedia: the Cloud API's media id, the gateway's message id. */
+  ref: string;
+  mimeType: string;
+  /** The bytes when the delivery carried them (Evolution's webhook with base64 on). */
+  base64?: string;
+  /** A voice note's length as the channel said (Evolution's `seconds`). */
+  seconds?: number | null;
+  caption?: string;
+  fileName?: string;
 }
 
 export interface Media {

@@ -12,7 +12,9 @@
 //    inbox and get no answer.
 import { activeWebhook, forwardMessage, type ForwardOutcome } from '../assistantForward.ts';
 import { type AssistantTurn, assistantLimits, releaseAssistantNotice, takeAssistantTurn } from '../assistantLimits.ts';
-import { channelOf } from '../channel/index.ts';
+import { assistantDelivery } from '../assistantDelivery.ts';
+import { channelOf, type IncomingMedia } from '../channel/index.ts';
+import { CANNOT_HEAR, hearVoiceNote, keepMedia, mediaWords, voiceWords } from '../media/incomingMedia.ts';
 import { type Conversation, conversationRpc, sendRecorded } from '../conversation.ts';
 import { sendEmail } from '../email.ts';
 import type { InstanceRow } from '../whatsappState.ts';
@@ -27,6 +29,7 @@ const REPLY_TIMEOUT_MS = 10_000;
 
 export type IncomingOutcome =
   | 'duplicate'
+  | 'not_heard'
   | 'stale_button'
   | 'opted_out'
   | 'opted_in'
@@ -112,7 +115,7 @@ async function answerQuestion(
   return (await answerReminder(row, msg)) ? 'answered' : null;
 }
 
-export async function onClientMessage(row: InstanceRow, msg: IncomingMessage, raw: string): Promise<IncomingOutcome> {
+export async function onClientMessage(row: InstanceRow, msg: IncomingMessage): Promise<IncomingOutcome> {
   const recorded = await conversationRpc<Conversation & { duplicate: boolean }>('record_incoming', {
     p_instance: row.instance_name,
     p_wa_id: msg.id,
@@ -123,18 +126,15 @@ export async function onClientMessage(row: InstanceRow, msg: IncomingMessage, ra
   if (recorded.duplicate) return 'duplicate';
   const read = markRead(row, msg);
   try {
-    return await readMessage(row, msg, raw, recorded);
+    return await readMessage(row, msg, recorded);
   } finally {
     await read;
   }
 }
 
-async function readMessage(
-  row: InstanceRow,
-  msg: IncomingMessage,
-  raw: string,
-  recorded: Conversation,
-): Promise<IncomingOutcome> {
+async function readMessage(row: InstanceRow, msg: IncomingMessage, recorded: Conversation): Promise<IncomingOutcome> {
+  // A voice note, a picture or a document: kept, then (heard, for a voice note) the assistant's.
+  if (msg.media) return onMedia(row, msg, recorded, msg.media);
   const tapped = await answerButton(row, msg);
   if (tapped) return tapped;
 
@@ -152,7 +152,21 @@ async function readMessage(
 
   const answered = await answerQuestion(row, recorded, msg);
   if (answered) return answered;
+  return toAssistant(row, msg, recorded, async () => msg.words);
+}
 
+/**
+ * The message for the owner's assistant: it joins (or opens) the attendance and goes to the assistant
+ * unless the conversation is paused or a limit holds it. `words` is what the assistant reads, worked
+ * out only once the turn is taken (a voice note's transcription counts as the assistant's work); null
+ * from it means the message is not for the assistant after all (an unheard voice note: answered).
+ */
+async function toAssistant(
+  row: InstanceRow,
+  msg: IncomingMessage,
+  recorded: Conversation,
+  words: () => Promise<string | null>,
+): Promise<IncomingOutcome> {
   const conversation = await conversationRpc<Conversation>('open_attendance', {
     p_conversa: recorded.conversa_id,
     p_wa_id: msg.id,
@@ -165,7 +179,32 @@ async function readMessage(
   const turn = await takeAssistantTurn(conversation.conversa_id, limits);
   if (turn.avisar) await tellOwner(turn, limits.ownerRuns);
   if (!turn.allowed) return turn.reason === 'dono' ? 'assistant_paused' : 'too_many';
-  return forwardMessage(row.user_id, row.instance_name, msg.id, raw, webhookUrl);
+  const said = await words();
+  if (said === null) return 'not_heard';
+  const body = JSON.stringify(assistantDelivery(row.instance_name, { ...msg, words: said }));
+  return forwardMessage(row.user_id, row.instance_name, msg.id, body, webhookUrl);
+}
+
+/**
+ * A voice note, picture or document: kept in the owner's bucket first. A voice note is transcribed
+ * when the assistant takes it (its words, marked, are what the assistant reads); one that cannot be
+ * heard gets one polite answer asking the client to write, and waits in the inbox. A picture or a
+ * document goes to the assistant as its caption, marked, or as the mark alone.
+ */
+async function onMedia(
+  row: InstanceRow,
+  msg: IncomingMessage,
+  recorded: Conversation,
+  media: IncomingMedia,
+): Promise<IncomingOutcome> {
+  const kept = await keepMedia(row, msg, media);
+  if (media.kind !== 'audio') return toAssistant(row, msg, recorded, async () => mediaWords(media));
+  return toAssistant(row, msg, recorded, async () => {
+    const heard = kept.erro ? { erro: kept.erro } : await hearVoiceNote(row, msg, media, kept.bytes);
+    if ('words' in heard) return voiceWords(heard.words);
+    await reply(row, msg.chat, CANNOT_HEAR);
+    return null;
+  });
 }
 
 /** The owner's e-mail: the assistant paused until midnight. Not sent: the claim is given back for the next message. */

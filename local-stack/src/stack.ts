@@ -232,6 +232,9 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         // The assistants' model: the local model sandbox unless a real OpenAI-compatible one is set.
         OPENAI_BASE_URL: config.openaiBaseUrl ?? `${config.apiExternalUrl}${OPENAI_SANDBOX_PATH}/v1`,
         OPENAI_API_KEY: config.openaiApiKey,
+        // Voice notes: the same OpenAI-compatible server transcribes them.
+        TRANSCRIPTION_WAIT_MS: String(config.transcriptionWaitMs),
+        MEDIA_RETENTION_DAYS: String(config.mediaRetentionDays),
         N8N_OPENAI_CREDENTIAL_ID: config.n8nOpenAiCredentialId,
         N8N_TIMEOUT_MS: String(config.n8nTimeoutMs),
         // How long whatsapp-webhook waits for the workflow's webhook before keeping the message for later.

@@ -13,3 +13,10 @@ export const inboxKeys = {
   whatsapp: (userId: string) => [...inboxKeys.all(userId), 'whatsapp'] as const,
   assistantPause: (userId: string) => [...inboxKeys.all(userId), 'assistant-pause'] as const,
 };
+
+/**
+ * A message's signed media URL: outside ['inbox', owner] on purpose, so an action's refresh of the inbox
+ * does not sign every picture on screen again (the function only reads; nothing else changes with it).
+ */
+export const mediaLinkKey = (conversationId: string, messageId: string) =>
+  ['inbox-media', conversationId, messageId] as const;

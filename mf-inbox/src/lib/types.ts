@@ -9,6 +9,9 @@ export type ConversationState = 'assistente' | 'aguardando' | 'voce' | 'concluid
 
 export type MessageAuthor = 'cliente' | 'assistente' | 'voce' | 'plataforma';
 
+/** What a message carries besides text (the column's CHECK): a voice note, a picture, a document. */
+export type MediaKind = 'audio' | 'imagem' | 'documento';
+
 const CONVERSATION_FIELDS = [
   'id',
   // 55 + DDD + number, the mobile's 9 included.
@@ -48,6 +51,21 @@ const MESSAGE_FIELDS = [
   // Why it failed (pt-BR), with 'falhou'.
   'erro',
   'created_at',
+  // Its media, when it carries one (null otherwise); the thread opens it by the function's signed URL.
+  'midia_tipo',
+  // The object in the owner's private bucket: null when there is none (never kept, or too big).
+  'midia_path',
+  'midia_mime',
+  // A document's file name.
+  'midia_nome',
+  // A voice note's length.
+  'midia_segundos',
+  // A voice note's words; kept after the audio itself is deleted.
+  'transcricao',
+  // Why the media could not be heard or kept (pt-BR).
+  'midia_erro',
+  // When the media was deleted after the retention period.
+  'midia_apagada_em',
 ] as const;
 
 /** chat_messages' columns the thread reads. */
@@ -56,13 +74,28 @@ export const MESSAGE_COLUMNS = MESSAGE_FIELDS.join(',') as ColumnList<typeof MES
 type MessageRow = Pick<Tables<'chat_messages'>, (typeof MESSAGE_FIELDS)[number]>;
 
 /** One message of a thread. */
-export type ChatMessage = WithColumns<MessageRow, { autor: MessageAuthor; status: DeliveryStatus }>;
+export type ChatMessage = WithColumns<
+  MessageRow,
+  { autor: MessageAuthor; status: DeliveryStatus; midia_tipo: MediaKind | null }
+>;
 
 /** The inbox's one cast: a conversas row as read, its `estado` held to the CHECK's list. */
 export const asConversation = (row: ConversationRow): Conversation => row as Conversation;
 
-/** A chat_messages row as read, its `autor` and `status` held to the CHECKs' lists. */
+/** A chat_messages row as read, its `autor`, `status` and `midia_tipo` held to the CHECKs' lists. */
 export const asMessage = (row: MessageRow): ChatMessage => row as ChatMessage;
 
+/** Text only: what the owner sends carries no media. */
+const NO_MEDIA = {
+  midia_tipo: null,
+  midia_path: null,
+  midia_mime: null,
+  midia_nome: null,
+  midia_segundos: null,
+  transcricao: null,
+  midia_erro: null,
+  midia_apagada_em: null,
+} as const satisfies Partial<ChatMessage>;
+
 /** The message an action sent, as the function answers it, as a row of the thread (no failure yet). */
-export const sentMessage = (sent: SentMessageRow): ChatMessage => ({ erro: null, ...sent });
+export const sentMessage = (sent: SentMessageRow): ChatMessage => ({ erro: null, ...NO_MEDIA, ...sent });

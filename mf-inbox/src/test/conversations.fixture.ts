@@ -26,6 +26,14 @@ export function messageRow(overrides: Partial<ChatMessage> = {}): ChatMessage {
     status: 'enviada',
     erro: null,
     created_at: '2025-03-14T12:00:00Z',
+    midia_tipo: null,
+    midia_path: null,
+    midia_mime: null,
+    midia_nome: null,
+    midia_segundos: null,
+    transcricao: null,
+    midia_erro: null,
+    midia_apagada_em: null,
     ...overrides,
   };
 }

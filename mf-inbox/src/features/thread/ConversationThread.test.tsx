@@ -4,16 +4,19 @@ import { FunctionCallError } from 'shared-auth';
 import { renderSignedIn, signIn, TEST_USER } from 'shared-auth/testing';
 import { OUTSIDE_WINDOW_MESSAGE } from 'shared-domain';
 import { toast } from 'shared-ui';
+import { inboxKeys } from '../../lib/queryKeys';
 import type { Conversation } from '../../lib/types';
 import { conversationRow, messageRow } from '../../test/conversations.fixture';
 import { conversationAction } from './api/conversationAction';
 import { fetchConversation } from './api/fetchConversation';
+import { fetchMediaLink } from './api/fetchMediaLink';
 import { fetchMessages } from './api/fetchMessages';
 import { fetchWhatsappConnection } from './api/fetchWhatsappConnection';
 import { ConversationThread, DISCONNECTED } from './ConversationThread';
 
 jest.mock('./api/conversationAction');
 jest.mock('./api/fetchConversation');
+jest.mock('./api/fetchMediaLink');
 jest.mock('./api/fetchMessages');
 jest.mock('./api/fetchWhatsappConnection');
 const act = jest.mocked(conversationAction);
@@ -408,5 +411,81 @@ describe("ConversationThread: the Cloud API's 24-hour window", () => {
     expect(messageBox()).toHaveValue('Ainda tem interesse?');
     expect(messageBox()).toBeDisabled();
     expect(templateButton()).toBeEnabled();
+  });
+});
+
+describe("ConversationThread: the client's voice notes, pictures and documents", () => {
+  const SIGNED = 'http://localhost:54321/storage/v1/object/sign/midia-u/2025-03-14/a.ogg?token=1';
+
+  it('a voice note plays from its signed URL, with its words, without touching the conversation', async () => {
+    const user = userEvent.setup();
+    jest.mocked(fetchMessages).mockResolvedValue([
+      messageRow({
+        id: 'voz',
+        body: '🎤 Tem horário na sexta?',
+        midia_tipo: 'audio',
+        midia_path: '2025-03-14/a.ogg',
+        midia_mime: 'audio/ogg',
+        midia_segundos: 75,
+        transcricao: 'Tem horário na sexta?',
+        created_at: '2025-03-14T12:00:00Z',
+      }),
+      messageRow({
+        id: 'r',
+        autor: 'assistente',
+        body: 'Tenho às 9h.',
+        status: 'lida',
+        created_at: '2025-03-14T12:01:00Z',
+      }),
+    ]);
+    jest.mocked(fetchMediaLink).mockResolvedValue({ url: SIGNED, tipo: 'audio', mime: 'audio/ogg', nome: null });
+    const { queryClient } = renderThread();
+    const voice = await screen.findByRole('group', { name: 'Cliente, 09:00' });
+    expect(within(voice).getByText('1:15')).toBeInTheDocument();
+    expect(within(voice).getByText('Transcrição: Tem horário na sexta?')).toBeInTheDocument();
+
+    await user.click(within(voice).getByRole('button', { name: 'Ouvir áudio' }));
+    expect(await within(voice).findByLabelText('Áudio de Maria Silva')).toHaveAttribute('src', SIGNED);
+    expect(fetchMediaLink).toHaveBeenCalledWith(ID, 'voz');
+    // Only a read: no action, nothing of the inbox read again.
+    expect(act).not.toHaveBeenCalled();
+    expect(queryClient.getQueryState(inboxKeys.messages(TEST_USER.id, ID))?.isInvalidated).toBe(false);
+    expect(queryClient.getQueryState(inboxKeys.conversation(TEST_USER.id, ID))?.isInvalidated).toBe(false);
+    // Text bubbles stay as they were, ticks included.
+    const reply = screen.getByRole('group', { name: 'Assistente, 09:01' });
+    expect(reply).toHaveTextContent('Tenho às 9h.');
+    expect(within(reply).getByRole('img', { name: 'Lida' })).toBeInTheDocument();
+  });
+
+  it('shows a picture and a document in their bubbles', async () => {
+    jest.mocked(fetchMessages).mockResolvedValue([
+      messageRow({
+        id: 'foto',
+        body: '[imagem]',
+        midia_tipo: 'imagem',
+        midia_path: '2025-03-14/b.jpg',
+        created_at: '2025-03-14T12:00:00Z',
+      }),
+      messageRow({
+        id: 'doc',
+        body: '[documento] Segue o pedido',
+        midia_tipo: 'documento',
+        midia_path: '2025-03-14/c.pdf',
+        midia_nome: 'pedido.pdf',
+        created_at: '2025-03-14T12:02:00Z',
+      }),
+    ]);
+    jest.mocked(fetchMediaLink).mockResolvedValue({ url: SIGNED, tipo: 'imagem', mime: 'image/jpeg', nome: null });
+    renderThread();
+    const picture = await screen.findByRole('group', { name: 'Cliente, 09:00' });
+    expect(await within(picture).findByRole('img', { name: 'Imagem enviada por Maria Silva' })).toHaveAttribute(
+      'src',
+      SIGNED,
+    );
+    const document = screen.getByRole('group', { name: 'Cliente, 09:02' });
+    expect(within(document).getByRole('button', { name: 'Abrir pedido.pdf' })).toBeEnabled();
+    expect(within(document).getByText('Segue o pedido')).toBeInTheDocument();
+    // A document's URL is asked for only when it is opened.
+    expect(fetchMediaLink).toHaveBeenCalledTimes(1);
   });
 });

@@ -178,7 +178,7 @@ function OpenThread({ userId, conversation }: { userId: string; conversation: Co
           retrying={messages.isFetching}
         />
       ) : (
-        <MessageList messages={messages.data} />
+        <MessageList messages={messages.data} conversation={conversation} />
       )}
       <Composer
         onSend={(text) => run('enviar', text)}

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { inboxKeys } from '../../../lib/queryKeys';
+import { inboxKeys, mediaLinkKey } from '../../../lib/queryKeys';
+import { actionFailure } from '../utils/actionFailure';
 import { fetchConversation } from './fetchConversation';
+import { fetchMediaLink } from './fetchMediaLink';
 import { fetchMessages } from './fetchMessages';
 import { fetchWhatsappConnection } from './fetchWhatsappConnection';
 
@@ -8,6 +10,8 @@ import { fetchWhatsappConnection } from './fetchWhatsappConnection';
 export const THREAD_POLL_MS = 4000;
 /** The WhatsApp connection and its channel change seldom; read again now and then. */
 const WHATSAPP_POLL_MS = 30_000;
+/** A signed media URL lives 5 minutes; one held longer than this is asked again before use. */
+export const MEDIA_LINK_FRESH_MS = 4 * 60_000;
 
 export const conversationQueryOptions = (userId: string, id: string) =>
   queryOptions({
@@ -36,6 +40,19 @@ export const whatsappQueryOptions = (userId: string) =>
     refetchInterval: WHATSAPP_POLL_MS,
     // Unknown (a failed read) never blocks sending: the function refuses a disconnected WhatsApp itself.
     meta: { errorLabel: '[inbox] whatsapp' },
+  });
+
+/**
+ * A message's media, by the function's signed URL: asked when a picture shows, or when the owner opens
+ * a voice note or a document, and held while it is fresh. A refusal toasts the function's own message
+ * ('Mídia não encontrada.' once deleted).
+ */
+export const mediaLinkQueryOptions = (conversationId: string, messageId: string) =>
+  queryOptions({
+    queryKey: mediaLinkKey(conversationId, messageId),
+    queryFn: () => fetchMediaLink(conversationId, messageId),
+    staleTime: MEDIA_LINK_FRESH_MS,
+    meta: { errorMessage: (error) => actionFailure(error, 'midia'), errorLabel: '[inbox] media' },
   });
 
 export const useConversation = (userId: string, id: string) => useQuery(conversationQueryOptions(userId, id));

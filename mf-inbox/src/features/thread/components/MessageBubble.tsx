@@ -1,8 +1,9 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
 import { messageTime } from '../../../lib/messageTimes';
-import type { ChatMessage, MessageAuthor } from '../../../lib/types';
+import type { ChatMessage, Conversation, MessageAuthor } from '../../../lib/types';
 import { DeliveryTick } from './DeliveryTick';
+import { MessageMedia } from './media/MessageMedia';
 
 /** Under a failed message when the channel gave no reason. */
 export const SEND_FAILED = 'Não foi possível enviar a mensagem.';
@@ -80,13 +81,21 @@ const Failure = styled.p`
   text-align: right;
 `;
 
+interface MessageBubbleProps {
+  message: ChatMessage;
+  /** The conversation the message belongs to: its media is opened through it, its client named. */
+  conversation: Pick<Conversation, 'id' | 'nome'>;
+}
+
 /**
  * One message: the client's on the left, what the business sent (the assistant, the owner, the
- * platform's reminders) on the right with who sent it; its São Paulo time under it, and for what the
- * business sent its delivery tick, and why it failed under the bubble.
+ * platform's reminders) on the right with who sent it; its text, or its voice note, picture or document;
+ * its São Paulo time under it, and for what the business sent its delivery tick, and why it failed
+ * under the bubble.
  */
-export function MessageBubble({ message }: { message: ChatMessage }) {
+export function MessageBubble({ message, conversation }: MessageBubbleProps) {
   const mine = message.autor !== 'cliente';
+  const sender = mine ? AUTHOR_LABELS[message.autor] : conversation.nome?.trim() || AUTHOR_LABELS.cliente;
   const failed = mine && message.status === 'falhou';
   const time = messageTime(message.created_at);
   const failureId = useId();
@@ -98,7 +107,11 @@ export function MessageBubble({ message }: { message: ChatMessage }) {
         aria-describedby={failed ? failureId : undefined}
         role="group"
       >
-        {message.body ?? ''}
+        {message.midia_tipo ? (
+          <MessageMedia message={message} conversationId={conversation.id} sender={sender} />
+        ) : (
+          (message.body ?? '')
+        )}
         <Meta>
           {mine ? <Author>{AUTHOR_LABELS[message.autor]}</Author> : <span />}
           <When>

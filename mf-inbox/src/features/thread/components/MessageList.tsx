@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import styled from 'styled-components';
 import { dayLabel } from '../../../lib/messageTimes';
-import type { ChatMessage } from '../../../lib/types';
+import type { ChatMessage, Conversation } from '../../../lib/types';
 import { groupByDay } from '../utils/groupByDay';
 import { MessageBubble } from './MessageBubble';
 
@@ -58,7 +58,13 @@ const Empty = styled.p`
 `;
 
 /** The transcript by São Paulo day, kept scrolled to the newest message as messages arrive. */
-export function MessageList({ messages }: { messages: readonly ChatMessage[] }) {
+export function MessageList({
+  messages,
+  conversation,
+}: {
+  messages: readonly ChatMessage[];
+  conversation: Pick<Conversation, 'id' | 'nome'>;
+}) {
   const days = useMemo(() => groupByDay(messages), [messages]);
   const scroller = useRef<HTMLDivElement>(null);
   const newest = messages[messages.length - 1]?.id;
@@ -76,7 +82,7 @@ export function MessageList({ messages }: { messages: readonly ChatMessage[] }) 
           <Day>{dayLabel(day)}</Day>
           <Messages>
             {ofDay.map((message) => (
-              <MessageBubble key={message.id} message={message} />
+              <MessageBubble key={message.id} message={message} conversation={conversation} />
             ))}
           </Messages>
         </DaySection>

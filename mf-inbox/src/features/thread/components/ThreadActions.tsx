@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Button } from 'shared-ui';
 import type { Conversation } from '../../../lib/types';
-import type { ConversationAction } from '../api/conversationAction';
+import type { ThreadAction } from '../api/conversationAction';
 
 const Row = styled.div`
   display: flex;
@@ -11,8 +11,8 @@ const Row = styled.div`
 
 interface ThreadActionsProps {
   conversation: Pick<Conversation, 'estado' | 'atendimento_id'>;
-  pending: ConversationAction | undefined;
-  onAction: (acao: Exclude<ConversationAction, 'enviar' | 'enviar_modelo'>) => void;
+  pending: ThreadAction | undefined;
+  onAction: (acao: Exclude<ThreadAction, 'enviar' | 'enviar_modelo'>) => void;
 }
 
 /**

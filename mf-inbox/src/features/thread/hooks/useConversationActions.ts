@@ -2,11 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'shared-ui';
 import { inboxKeys } from '../../../lib/queryKeys';
 import { sentMessage, type ChatMessage, type Conversation } from '../../../lib/types';
-import { conversationAction, type ConversationAction } from '../api/conversationAction';
+import { conversationAction, type ThreadAction } from '../api/conversationAction';
 import { actionFailure, isOutsideWindow } from '../utils/actionFailure';
 
 interface Variables {
-  acao: ConversationAction;
+  acao: ThreadAction;
   texto?: string;
 }
 
@@ -45,7 +45,7 @@ export function useConversationActions(userId: string, conversationId: string, {
   });
   return {
     /** Resolves true when the function did it (a refusal is toasted and resolves false). */
-    run: (acao: ConversationAction, texto?: string) =>
+    run: (acao: ThreadAction, texto?: string) =>
       mutation.mutateAsync({ acao, texto }).then(
         () => true,
         () => false,

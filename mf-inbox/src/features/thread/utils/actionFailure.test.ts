@@ -6,6 +6,9 @@ test("the function's message when it answered, the action's own when nothing did
   expect(actionFailure(refused, 'enviar')).toBe('A mensagem pode ter no máximo 4.096 caracteres.');
   const offline = new FunctionCallError('Failed to send a request to the Edge Function', 'network_error', 0);
   expect(actionFailure(offline, 'enviar')).toBe('Não foi possível enviar a mensagem. Tente novamente.');
+  const gone = new FunctionCallError('Mídia não encontrada.', 'media_not_found', 404);
+  expect(actionFailure(gone, 'midia')).toBe('Mídia não encontrada.');
+  expect(actionFailure(offline, 'midia')).toBe('Não foi possível abrir a mídia. Tente novamente.');
   expect(actionFailure(new Error('boom'), 'concluir')).toBe(
     'Não foi possível concluir o atendimento. Tente novamente.',
   );

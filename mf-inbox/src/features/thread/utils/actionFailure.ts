@@ -7,6 +7,7 @@ const FAILED: Record<ConversationAction, string> = {
   assumir: 'Não foi possível assumir a conversa. Tente novamente.',
   devolver: 'Não foi possível devolver a conversa ao assistente. Tente novamente.',
   concluir: 'Não foi possível concluir o atendimento. Tente novamente.',
+  midia: 'Não foi possível abrir a mídia. Tente novamente.',
 };
 
 /** Codes of a call that got no answer of the function's own (its message is not for the owner). */

@@ -1,14 +1,8 @@
 import type { ChatMessage } from '../../../lib/types';
+import { messageRow } from '../../../test/conversations.fixture';
 import { groupByDay } from './groupByDay';
 
-const message = (id: string, created_at: string): ChatMessage => ({
-  id,
-  autor: 'cliente',
-  body: id,
-  status: 'enviada',
-  erro: null,
-  created_at,
-});
+const message = (id: string, created_at: string): ChatMessage => messageRow({ id, body: id, created_at });
 
 test('runs of São Paulo days: 01:00 UTC belongs to the evening before', () => {
   const days = groupByDay([

@@ -42,7 +42,9 @@ export function contentSecurityPolicy({ siteOrigins = [], apiOrigin = null, inli
     ['default-src', "'self'"],
     ['script-src', "'self'", ...origins, ...inlineScripts.map(scriptHash)],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', 'blob:'],
+    // Clients' pictures and voice notes in 'Conversas' come from the backend's Storage, by signed URL.
+    ['img-src', "'self'", 'data:', 'blob:', ...unique([apiOrigin])],
+    ['media-src', "'self'", ...unique([apiOrigin])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...unique([apiOrigin, ...origins])],
     ['object-src', "'none'"],

@@ -212,7 +212,8 @@ test('every response carries the security headers; a page allows exactly its own
   assert.deepEqual(csp['connect-src'], ["'self'", 'http://api.example', 'http://localhost:3009', remoteBase]);
   assert.deepEqual(csp['default-src'], ["'self'"]);
   assert.deepEqual(csp['style-src'], ["'self'", "'unsafe-inline'"]);
-  assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:']);
+  assert.deepEqual(csp['img-src'], ["'self'", 'data:', 'blob:', 'http://api.example']);
+  assert.deepEqual(csp['media-src'], ["'self'", 'http://api.example']);
   assert.deepEqual(csp['object-src'], ["'none'"]);
   assert.deepEqual(csp['frame-ancestors'], ["'none'"]);
   assert.deepEqual(csp['base-uri'], ["'self'"]);

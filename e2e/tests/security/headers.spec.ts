@@ -79,7 +79,8 @@ test.describe(
         expect(csp['script-src'].slice(0, 8), path).toEqual(["'self'", ...Object.values(remotes)]);
         expect(csp['connect-src'], path).toEqual(["'self'", stackOrigin, ...Object.values(remotes)]);
         expect(csp['style-src'], path).toEqual(["'self'", "'unsafe-inline'"]);
-        expect(csp['img-src'], path).toEqual(["'self'", 'data:', 'blob:']);
+        expect(csp['img-src'], path).toEqual(["'self'", 'data:', 'blob:', stackOrigin]);
+        expect(csp['media-src'], path).toEqual(["'self'", stackOrigin]);
         await expectInlineScriptsHashed(res, csp['script-src'], path);
       }
       for (const path of ['/remotes.json', '/favicon.svg']) expectHardened(await request.get(path), path);

@@ -32,6 +32,7 @@ import { createMetaSandbox } from './sandboxes/meta/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
 import { createOpenAiSandbox } from './sandboxes/openai/index.ts';
 import { createResendSandbox } from './sandboxes/resend/index.ts';
+import { createStorage, STORAGE_PATH } from './storage/routes.ts';
 
 export interface RunningStack {
   config: StackConfig;
@@ -345,6 +346,15 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       info: { database: database.kind, functions: [...functions.functions.keys()] },
       formTargets: [config.apiExternalUrl, config.siteUrl, ...config.additionalRedirectUrls],
     });
+    // Supabase Storage (src/storage/): mounted past the gateway's apikey check and body limit, as
+    // Storage checks its callers itself, serves signed URLs to anyone, and takes files up to 50 MiB.
+    const storage = createStorage({
+      jwtSecret: config.jwtSecret,
+      secretKeys: [config.secretKey],
+      dataDir: config.dataDir,
+    });
+    stops.push(async () => storage.close());
+    gateway.route(STORAGE_PATH, storage.app);
     const server = createAdaptorServer({ fetch: gateway.fetch }) as http.Server;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

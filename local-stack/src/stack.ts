@@ -32,6 +32,7 @@ import { createMetaSandbox } from './sandboxes/meta/index.ts';
 import { createN8nSandbox } from './sandboxes/n8n/index.ts';
 import { createOpenAiSandbox } from './sandboxes/openai/index.ts';
 import { createResendSandbox } from './sandboxes/resend/index.ts';
+import { VoiceNotes } from './sandboxes/voiceNotes.ts';
 import { createStorage, STORAGE_PATH } from './storage/routes.ts';
 
 export interface RunningStack {
@@ -267,8 +268,11 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
       seedDemo: config.seed,
     });
     stops.push(async () => asaas.close());
+    // What the clients' voice notes say: the WhatsApp sandboxes register it, the model's transcribes it.
+    const voiceNotes = new VoiceNotes();
     // The WhatsApp gateway's sandbox, with the demo clinic's connected number on a fresh stack.
     const evolution = createEvolutionSandbox({
+      voiceNotes,
       apiKey: config.evolutionApiKey,
       publicUrl: `${config.apiExternalUrl}${EVOLUTION_SANDBOX_PATH}`,
       dataFile: path.join(config.dataDir, 'evolution-sandbox.json'),
@@ -286,6 +290,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
     stops.push(async () => evolution.close());
     // Meta's WhatsApp Cloud API, delivering its signed webhooks to whatsapp-cloud-webhook once it exists.
     const meta = createMetaSandbox({
+      voiceNotes,
       appId: config.metaAppId,
       appSecret: config.metaAppSecret,
       configId: config.metaConfigId,
@@ -305,7 +310,7 @@ export async function startStack(overrides: Partial<StackConfig> = {}): Promise<
         : null;
     if (n8n) stops.push(async () => n8n.close());
     // An OpenAI-compatible model holding the assistant's booking conversation (deterministic, pt-BR).
-    const openai = createOpenAiSandbox({ apiKey: config.openaiApiKey });
+    const openai = createOpenAiSandbox({ apiKey: config.openaiApiKey, voiceNotes });
     // Google's OAuth server and Calendar API: the sign-in of the auth server and the calendar sync
     // (google-calendar functions), one OAuth client with both redirect URIs.
     const google = createGoogleSandbox({

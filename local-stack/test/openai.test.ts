@@ -328,3 +328,113 @@ test('in a team, a client who names a professional gets their times and is booke
     { reply: 'Pronto! Seu horário ficou agendado para 28/11/2026 às 09:00. Até lá!' },
   );
 });
+
+test('a voice note is read as its words, and the answer says it was understood from the audio', () => {
+  const all = new Set([...TOOLS, 'transferir_para_humano']);
+  const call = { id: 'a1', type: 'function' as const, function: { name: 'horarios_livres', arguments: '{}' } };
+  const slots = [{ data: '2026-11-28', inicio: '09:00' }];
+  // The same steps as the typed words: the booking flow calls the same tool with the same arguments…
+  for (const words of ['quero marcar um horário', 'quero marcar amanhã', 'quero falar com um atendente', 'cancelar']) {
+    assert.deepEqual(
+      nextStep([system, user(`[Áudio transcrito] ${words}`)], all),
+      nextStep([system, user(words)], all),
+      words,
+    );
+  }
+  // …and its reply starts with 'Entendi pelo seu áudio: ' followed by what it would have answered.
+  const offered = (text: string) =>
+    nextStep(
+      [
+        system,
+        user(text),
+        { role: 'assistant', content: null, tool_calls: [call] },
+        { role: 'tool', tool_call_id: 'a1', content: JSON.stringify([{ slots }]) },
+      ],
+      all,
+    );
+  assert.deepEqual(offered('quero marcar um horário'), {
+    reply: 'Tenho estes horários livres em 28/11/2026: 09:00. Qual prefere?',
+  });
+  assert.deepEqual(offered('[Áudio transcrito] quero marcar um horário'), {
+    reply: 'Entendi pelo seu áudio: Tenho estes horários livres em 28/11/2026: 09:00. Qual prefere?',
+  });
+  assert.deepEqual(nextStep([system, user('[Áudio transcrito] Oi, bom dia')], all), {
+    reply:
+      'Entendi pelo seu áudio: Olá, Maria! Posso ver horários livres, agendar, remarcar ou cancelar um atendimento. Como posso ajudar?',
+  });
+  // The offer made after a voice note is still read back: the client picks a time by text.
+  const history: ChatMessage[] = [
+    system,
+    user('[Áudio transcrito] quero marcar um horário'),
+    { role: 'assistant', content: (offered('[Áudio transcrito] quero marcar um horário') as { reply: string }).reply },
+  ];
+  assert.deepEqual(nextStep([...history, user('a primeira')], all), {
+    call: { name: 'agendar', args: { data: '2026-11-28', inicio: '09:00', nome: 'Maria' } },
+  });
+  // A voice note the transcription did not know (or with no words): asked to write.
+  for (const text of ['[Áudio transcrito] (áudio sem fala reconhecível)', '[Áudio transcrito]']) {
+    assert.deepEqual(nextStep([system, user(text)], all), {
+      reply: 'Desculpe, não consegui entender o seu áudio. Pode me escrever a sua mensagem?',
+    });
+  }
+});
+
+test('a picture or document without caption: it cannot see them, offers a person, calls one on a yes', () => {
+  const all = new Set([...TOOLS, 'transferir_para_humano']);
+  const image = nextStep([system, user('[Imagem sem legenda]')], all) as { reply: string };
+  assert.deepEqual(image, {
+    reply:
+      'Recebi sua imagem, mas não consigo ver imagens por aqui. Quer que eu chame uma pessoa da equipe para ver? Responda sim ou não.',
+  });
+  const document = nextStep([system, user('[Documento: exame.pdf]')], all) as { reply: string };
+  assert.deepEqual(document, {
+    reply:
+      'Recebi seu arquivo exame.pdf, mas não consigo abrir arquivos por aqui. Quer que eu chame uma pessoa da equipe para ver? Responda sim ou não.',
+  });
+  const after = (offer: string, text: string, more: ChatMessage[] = []) =>
+    nextStep([system, user('[Imagem sem legenda]'), { role: 'assistant', content: offer }, user(text), ...more], all);
+  for (const yes of ['sim', 'Pode', 'quero', 'sim, por favor', 'pode chamar']) {
+    assert.deepEqual(
+      after(image.reply, yes),
+      {
+        call: { name: 'transferir_para_humano', args: { motivo: 'Cliente enviou uma imagem' } },
+      },
+      yes,
+    );
+  }
+  assert.deepEqual(after(document.reply, 'sim'), {
+    call: { name: 'transferir_para_humano', args: { motivo: 'Cliente enviou um documento' } },
+  });
+  const handed = {
+    id: 'm1',
+    type: 'function' as const,
+    function: { name: 'transferir_para_humano', arguments: '{"motivo":"Cliente enviou uma imagem"}' },
+  };
+  assert.deepEqual(
+    after(image.reply, 'sim', [
+      { role: 'assistant', content: null, tool_calls: [handed] },
+      { role: 'tool', tool_call_id: 'm1', content: JSON.stringify([{ transferido: true }]) },
+    ]),
+    { reply: 'Tudo certo, uma pessoa da equipe vai continuar o seu atendimento.' },
+  );
+  // A no, or another request, is answered as such.
+  assert.match((after(image.reply, 'não, obrigada') as { reply: string }).reply, /^Tudo bem\. Posso ver horários/);
+  assert.deepEqual(after(image.reply, 'quero marcar amanhã'), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28' } },
+  });
+  // Without the hand-off tool it only asks the client to write.
+  assert.deepEqual(nextStep([system, user('[Imagem sem legenda]')], new Set(TOOLS)), {
+    reply: 'Recebi sua imagem, mas não consigo ver imagens por aqui. Pode me escrever o que precisa?',
+  });
+});
+
+test('a caption is read as the client’s words', () => {
+  const all = new Set([...TOOLS, 'transferir_para_humano']);
+  assert.deepEqual(nextStep([system, user('[Imagem] tem horário amanhã?')], all), {
+    call: { name: 'horarios_livres', args: { de: '2026-11-28', ate: '2026-11-28' } },
+  });
+  assert.deepEqual(nextStep([system, user('[Imagem] oi')], all), nextStep([system, user('oi')], all));
+  assert.deepEqual(nextStep([system, user('[Documento: pedido.pdf] quero remarcar')], all), {
+    call: { name: 'meus_agendamentos', args: {} },
+  });
+});

@@ -2,9 +2,11 @@
 // its database: `where.key` filters (remoteJid and id compared as given, fromMe only when true), newest
 // first, `offset` as the page size (50 by default) and `page` from 1, with total, pages and currentPage.
 // Also POST /chat/markMessageAsRead/{instance} {readMessages: [{remoteJid, fromMe, id}]} and
-// POST /chat/getBase64FromMediaMessage/{instance} {message: {key: {id}}} → {mimetype, base64}.
+// POST /chat/getBase64FromMediaMessage/{instance} {message: {key: {id}}} → {mediaType, fileName, caption,
+// size, mimetype, base64, buffer}; both answer 201, as Evolution's router does.
 import { Hono } from 'hono';
 import { EvoError, instanceOf, obj, readBody } from './errors.ts';
+import { mediaAnswer } from './media.ts';
 import { messageRecord } from './records.ts';
 import type { EvolutionStore } from './store.ts';
 
@@ -21,18 +23,18 @@ function readRoutes(store: EvolutionStore, routes: Hono): Hono {
       if (found && found.fromMe === false) found.read = true;
     }
     store.save();
-    return c.json({ message: 'Read messages', read: 'success' });
+    return c.json({ message: 'Read messages', read: 'success' }, 201);
   });
+  // Evolution looks the message up by its key's id and downloads its media; what is not there, or is no
+  // media, is a 400 with its words. `convertToMp4` (ffmpeg at Evolution) is not done: the bytes come as
+  // they arrived.
   routes.post('/getBase64FromMediaMessage/:instance', async (c) => {
     const instance = instanceOf(store, c.req.param('instance'));
     const id = obj(obj((await readBody(c.req.raw)).message)?.key)?.id;
     const found = store.messages.find((m) => m.instance === instance.instanceName && m.id === id);
-    if (!found?.media) throw new EvoError(400, ['Message not found or has no media']);
-    return c.json({
-      mediaType: found.media.mimetype.split('/')[0],
-      mimetype: found.media.mimetype,
-      base64: found.media.base64,
-    });
+    if (!found) throw new EvoError(400, ['Message not found']);
+    if (!found.media) throw new EvoError(400, ['The message is not of the media type']);
+    return c.json(mediaAnswer(found.id, found.media), 201);
   });
   return routes;
 }

@@ -1,14 +1,16 @@
 // The sandbox's own test controls under /_control (not Evolution's), no key: the phone scans the QR
-// on screen or drops the connection, a client's message arrives, the sent messages and the webhook
-// delivery log.
+// on screen or drops the connection, a client's message (text, voice note, picture or document)
+// arrives, the sent messages and the webhook delivery log.
 import crypto from 'node:crypto';
 import { Hono } from 'hono';
 import { instanceOf, readBody, whatsappNumber } from './errors.ts';
+import type { VoiceNotes } from '../voiceNotes.ts';
+import { receivedMedia } from './media.ts';
 import { messageData } from './records.ts';
 import type { EvolutionStore } from './store.ts';
 import type { EvolutionWebhooks } from './webhooks.ts';
 
-export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks): Hono {
+export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks, voiceNotes: VoiceNotes): Hono {
   const app = new Hono({ strict: false });
 
   app.post('/instances/:instance/scan', async (c) => {
@@ -41,13 +43,15 @@ export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
     return c.json({ instanceName: instance.instanceName, state: instance.state });
   });
 
-  // A client's text reaching the connected number: {from, text, pushName?}; a group's message names
-  // the group ('…@g.us') in `from` and its author in `participant`.
+  // A client's message reaching the connected number: {from, text, pushName?}, or a voice note, picture
+  // or document instead of the text (media.ts: audio {base64, mimetype, seconds?, text?}, image
+  // {base64, mimetype, caption?}, document {base64, mimetype, fileName, caption?}); a group's message
+  // names the group ('…@g.us') in `from` and its author in `participant`.
   app.post('/instances/:instance/receive', async (c) => {
     const instance = instanceOf(store, c.req.param('instance'));
     const body = await readBody(c.req.raw);
-    const text = typeof body.text === 'string' ? body.text : '';
-    if (!text) return c.json({ error: 'text is required' }, 400);
+    const sent = ['text', 'audio', 'image', 'document'].some((k) => body[k] !== undefined && body[k] !== '');
+    if (!sent) return c.json({ error: 'text (or audio, image or document) is required' }, 400);
     const group = typeof body.from === 'string' && body.from.endsWith('@g.us') ? body.from : null;
     const author = whatsappNumber(group ? body.participant : body.from);
     if (!author) {
@@ -57,6 +61,10 @@ export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
     if (instance.state !== 'open') {
       return c.json({ error: `the instance is ${instance.state}: no phone is connected to receive messages` }, 409);
     }
+    const media = receivedMedia(body, voiceNotes);
+    if (media && 'error' in media) return c.json({ error: media.error }, 400);
+    const text = media ? media.caption : typeof body.text === 'string' ? body.text : '';
+    if (!media && !text) return c.json({ error: 'text must be a non-empty string' }, 400);
     const received = store.logMessage({
       id: `3A${crypto.randomBytes(9).toString('hex').toUpperCase()}`,
       instance: instance.instanceName,
@@ -67,8 +75,10 @@ export function controlRoutes(store: EvolutionStore, webhooks: EvolutionWebhooks
       fromMe: false,
       pushName: typeof body.pushName === 'string' ? body.pushName : '',
       source: 'android',
+      ...(media ? { media: media.media } : {}),
     });
-    const { key, pushName, ...rest } = messageData(instance, received);
+    // A webhook set with base64 gets the media's bytes in the delivery (message.base64).
+    const { key, pushName, ...rest } = messageData(instance, received, { base64: instance.webhook?.base64 === true });
     webhooks.send(instance, 'messages.upsert', { key, pushName, status: 'DELIVERY_ACK', ...rest });
     store.save();
     return c.json({ id: received.id });

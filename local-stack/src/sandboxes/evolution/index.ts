@@ -2,13 +2,14 @@
 // instances (create, QR, connection state, logout, delete), webhook settings, text messages and the
 // message history (chat/findMessages), with the global key or the instance's own hash in `apikey`.
 // Under /_control, the sandbox's own test controls (not Evolution's): the phone "scans" the QR, a
-// client's message arrives, the sent-message log, faults.
+// client's message (a text, voice note, picture or document) arrives, the sent-message log, faults.
 import crypto from 'node:crypto';
 import type { Context, Hono, MiddlewareHandler } from 'hono';
 import { mountedPath } from '../../http.ts';
 import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, proxyErrorPage, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
+import { VoiceNotes } from '../voiceNotes.ts';
 import { chatRoutes } from './chat-routes.ts';
 import { controlRoutes } from './control-routes.ts';
 import { EvoError, evoError } from './errors.ts';
@@ -34,6 +35,8 @@ export interface EvolutionSandboxOptions {
    * data folder from before keeps receiving clients' messages too.
    */
   demoWebhook?: { url: string; headers: Record<string, string>; events: string[] } | null;
+  /** What the clients' voice notes say (shared with the model sandbox's transcription); default: its own. */
+  voiceNotes?: VoiceNotes;
 }
 
 export interface EvolutionSandbox {
@@ -75,7 +78,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
   }
   const demo = store.instances.get(DEMO_INSTANCE.instanceName);
   if (demo && !demo.webhook && options.seedDemo && options.demoWebhook) {
-    demo.webhook = webhookFrom({ ...options.demoWebhook, enabled: true, byEvents: false, base64: false });
+    demo.webhook = webhookFrom({ ...options.demoWebhook, enabled: true, byEvents: false, base64: true });
     store.save();
   }
 
@@ -108,7 +111,7 @@ export function createEvolutionSandbox(options: EvolutionSandboxOptions): Evolut
     error: (err) => (err instanceof EvoError ? evoError(err.status, err.messages) : null),
     internalError: () => evoError(500, ['Internal Server Error']),
   });
-  app.route('/_control', controlRoutes(store, webhooks));
+  app.route('/_control', controlRoutes(store, webhooks, options.voiceNotes ?? new VoiceNotes()));
 
   // Every API route needs a key; what it changes is saved.
   const notFound = (c: Context) => new EvoError(404, [`Cannot ${c.req.method} ${mountedPath(c)}`]);

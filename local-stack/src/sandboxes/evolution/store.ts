@@ -36,7 +36,7 @@ export interface Instance {
   createdAt: string;
 }
 
-/** A text message of an instance's chats. */
+/** A message of an instance's chats: a text, or a client's media (its caption, or '', as `text`). */
 export interface LoggedMessage {
   /** WhatsApp's message id (the record's key.id). */
   id: string;
@@ -60,8 +60,20 @@ export interface LoggedMessage {
   /** A received message the instance marked read (chat/markMessageAsRead). */
   read?: boolean;
   /** A received media's bytes (base64) and type, for chat/getBase64FromMediaMessage. */
-  media?: { base64: string; mimetype: string };
+  media?: MessageMedia;
 }
+
+/** A client's voice note, picture or document as the history keeps it. */
+export interface MessageMedia {
+  base64: string;
+  mimetype: string;
+  /** Evolution's message type: 'audioMessage', 'imageMessage' or 'documentMessage'. */
+  type?: MediaType;
+  /** The media message as Evolution stores it ({url, mimetype, fileSha256, fileLength, seconds…}). */
+  content?: Record<string, unknown>;
+}
+
+export type MediaType = 'audioMessage' | 'imageMessage' | 'documentMessage';
 
 interface Snapshot {
   instances: Instance[];

@@ -7,6 +7,7 @@ import type { Hono } from 'hono';
 import { mountedPath } from '../../http.ts';
 import { finish, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
+import { VoiceNotes } from '../voiceNotes.ts';
 import { ControlError, controlRoutes } from './controls.ts';
 import { MetaError, metaError } from './errors.ts';
 import { mediaDownloads } from './media.ts';
@@ -28,6 +29,8 @@ export interface MetaSandboxOptions extends MetaApp {
   approveAfterMs?: number;
   /** JSON file keeping numbers, templates, messages and media between runs (null: memory only). */
   dataFile?: string | null;
+  /** What the clients' voice notes say (shared with the model sandbox's transcription); default: its own. */
+  voiceNotes?: VoiceNotes;
 }
 
 export interface MetaSandbox {
@@ -57,7 +60,7 @@ export function createMetaSandbox(options: MetaSandboxOptions): MetaSandbox {
           : null,
     internalError: () => metaError(new MetaError(1, 'An unknown error occurred', 'Internal error'), 500),
   });
-  app.route('/_control', controlRoutes(store, webhooks, options.verifyToken));
+  app.route('/_control', controlRoutes(store, webhooks, options.verifyToken, options.voiceNotes ?? new VoiceNotes()));
   for (const routes of [
     signupRoutes(store, options, options.publicUrl),
     mediaDownloads(store),

@@ -9,9 +9,17 @@
 // names one ('com o Dr. Bruno', 'com a Ana Souza') gets that professional's times, the offer says
 // whose they are ('Com Dr. Bruno Lima, tenho estes horários livres em …') and the booking goes to
 // them; the confirmation names the professional who got the booking.
+// A client's media reaches it marked at the start of the words (supabase/functions/_shared/media):
+// '[Áudio transcrito] <words>' is read as the words, and the answer to it starts with 'Entendi pelo seu
+// áudio: ' (a voice note the sandbox's transcription did not know asks the client to write);
+// '[Imagem] <legenda>' and '[Documento: <nome>] <legenda>' are read as the caption; a picture or a
+// document without one ('[Imagem sem legenda]', '[Documento: <nome>]') gets that it cannot see images or
+// open files and the offer of a person, who is called (transferir_para_humano, 'Cliente enviou uma
+// imagem' or 'Cliente enviou um documento') when the client says yes.
 import { addDays, brDate, todayInSaoPaulo } from '../../../../shared-domain/src/dates/calendarDays.ts';
 import { isTeam } from '../../../../shared-domain/src/team/team.ts';
 import { foldAccents } from '../../../../shared-domain/src/validation/text.ts';
+import { UNKNOWN_AUDIO_TEXT } from '../voiceNotes.ts';
 
 export interface ChatMessage {
   role: 'system' | 'user' | 'assistant' | 'tool' | 'developer';
@@ -45,8 +53,13 @@ const iso = (d: string) => `${d.slice(6, 10)}-${d.slice(3, 5)}-${d.slice(0, 2)}`
 /** What the workflow's prompt says around the client's words: 'Mensagem de {nome} recebida em {data hora}: {texto}'. */
 const PROMPT = /^Mensagem(?: de (.+?))? recebida em (\d{2}\/\d{2}\/\d{4}) \d{2}:\d{2}: ([\s\S]*)$/;
 
+/** The kind of media a client's message was, by its mark; the document's file name. */
+type Media = { kind: 'audio' | 'image' } | { kind: 'document'; name: string };
+
 interface Turn {
+  /** The client's words: the text, a voice note's transcript or a media's caption ('' without one). */
   text: string;
+  media: Media | null;
   name: string | null;
   today: string;
   /** The professionals the system message lists (none for a one-person business). */
@@ -68,6 +81,20 @@ function parseResult(content: string): unknown {
   }
 }
 
+/** The media mark at the start of the words, and the words after it. */
+function marked(text: string): { media: Media | null; words: string } {
+  const audio = /^\[Áudio transcrito\]\s*/.exec(text);
+  if (audio) return { media: { kind: 'audio' }, words: text.slice(audio[0].length).trim() };
+  const noCaption = /^\[Imagem sem legenda\]\s*/.exec(text);
+  if (noCaption) return { media: { kind: 'image' }, words: '' };
+  const image = /^\[Imagem\]\s*/.exec(text);
+  if (image) return { media: { kind: 'image' }, words: text.slice(image[0].length).trim() };
+  const document = /^\[Documento: ([^\]\n]*)\]\s*/.exec(text);
+  if (document)
+    return { media: { kind: 'document', name: document[1].trim() }, words: text.slice(document[0].length).trim() };
+  return { media: null, words: text };
+}
+
 function readTurn(messages: ChatMessage[]): Turn {
   let lastUser = -1;
   messages.forEach((m, i) => {
@@ -87,8 +114,10 @@ function readTurn(messages: ChatMessage[]): Turn {
     }
   }
   const system = messages.find((msg) => msg.role === 'system' || msg.role === 'developer');
+  const { media, words } = marked(m ? m[3].trim() : raw);
   return {
-    text: m ? m[3].trim() : raw,
+    text: words,
+    media,
     name: m?.[1] && foldAccents(m[1]) !== 'cliente' ? m[1].trim() : null,
     today: m ? iso(m[2]) : todayInSaoPaulo(),
     team: teamIn(system ? textOf(system.content) : ''),
@@ -196,7 +225,8 @@ function firstDay(result: unknown): { date: string; times: string[] } | null {
   };
 }
 
-const offerText = (day: { date: string; times: string[] }) => `horários livres em ${brDate(day.date)}: ${list(day.times)}.`;
+const offerText = (day: { date: string; times: string[] }) =>
+  `horários livres em ${brDate(day.date)}: ${list(day.times)}.`;
 
 /** The name of the professional an agendar/remarcar answer gives. */
 function professionalOf(result: unknown): string | null {
@@ -219,6 +249,8 @@ function refusal(result: unknown): string | null {
 
 type Intent =
   | 'handoff'
+  | 'media-handoff'
+  | 'media-declined'
   | 'pick'
   | 'slots'
   | 'list'
@@ -234,10 +266,24 @@ type Intent =
 const HAND_OFF =
   /\b(atendente|humano|humana)\b|\b(falar|conversar) com (uma pessoa|alguem|uma atendente|um atendente|gente de verdade)\b/;
 
+/** Our offer of a person after a picture or a document we could not see. */
+const MEDIA_OFFER = /nao consigo (ver imagens|abrir arquivos) por aqui\. quer que eu chame uma pessoa/;
+/** A bare yes ('sim', 'pode', 'quero', 'sim, por favor', 'pode chamar'), nothing else asked. */
+const YES_FIRST = new Set(['sim', 's', 'pode', 'quero', 'claro', 'ok', 'isso', 'chama', 'chame']);
+const YES_WORDS = new Set([...YES_FIRST, 'por', 'favor', 'chamar', 'com', 'certeza', 'obrigado', 'obrigada', 'pfv']);
+const NO = /^(nao|n)\b/;
+
+function isYes(t: string): boolean {
+  const words = t.split(/[^a-z]+/).filter(Boolean);
+  return words.length > 0 && YES_FIRST.has(words[0]) && words.every((w) => YES_WORDS.has(w));
+}
+
 function intentOf(turn: Turn): Intent {
   const t = foldAccents(turn.text);
   const previous = foldAccents(turn.previous);
   if (HAND_OFF.test(t)) return 'handoff';
+  if (MEDIA_OFFER.test(previous) && isYes(t)) return 'media-handoff';
+  if (MEDIA_OFFER.test(previous) && NO.test(t)) return 'media-declined';
   if (/confirma o cancelamento/.test(previous) && /^(sim|pode|confirmo|isso|s)\b/.test(t)) return 'cancel-confirm';
   if (/\bcancel/.test(t)) return 'cancel';
   if (/\b(remarc|mudar|trocar|alterar|transferir)/.test(t)) return 'reschedule';
@@ -271,9 +317,36 @@ function range(turn: Turn): { de: string; ate: string } {
   return day ? { de: day, ate: day } : { de: turn.today, ate: addDays(turn.today, 7) };
 }
 
-/** The next step of the conversation. `tools`: the names the request offers (others are never called). */
+/** What we say of a voice note the transcription did not know (no words in it). */
+const NOT_HEARD = 'Desculpe, não consegui entender o seu áudio. Pode me escrever a sua mensagem?';
+const HANDED_OFF = 'Tudo certo, uma pessoa da equipe vai continuar o seu atendimento.';
+
+/** A picture or a document without a caption: we cannot see it; a person is offered when one can be called. */
+function unseen(media: Media, tools: Set<string>): Step {
+  const what =
+    media.kind === 'document'
+      ? `Recebi seu arquivo${media.name ? ` ${media.name}` : ''}, mas não consigo abrir arquivos por aqui.`
+      : 'Recebi sua imagem, mas não consigo ver imagens por aqui.';
+  if (!tools.has('transferir_para_humano')) return reply(`${what} Pode me escrever o que precisa?`);
+  return reply(`${what} Quer que eu chame uma pessoa da equipe para ver? Responda sim ou não.`);
+}
+
+/**
+ * The next step of the conversation. `tools`: the names the request offers (others are never called).
+ * A voice note is answered as its words, prefixed; a picture or document without caption is not read.
+ */
 export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
   const turn = readTurn(messages);
+  if (turn.media?.kind === 'audio') {
+    if (!turn.text || turn.text === UNKNOWN_AUDIO_TEXT) return reply(NOT_HEARD);
+    const step = stepOf(turn, tools);
+    return 'reply' in step ? reply(`Entendi pelo seu áudio: ${step.reply}`) : step;
+  }
+  if (turn.media && !turn.text) return unseen(turn.media, tools);
+  return stepOf(turn, tools);
+}
+
+function stepOf(turn: Turn, tools: Set<string>): Step {
   const has = (tool: string) => turn.results.has(tool);
   const result = (tool: string) => turn.results.get(tool);
   const canUse = (...names: string[]) => names.every((n) => tools.has(n));
@@ -296,8 +369,24 @@ export function nextStep(messages: ChatMessage[], tools: Set<string>): Step {
       }
       const refused = refusal(result('transferir_para_humano'));
       if (refused) return reply(`Não consegui chamar uma pessoa da equipe agora. ${refused}`);
-      return reply('Tudo certo, uma pessoa da equipe vai continuar o seu atendimento.');
+      return reply(HANDED_OFF);
     }
+    case 'media-handoff': {
+      const motivo = /ver imagens/.test(foldAccents(turn.previous))
+        ? 'Cliente enviou uma imagem'
+        : 'Cliente enviou um documento';
+      if (!canUse('transferir_para_humano')) {
+        return reply('No momento não consigo chamar uma pessoa da equipe. Posso ajudar com seus horários?');
+      }
+      if (!has('transferir_para_humano')) return call('transferir_para_humano', { motivo });
+      const refused = refusal(result('transferir_para_humano'));
+      if (refused) return reply(`Não consegui chamar uma pessoa da equipe agora. ${refused}`);
+      return reply(HANDED_OFF);
+    }
+    case 'media-declined':
+      return reply(
+        'Tudo bem. Posso ver horários livres, agendar, remarcar ou cancelar um atendimento. Como posso ajudar?',
+      );
     case 'slots': {
       const profissional = namedProfessional(turn.text, turn.team);
       if (!has('horarios_livres')) {

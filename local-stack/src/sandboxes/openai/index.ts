@@ -1,10 +1,12 @@
 // A local stand-in for an OpenAI-compatible language model, mounted by the gateway at /sandbox/openai:
 // POST /v1/chat/completions (Bearer key; JSON, or SSE chunks with `stream: true`, tool calls as
-// `tool_calls` deltas, usage when `stream_options.include_usage`) and GET /v1/models. It is not a
-// model: it holds the assistant's pt-BR booking conversation deterministically (conversation.ts), so
-// the demo and the journeys run real conversations through n8n. Point OPENAI_BASE_URL elsewhere for a
-// real model. Under /_control, its own test controls: the requests it answered (the model, its limits,
-// the system message and the turn), and faults.
+// `tool_calls` deltas, usage when `stream_options.include_usage`), POST /v1/audio/transcriptions
+// (transcriptions.ts) and GET /v1/models. It is not a model: it holds the assistant's pt-BR booking
+// conversation deterministically (conversation.ts), so the demo and the journeys run real
+// conversations through n8n, and "hears" the voice notes the WhatsApp sandboxes were told the words
+// of. Point OPENAI_BASE_URL elsewhere for a real model. Under /_control, its own test controls: the
+// requests it answered (the model, its limits, the system message and the turn), the transcriptions
+// and faults.
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
@@ -12,33 +14,21 @@ import { bearerToken, readJsonObject } from '../../http.ts';
 import { sameSecret } from '../../../../supabase/functions/_shared/secret.ts';
 import { finish, sandboxApp } from '../app.ts';
 import { Faults } from '../faults.ts';
+import { VoiceNotes } from '../voiceNotes.ts';
 import { nextStep, textOf, type ChatMessage, type Step } from './conversation.ts';
+import { OpenAiError } from './errors.ts';
+import { transcription, TRANSCRIPTION_MODELS, type TranscriptionRecord } from './transcriptions.ts';
 
 export interface OpenAiSandboxOptions {
   /** The API key it accepts (`Authorization: Bearer …`). */
   apiKey: string;
+  /** What the clients' voice notes say, registered by the WhatsApp sandboxes; default: its own. */
+  voiceNotes?: VoiceNotes;
 }
 
 const MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1-mini', 'gpt-3.5-turbo'];
-/** How many answered requests /_control/requests keeps. */
+/** How many answered requests /_control/requests (and /_control/transcriptions) keeps. */
 const KEEP = 200;
-
-class OpenAiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly type: string,
-    readonly code: string | null = null,
-  ) {
-    super(message);
-  }
-  toResponse(): Response {
-    return Response.json(
-      { error: { message: this.message, type: this.type, param: null, code: this.code } },
-      { status: this.status },
-    );
-  }
-}
 
 interface ChatRequest {
   model: string;
@@ -74,6 +64,8 @@ export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
     step: Step;
     last: ChatMessage[];
   }[] = [];
+  const transcriptions: TranscriptionRecord[] = [];
+  const voiceNotes = options.voiceNotes ?? new VoiceNotes();
   const app = sandboxApp({
     name: 'sandbox/openai',
     faults: new Faults(),
@@ -86,6 +78,7 @@ export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
   });
 
   app.get('/_control/requests', (c) => c.json(answered));
+  app.get('/_control/transcriptions', (c) => c.json(transcriptions));
 
   const authorize = (c: Context) => {
     if (!sameSecret(bearerToken(c.req.raw), options.apiKey)) {
@@ -97,8 +90,37 @@ export function createOpenAiSandbox(options: OpenAiSandboxOptions) {
     authorize(c);
     return c.json({
       object: 'list',
-      data: MODELS.map((id) => ({ id, object: 'model', created: 1_700_000_000, owned_by: 'atende-ai-sandbox' })),
+      data: [...MODELS, ...TRANSCRIPTION_MODELS].map((id) => ({
+        id,
+        object: 'model',
+        created: 1_700_000_000,
+        owned_by: 'atende-ai-sandbox',
+      })),
     });
+  });
+
+  // Speech to text (transcriptions.ts): the words the WhatsApp sandboxes registered for the bytes.
+  app.post('/v1/audio/transcriptions', async (c) => {
+    authorize(c);
+    const record: TranscriptionRecord = {
+      at: new Date().toISOString(),
+      model: null,
+      language: null,
+      responseFormat: null,
+      filename: null,
+      bytes: 0,
+      sha256: null,
+      known: false,
+      status: 200,
+    };
+    transcriptions.push(record);
+    if (transcriptions.length > KEEP) transcriptions.shift();
+    try {
+      return await transcription(c.req.raw, voiceNotes, record);
+    } catch (err) {
+      record.status = err instanceof OpenAiError ? err.status : 500;
+      throw err;
+    }
   });
 
   app.post('/v1/chat/completions', async (c) => {

@@ -384,6 +384,10 @@ try {
         `${msf(a.sequential.p50Ms)} / ${msf(a.sequential.p95Ms)}, ${a.sequential.lost}`,
       );
       row(
+        `${a.voice.count} voice notes one after another: added to a text's p50 / p95, lost`,
+        `${msf(a.voice.addedP50Ms)} / ${msf(a.voice.addedP95Ms)}, ${a.voice.lost}`,
+      );
+      row(
         `${a.concurrent.count} clients at once: p95, lost`,
         `${msf(a.concurrent.p95Ms)}, ${a.concurrent.lost}`,
         `< ${a.targetP95Ms} ms, 0`,

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createClient } from '@supabase/supabase-js';
 import { openEveryDaySchedule } from '../../shared-domain/src/testing/agentSchedule.ts';
@@ -14,6 +15,7 @@ import { benchStackOptions, grantPaidAccess } from './stack.ts';
  * measured is the platform's own overhead. `npx tsx bench/assistant.ts [--json]` (PostgreSQL):
  *  - n8n's start (first start on a fresh database, with its migrations) and its memory once up;
  *  - 50 messages one after another: p50 / p95;
+ *  - 20 voice notes one after another: p50 / p95, and what they add to a text's (kept, transcribed);
  *  - 20 clients writing at once: p95, and replies lost (target p95 < 1.5 s, none lost);
  *  - 60 clients writing at once: how many messages a second the engine carried, and replies lost.
  * BENCH_N8N_WORKERS=N runs n8n in queue mode (a main process, N workers, Redis from Debian's
@@ -21,6 +23,7 @@ import { benchStackOptions, grantPaidAccess } from './stack.ts';
  * carries.
  */
 const SEQUENTIAL = 50;
+const VOICE_NOTES = 20;
 const CONCURRENT = 20;
 /** The throughput burst: enough clients at once to keep every execution slot busy. */
 const BURST = 60;
@@ -130,19 +133,33 @@ function replyWatcher(stack: RunningStack, instance: string) {
   };
 }
 
-/** Sends one client message and resolves with the time until its reply reached the gateway (null: lost). */
+/**
+ * A voice note saying QUESTION: 3 s of its own bytes (the gateway's sandbox tells the transcription
+ * sandbox what each audio says, by its bytes), as WhatsApp sends them.
+ */
+const voiceNote = () => ({
+  audio: {
+    base64: crypto.randomBytes(6 * 1024).toString('base64'),
+    mimetype: 'audio/ogg; codecs=opus',
+    seconds: 3,
+    text: QUESTION,
+  },
+});
+
+/** Sends one client message (a text, or a voice note) and resolves with the time until its reply reached the gateway (null: lost). */
 async function roundTrip(
   stack: RunningStack,
   instance: string,
   watcher: ReturnType<typeof replyWatcher>,
   from: string,
+  voice = false,
 ): Promise<number | null> {
   const reply = watcher.next(from);
   const started = performance.now();
   await fetch(`${stack.url}${EVOLUTION_SANDBOX_PATH}/_control/instances/${instance}/receive`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ from, text: QUESTION, pushName: 'Cliente' }),
+    body: JSON.stringify({ from, pushName: 'Cliente', ...(voice ? voiceNote() : { text: QUESTION }) }),
   });
   const at = await reply;
   return at === null ? null : at - started;
@@ -196,6 +213,14 @@ try {
     if (ms === null) lostSequential += 1;
     else sequential.push(ms);
   }
+  progress.write(`  ${VOICE_NOTES} voice notes one after another…\n`);
+  const voice: number[] = [];
+  let lostVoice = 0;
+  for (let i = 0; i < VOICE_NOTES; i++) {
+    const ms = await roundTrip(stack, instance, watcher, `55119${String(40_000_000 + i).padStart(8, '0')}`, true);
+    if (ms === null) lostVoice += 1;
+    else voice.push(ms);
+  }
   progress.write(`  ${CONCURRENT} clients at once…\n`);
   const concurrent = await atOnce(stack, instance, watcher, CONCURRENT, 20_000_000);
   progress.write(`  ${BURST} clients at once (throughput)…\n`);
@@ -217,6 +242,15 @@ try {
       p50Ms: percentile(sequential, 50),
       p95Ms: percentile(sequential, 95),
       lost: lostSequential,
+    },
+    // What hearing a voice note adds to a text's round trip (download, Storage, transcription).
+    voice: {
+      count: VOICE_NOTES,
+      p50Ms: percentile(voice, 50),
+      p95Ms: percentile(voice, 95),
+      addedP50Ms: percentile(voice, 50) - percentile(sequential, 50),
+      addedP95Ms: percentile(voice, 95) - percentile(sequential, 95),
+      lost: lostVoice,
     },
     concurrent: {
       count: CONCURRENT,
@@ -244,6 +278,9 @@ try {
     );
     console.log(
       `${SEQUENTIAL} messages in turn: p50 ${ms(figures.sequential.p50Ms)}, p95 ${ms(figures.sequential.p95Ms)}, lost ${lostSequential}`,
+    );
+    console.log(
+      `${VOICE_NOTES} voice notes in turn: p50 ${ms(figures.voice.p50Ms)}, p95 ${ms(figures.voice.p95Ms)} (added to a text: p50 ${ms(figures.voice.addedP50Ms)}, p95 ${ms(figures.voice.addedP95Ms)}), lost ${lostVoice}`,
     );
     console.log(
       `${CONCURRENT} at once: p50 ${ms(figures.concurrent.p50Ms)}, p95 ${ms(figures.concurrent.p95Ms)} (target < ${TARGET_P95_MS} ms), lost ${figures.concurrent.lost}`,

@@ -49,6 +49,12 @@ const HARDENING: Record<string, string> = {
 
 /** Bodies the gateway's own handlers read (auth, mailbox, sandboxes); proxied bodies stream. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024;
+/**
+ * The media sandboxes take a client's voice note or picture (WhatsApp's and the transcription API's
+ * 25 MB, base64 in JSON a third more): their own limits answer, as the providers' do, not this one.
+ */
+const MAX_MEDIA_BODY_BYTES = 40 * 1024 * 1024;
+const MEDIA_SANDBOXES = new Set(['/sandbox/evolution', '/sandbox/meta', '/sandbox/openai']);
 
 /** A form-action source for an allowed redirect URL: its origin, or a `*` pattern's scheme and host. */
 function formSource(url: string): string | null {
@@ -203,8 +209,12 @@ export function createGateway(opts: GatewayOptions): Hono {
   app.use('/mailbox/*', bounded);
   app.route('/mailbox', opts.mailbox.app);
 
+  const mediaBounded = bodyLimit({
+    maxSize: MAX_MEDIA_BODY_BYTES,
+    onError: (c) => c.json({ message: 'payload too large' }, 413),
+  });
   for (const [mount, sandbox] of opts.sandboxes) {
-    app.use(`${mount}/*`, bounded);
+    app.use(`${mount}/*`, MEDIA_SANDBOXES.has(mount) ? mediaBounded : bounded);
     app.route(mount, sandbox);
   }
 

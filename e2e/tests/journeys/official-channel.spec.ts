@@ -87,6 +87,16 @@ test.describe(
       }
       await expect(thread.getByRole('img', { name: 'Lida' }).last()).toBeVisible({ timeout: 15_000 });
 
+      // The templates' review, as the agenda's reminder card shows it, ends approved.
+      await page.getByRole('link', { name: 'Minha Agenda' }).click();
+      const templates = page.getByRole('region', { name: 'Modelos do WhatsApp' });
+      await expect(templates.getByRole('listitem').filter({ hasText: 'Lembrete 24h antes' })).toContainText(
+        'Aprovado',
+        {
+          timeout: 20_000,
+        },
+      );
+
       // The 24 h reminder goes out by itself as the approved template; its 'Confirmar' confirms.
       const [appointment] = await addAppointments(owner, [
         { ...startInsideWindow(), nome: 'Joana Oficial', num_cliente: CLIENT },

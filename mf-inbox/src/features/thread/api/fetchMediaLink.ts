@@ -1,4 +1,4 @@
-import { callFunction } from 'shared-auth';
+import { callFunction, readRuntimeConfig } from 'shared-auth';
 import type { MediaAnswer } from 'shared-domain';
 
 /** Where the browser reads a message's media: a signed URL of the owner's private bucket, for 5 minutes. */
@@ -14,5 +14,19 @@ export async function fetchMediaLink(conversa: string, mensagem: string): Promis
     method: 'POST',
     body: { acao: 'midia', conversa, mensagem },
   });
-  return midia;
+  return { ...midia, url: onOwnBackend(midia.url) };
+}
+
+/**
+ * The signed URL on the backend address this page talks to (and its Content-Security-Policy allows):
+ * the function signs it with its own address, which a local backend may spell differently
+ * (127.0.0.1 for localhost). Path and token are what matter.
+ */
+function onOwnBackend(url: string): string {
+  try {
+    const signed = new URL(url);
+    return new URL(`${signed.pathname}${signed.search}`, readRuntimeConfig().supabaseUrl).toString();
+  } catch {
+    return url;
+  }
 }

@@ -15,12 +15,7 @@ export type WhatsappInstanceStatus = (typeof WHATSAPP_INSTANCE_STATUSES)[number]
 
 /** Columns of whatsapp_instances the browser role has no grant on. */
 export type BrowserHiddenColumn =
-  | 'api_key'
-  | 'webhook_secret'
-  | 'webhook_synced_at'
-  | 'access_token'
-  | 'phone_number_id'
-  | 'waba_id';
+  'api_key' | 'webhook_secret' | 'webhook_synced_at' | 'access_token' | 'phone_number_id' | 'waba_id';
 
 /**
  * Table whatsapp_instances as the browser may read it: api_key (the gateway secret) and the

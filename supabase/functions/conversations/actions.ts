@@ -14,7 +14,11 @@ import { signedMediaUrl } from '../_shared/media/mediaStore.ts';
 import { sendDueSurveys } from '../_shared/survey.ts';
 import { type AdminClient, must } from '../_shared/supabase.ts';
 import { HttpError } from '../_shared/handler.ts';
-import type { ConversationAction, ConversationsAnswer, MediaAnswer } from '../../../shared-domain/src/contracts/conversations.ts';
+import type {
+  ConversationAction,
+  ConversationsAnswer,
+  MediaAnswer,
+} from '../../../shared-domain/src/contracts/conversations.ts';
 
 export type Action = ConversationAction;
 

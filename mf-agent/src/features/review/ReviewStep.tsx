@@ -8,22 +8,9 @@ import { BookingPageCard } from 'shared-ui/widgets';
 import type { Activation } from './api/activateAgent';
 import { useActivateAgent } from './api/useActivateAgent';
 import { REVIEW_MESSAGES } from './messages';
+import { DetailList } from '../../components/DetailList';
 
-const Summary = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-  }
-`;
+const Summary = DetailList;
 
 const Checklist = styled.ul`
   display: grid;

@@ -7,6 +7,7 @@ import type { MetaSignupStage } from '../hooks/useMetaSignup';
 import type { BusyAction } from '../hooks/useWhatsappConnection';
 import { displayNumber } from '../utils/displayNumber';
 import { Actions } from './Actions';
+import { DetailList } from '../../../components/DetailList';
 
 const Explanation = styled.div`
   display: grid;
@@ -20,22 +21,7 @@ const Explanation = styled.div`
   }
 `;
 
-const Details = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: ${({ theme }) => `${theme.space[2]} ${theme.space[4]}`};
-  margin: 0;
-
-  dt {
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-
-  dd {
-    margin: 0;
-    font-weight: ${({ theme }) => theme.fontWeights.semibold};
-    overflow-wrap: anywhere;
-  }
-
+const Details = styled(DetailList)`
   ${({ theme }) => theme.media.smDown} {
     grid-template-columns: 1fr;
     row-gap: 0;

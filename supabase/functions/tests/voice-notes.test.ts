@@ -179,7 +179,7 @@ test('pictures reach the assistant by their caption, or as a picture it cannot s
   assert.equal(await forwarded(path, bare.id), '[Imagem sem legenda]');
 });
 
-test("the official channel's voice note is fetched from Meta and heard the same way", async () => {
+test("the official channel's media are fetched from Meta: a voice note heard, a picture, a document", async () => {
   const { clinic, path } = await clinicWithAssistant('voz-oficial');
   // The same owner moves to the official channel: conversations and assistant stay.
   await raw('/functions/v1/whatsapp-instance', {
@@ -195,6 +195,19 @@ test("the official channel's voice note is fetched from Meta and heard the same 
   assert.equal(await forwarded(path, id), '[Áudio transcrito] Vocês atendem convênio?');
   const row = await messageOf(clinic.owner, id);
   assert.deepEqual([row.body, row.midia_segundos], ['🎤 Vocês atendem convênio?', 3]);
+
+  // A picture and a document over the Cloud API: kept, and read by their caption or their name.
+  const photo = await clientWrites(signed.phone_number_id, CLIENT, {
+    image: { base64: audioBytes(), mime_type: 'image/jpeg', caption: 'Minha carteirinha' },
+  });
+  assert.equal(await forwarded(path, photo.id), '[Imagem] Minha carteirinha');
+  const file = await clientWrites(signed.phone_number_id, CLIENT, {
+    document: { base64: audioBytes(), mime_type: 'application/pdf', filename: 'pedido.pdf' },
+  });
+  assert.equal(await forwarded(path, file.id), '[Documento: pedido.pdf]');
+  const doc = await messageOf(clinic.owner, file.id);
+  assert.deepEqual([doc.midia_tipo, doc.midia_mime], ['documento', 'application/pdf']);
+  assert.ok(doc.midia_path);
 });
 
 test('media past MEDIA_RETENTION_DAYS are deleted by the minute jobs; the transcript stays', async () => {

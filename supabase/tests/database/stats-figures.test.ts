@@ -35,6 +35,7 @@ test('a new customer: zeros (not nulls) where the migration says zeros, six empt
     resolucaoPrimeiroContato: 0,
     hasAgentConfig: false, // the sign-up default assistant is a draft
     agentStatus: 'draft',
+    canalWhatsapp: null,
     totalMensagens: 0,
   });
   if (!isDeepStrictEqual(data, expected(before))) assert.deepEqual(data, expected(after));
@@ -257,8 +258,29 @@ test('hand-built data: every figure computed by hand', async () => {
     resolucaoPrimeiroContato: 72.7, // resolved 8 (#1 2 4 5 6 8 9 11) / concluded 11 = 72.72…
     hasAgentConfig: true,
     agentStatus: 'active',
+    // No WhatsApp set up in this data (the channel's own case is the next test's).
+    canalWhatsapp: null,
     totalMensagens: 3,
   });
+});
+
+test("the home names the WhatsApp's channel: QR code, then the official one", async () => {
+  const u = await newUser();
+  const channel = async () =>
+    ((await u.client.rpc('get_user_dashboard_stats', { user_id_param: u.id })).data as { canalWhatsapp: string | null })
+      .canalWhatsapp;
+  assert.equal(await channel(), null);
+  await sql(`insert into public.whatsapp_instances (user_id, instance_name, status) values ($1, $2, 'connected')`, [
+    u.id,
+    u.id.toLowerCase(),
+  ]);
+  assert.equal(await channel(), 'evolution');
+  await sql(
+    `update public.whatsapp_instances set channel = 'cloud', phone_number_id = '1001', waba_id = '2002', access_token = 'v1.x.y'
+      where user_id = $1`,
+    [u.id],
+  );
+  assert.equal(await channel(), 'cloud');
 });
 
 test('ratings of open attendances (em_andamento) count for nothing', async () => {

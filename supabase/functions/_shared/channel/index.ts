@@ -96,6 +96,13 @@ export type ChannelError = EvolutionError | GraphError;
 export const isChannelError = (err: unknown): err is ChannelError =>
   err instanceof EvolutionError || err instanceof GraphError;
 
+/** Meta's throughput limits, answered as HTTP 400: worth a retry later, like a 429. */
+const META_THROTTLED = new Set([130429, 131056]);
+
 /** A refusal that will not change on retry (4xx but time-outs and rate limits). */
 export const lastingRefusal = (err: ChannelError) =>
-  err.status >= 400 && err.status < 500 && err.status !== 408 && err.status !== 429;
+  err.status >= 400 &&
+  err.status < 500 &&
+  err.status !== 408 &&
+  err.status !== 429 &&
+  !(err instanceof GraphError && META_THROTTLED.has(err.code));

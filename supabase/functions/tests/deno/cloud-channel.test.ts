@@ -3,6 +3,8 @@
 // raw bytes, and the business token sealed at rest.
 import assert from 'node:assert/strict';
 import { cloudEvents } from '../../_shared/channel/cloudEvents.ts';
+import { GraphError } from '../../_shared/channel/graph.ts';
+import { lastingRefusal } from '../../_shared/channel/index.ts';
 import { openToken, sealToken } from '../../_shared/channel/tokenBox.ts';
 import { signatureOf } from '../../whatsapp-cloud-webhook/signature.ts';
 
@@ -92,4 +94,12 @@ Deno.test('the business token is sealed with a fresh IV and opens only with the 
   await assert.rejects(() => openToken(a));
   await assert.rejects(() => openToken('EAAsem-selo'));
   Deno.env.delete('TOKEN_ENCRYPTION_KEY');
+});
+
+Deno.test("Meta's throughput limits are worth a retry; a closed window or a bad number is not", () => {
+  assert.equal(lastingRefusal(new GraphError(400, '(#130429) Rate limit hit', 130429)), false);
+  assert.equal(lastingRefusal(new GraphError(400, '(#131056) Pair rate limit hit', 131056)), false);
+  assert.equal(lastingRefusal(new GraphError(400, 'Re-engagement message', 131047)), true);
+  assert.equal(lastingRefusal(new GraphError(400, 'Message undeliverable', 131026)), true);
+  assert.equal(lastingRefusal(new GraphError(0, 'Tempo limite excedido ao enviar mensagem', 0, null, true)), false);
 });

@@ -2,23 +2,14 @@
 // signed with a server secret (HMAC-SHA256) and short-lived, so the public callback can trust it
 // and a forged or replayed-late state is refused. Web Crypto only: the same code on Deno and Node.
 
+import { fromBase64, toBase64Url } from './base64.ts';
+
 const encoder = new TextEncoder();
 
 function secret(): string {
   const value = Deno.env.get('GOOGLE_STATE_SECRET') || Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
   if (!value) throw new Error('GOOGLE_STATE_SECRET (or SUPABASE_SERVICE_ROLE_KEY) is not set');
   return value;
-}
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(text: string) {
-  const binary = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
 }
 
 async function key(): Promise<CryptoKey> {
@@ -45,9 +36,9 @@ export async function verifyState<T extends object>(state: string): Promise<Stat
   if (!body || !signature || extra !== undefined) return { ok: false, reason: 'invalid' };
   let payload: T & { exp?: number };
   try {
-    const valid = await crypto.subtle.verify('HMAC', await key(), fromBase64Url(signature), encoder.encode(body));
+    const valid = await crypto.subtle.verify('HMAC', await key(), fromBase64(signature), encoder.encode(body));
     if (!valid) return { ok: false, reason: 'invalid' };
-    payload = JSON.parse(new TextDecoder().decode(fromBase64Url(body))) as T & { exp?: number };
+    payload = JSON.parse(new TextDecoder().decode(fromBase64(body))) as T & { exp?: number };
   } catch {
     return { ok: false, reason: 'invalid' };
   }

@@ -1,4 +1,5 @@
 // The QR code channel: Evolution API v2's instance of the business (its name), text only.
+import { fromBase64 } from '../base64.ts';
 import { evolution } from '../evolution.ts';
 import type { Channel } from './index.ts';
 
@@ -19,7 +20,7 @@ export function evolutionChannel(instance: string): Channel {
     async fetchMedia(messageId) {
       const media = await evolution.mediaOf(instance, messageId);
       return {
-        bytes: Uint8Array.from(atob(media.base64), (c) => c.charCodeAt(0)),
+        bytes: fromBase64(media.base64),
         mimeType: media.mimetype,
       };
     },

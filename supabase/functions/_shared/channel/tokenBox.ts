@@ -3,15 +3,9 @@
 // rotating the service key does not lose the tokens), a fresh 12-byte IV per token, stored as
 // 'v1.<iv>.<ciphertext>' (base64url). Only the functions hold the key; the database row alone does not
 // give the token away.
-const encoder = new TextEncoder();
+import { fromBase64, toBase64Url } from '../base64.ts';
 
-const b64 = (bytes: Uint8Array) =>
-  btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
-const unb64 = (text: string) =>
-  Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
+const encoder = new TextEncoder();
 
 async function key(): Promise<CryptoKey> {
   const secret = Deno.env.get('TOKEN_ENCRYPTION_KEY') || Deno.env.get('SUPABASE_SERVICE_ROLE_KEY');
@@ -25,12 +19,12 @@ export async function sealToken(token: string): Promise<string> {
   const sealed = new Uint8Array(
     await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, await key(), encoder.encode(token)),
   );
-  return `v1.${b64(iv)}.${b64(sealed)}`;
+  return `v1.${toBase64Url(iv)}.${toBase64Url(sealed)}`;
 }
 
 export async function openToken(sealed: string): Promise<string> {
   const [version, iv, data] = sealed.split('.');
   if (version !== 'v1' || !iv || !data) throw new Error('not a sealed token');
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: unb64(iv) }, await key(), unb64(data));
+  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: fromBase64(iv) }, await key(), fromBase64(data));
   return new TextDecoder().decode(plain);
 }

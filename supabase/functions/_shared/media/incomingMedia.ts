@@ -2,6 +2,7 @@
 // the delivery, else the channel), kept in the owner's private bucket and noted on the message; a voice
 // note heard by the transcriber. What the assistant then reads says where the words came from:
 // '[Áudio transcrito] …', '[Imagem] legenda', '[Imagem sem legenda]', '[Documento: nome] legenda'.
+import { fromBase64 } from '../base64.ts';
 import { channelOf, type IncomingMedia, type IncomingMessage } from '../channel/index.ts';
 import { admin, type Database, must } from '../supabase.ts';
 import type { InstanceRow } from '../whatsappState.ts';
@@ -24,8 +25,6 @@ const extensionOf = (m: IncomingMedia) =>
   m.kind === 'audio'
     ? audioExtension(m.mimeType)
     : (EXTENSIONS[m.mimeType.split(';')[0]] ?? m.fileName?.split('.').pop()?.toLowerCase() ?? 'bin');
-
-const decode = (base64: string) => Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
 
 /** Writes media facts onto the recorded message (by its provider id). */
 type MessageUpdate = Database['public']['Tables']['chat_messages']['Update'];
@@ -50,7 +49,7 @@ export interface KeptMedia {
 export async function keepMedia(row: InstanceRow, msg: IncomingMessage, media: IncomingMedia): Promise<KeptMedia> {
   const base = { midia_tipo: media.kind, midia_mime: media.mimeType, midia_nome: media.fileName ?? null };
   try {
-    const bytes = media.base64 ? decode(media.base64) : (await channelOf(row).fetchMedia(media.ref)).bytes;
+    const bytes = media.base64 ? fromBase64(media.base64) : (await channelOf(row).fetchMedia(media.ref)).bytes;
     if (bytes.length > MAX_MEDIA_BYTES) {
       const erro = 'Arquivo acima de 25 MB.';
       await note(row, msg, { ...base, midia_erro: erro });

@@ -11,6 +11,9 @@ export const CHANNEL_NAMES: Readonly<Record<WhatsappChannel, string>> = Object.f
   cloud: 'WhatsApp Business API (oficial)',
 });
 
+/** The line the home and the inbox show: 'WhatsApp: QR Code', 'WhatsApp: WhatsApp Business API (oficial)'. */
+export const channelLine = (channel: WhatsappChannel) => `WhatsApp: ${CHANNEL_NAMES[channel]}`;
+
 /** Free text reaches a client only this long after their last message (Cloud API). */
 export const WINDOW_HOURS = 24;
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Badge, Button, Spinner } from 'shared-ui';
 import { EmptyState, ErrorState } from 'shared-ui/widgets';
-import { CHANNEL_NAMES, formatPhone, OUTSIDE_WINDOW_MESSAGE } from 'shared-domain';
+import { channelLine, formatPhone, OUTSIDE_WINDOW_MESSAGE } from 'shared-domain';
 import { clientName } from '../../lib/clientName';
 import { STATE_BADGES } from '../../lib/conversationState';
 import { FLOODING_LABEL, floodingNotice, isFlooding } from '../../lib/flooding';
@@ -157,7 +157,7 @@ function OpenThread({ userId, conversation }: { userId: string; conversation: Co
           {flooding && <Badge tone="danger">{FLOODING_LABEL}</Badge>}
           <TextLink to={appointmentsLink(conversation.telefone)}>Ver agendamentos do cliente</TextLink>
         </Line>
-        {channel && <Channel>{`WhatsApp: ${CHANNEL_NAMES[channel]}`}</Channel>}
+        {channel && <Channel>{channelLine(channel)}</Channel>}
         {flooding && conversation.muitas_mensagens_ate && (
           <Reason>{floodingNotice(conversation.muitas_mensagens_ate)}</Reason>
         )}

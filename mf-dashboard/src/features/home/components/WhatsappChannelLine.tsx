@@ -1,4 +1,4 @@
-import { CHANNEL_NAMES, type WhatsappChannel } from 'shared-domain';
+import { channelLine, type WhatsappChannel } from 'shared-domain';
 import styled from 'styled-components';
 
 const Line = styled.p`
@@ -14,5 +14,5 @@ const Line = styled.p`
  */
 export function WhatsappChannelLine({ channel }: { channel: WhatsappChannel | null | undefined }) {
   if (!channel) return null;
-  return <Line>{`WhatsApp: ${CHANNEL_NAMES[channel]}`}</Line>;
+  return <Line>{channelLine(channel)}</Line>;
 }
